@@ -1,0 +1,53 @@
+/**
+ * Every environment variable the site reads, read once, here. Everything else imports `env`.
+ * Unset (or empty) variables fall back to the embedded defaults, which keep the site fully offline.
+ */
+function read(name: string): string | undefined {
+  const value = process.env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function readBoolean(name: string, fallback: boolean): boolean {
+  const value = read(name);
+  if (value === undefined) return fallback;
+  if (/^(1|true|yes)$/i.test(value)) return true;
+  if (/^(0|false|no)$/i.test(value)) return false;
+  throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
+function readBaseUrl(): string {
+  const value = read('BASE_URL') ?? '/';
+  return value.endsWith('/') ? value : `${value}/`;
+}
+
+export interface SiteEnv {
+  /** Public origin of the site, used for canonical URLs and the sitemap. */
+  readonly url: string;
+  /** Path the site is served under; always ends with a slash. */
+  readonly baseUrl: string;
+  readonly trailingSlash: boolean;
+  /** Google Analytics 4 measurement id; analytics load only when it is set. */
+  readonly gtagMeasurementId: string | undefined;
+  /** Algolia DocSearch credentials; the hosted search is used only when all three are set. */
+  readonly algolia: { readonly appId: string; readonly apiKey: string; readonly indexName: string } | undefined;
+}
+
+function readAlgolia(): SiteEnv['algolia'] {
+  const appId = read('ALGOLIA_APP_ID');
+  const apiKey = read('ALGOLIA_SEARCH_API_KEY');
+  const indexName = read('ALGOLIA_INDEX_NAME');
+  const given = [appId, apiKey, indexName].filter(Boolean).length;
+  if (given === 0) return undefined;
+  if (!appId || !apiKey || !indexName) {
+    throw new Error('Set all of ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME, or none of them');
+  }
+  return { appId, apiKey, indexName };
+}
+
+export const env: SiteEnv = {
+  url: read('SITE_URL') ?? 'https://react-querybuilder.js.org',
+  baseUrl: readBaseUrl(),
+  trailingSlash: readBoolean('TRAILING_SLASH', false),
+  gtagMeasurementId: read('GTAG_MEASUREMENT_ID'),
+  algolia: readAlgolia(),
+};

@@ -1,0 +1,52 @@
+import type * as Preset from '@docusaurus/preset-classic';
+import type { Config } from '@docusaurus/types';
+import { docs } from './config/docs';
+import { env } from './config/env';
+import { footer } from './config/footer';
+import { navbar } from './config/navbar';
+import { redirects } from './config/redirects';
+import { announcementBar, colorMode, prism, tableOfContents } from './config/theme';
+
+const config: Config = {
+  title: 'React Query Builder',
+  tagline: 'The query builder component for React',
+  favicon: 'img/favicon.svg',
+  url: env.url,
+  baseUrl: env.baseUrl,
+  trailingSlash: env.trailingSlash,
+  organizationName: 'react-querybuilder',
+  projectName: 'react-querybuilder.github.io',
+  future: { v4: true, faster: true },
+  // Keep storage keys unprefixed: the colour mode lives under exactly "theme" (spec §4).
+  storage: { type: 'localStorage', namespace: false },
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: { hooks: { onBrokenMarkdownLinks: 'warn' } },
+  i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { direction: 'ltr', htmlLang: 'en' } } },
+  clientModules: ['./src/client-modules/consoleUtilities/index.ts'],
+  presets: [
+    [
+      'classic',
+      {
+        docs,
+        blog: false,
+        theme: { customCss: './src/css/custom.css' },
+        ...(env.gtagMeasurementId ? { gtag: { trackingID: env.gtagMeasurementId, anonymizeIP: true } } : {}),
+      } satisfies Preset.Options,
+    ],
+  ],
+  plugins: [['@docusaurus/plugin-client-redirects', redirects]],
+  themeConfig: {
+    image: 'img/social-card.png',
+    navbar,
+    footer,
+    prism,
+    colorMode,
+    tableOfContents,
+    announcementBar,
+    docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

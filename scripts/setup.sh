@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Installs what the site and its tests need on a fresh machine: npm dependencies exactly as the
+# committed lock names them, and Debian's Chromium for the browser tests (never a downloaded browser).
+#
+# `npm install` rather than `npm ci`: the registry we use lacks some optional @swc/* platform packages
+# that a lock made on this platform still names, which makes `npm ci` refuse the lock while
+# `npm install` installs from it unchanged.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+npm install --no-audit --no-fund --loglevel=error
+
+if [[ "${1:-}" == "--with-browser" && ! -x /usr/bin/chromium ]]; then
+  echo "Installing Debian's chromium for the browser tests…"
+  sudo_cmd=""
+  if [[ "$(id -u)" != "0" ]]; then sudo_cmd="sudo"; fi
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium >/dev/null
+fi

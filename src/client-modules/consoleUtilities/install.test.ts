@@ -1,0 +1,30 @@
+import { describe, expect, it, vi } from 'vitest';
+import { consoleMessage, installConsoleUtilities } from './install';
+
+describe('installConsoleUtilities', () => {
+  it('exposes the seven utilities of spec §1 and logs one message naming each', () => {
+    const target: Record<string, unknown> = {};
+    const log = vi.fn();
+    const names = installConsoleUtilities(target, { log });
+    expect(names.sort()).toEqual(
+      ['formatQuery', 'parseCEL', 'parseJsonLogic', 'parseMongoDB', 'parseSpEL', 'parseSQL', 'transformQuery'].sort(),
+    );
+    for (const name of names) expect(typeof target[name]).toBe('function');
+    expect(log).toHaveBeenCalledTimes(1);
+    for (const name of names) expect(log.mock.calls[0]?.[0]).toContain(`${name}()`);
+  });
+
+  it('installs the real library: a SQL string round-trips through parseSQL and formatQuery', () => {
+    const target: Record<string, (...args: never[]) => unknown> = {};
+    installConsoleUtilities(target, { log: () => {} });
+    const parse = target.parseSQL as (sql: string) => unknown;
+    const format = target.formatQuery as (query: unknown, options: object) => string;
+    expect(format(parse("firstName = 'Steve' and age > 30"), { format: 'sql', parseNumbers: true })).toBe(
+      "(firstName = 'Steve' and age > 30)",
+    );
+  });
+
+  it('suggests a call that actually works', () => {
+    expect(consoleMessage(['formatQuery'])).toMatch(/Try: formatQuery\(parseSQL\(/);
+  });
+});

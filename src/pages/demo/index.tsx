@@ -1,0 +1,3 @@
+import DemoPage from '@site/src/demo/DemoPage';
+
+export default () => <DemoPage />;

@@ -1,0 +1,126 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('navbar and footer', () => {
+  test('navbar has Docs, Demo, API, the version dropdown, GitHub and Discord', async ({ page }) => {
+    await page.goto('/docs/intro');
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    await expect(navbar.getByRole('link', { name: 'Docs', exact: true })).toHaveAttribute('href', '/docs/intro');
+    await expect(navbar.getByRole('link', { name: 'Demo', exact: true })).toHaveAttribute('href', '/demo');
+    await expect(navbar.getByRole('link', { name: 'API', exact: true })).toHaveAttribute('href', '/api');
+    await expect(navbar.getByRole('link', { name: 'GitHub repository' })).toHaveAttribute(
+      'href',
+      'https://github.com/react-querybuilder/react-querybuilder',
+    );
+    await expect(navbar.getByRole('link', { name: 'Discord server' })).toHaveAttribute('href', '/discord');
+  });
+
+  test('footer has the eight links of the spec', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    for (const label of ['Getting started', 'Components', 'Tips & Tricks', 'Showcase', 'GitHub', 'Discord', 'npm', 'Support']) {
+      await expect(footer.getByRole('link', { name: label }), label).toBeVisible();
+    }
+    await footer.getByRole('link', { name: 'Tips & Tricks', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/category\/tips--tricks$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tips & Tricks' })).toBeVisible();
+  });
+
+  test('the navbar hides on scroll down and returns on scroll up', async ({ page }) => {
+    await page.goto('/docs/category/components');
+    await page.goto('/markdown-page');
+    const navbar = page.locator('nav.navbar');
+    await expect(navbar).not.toHaveClass(/navbar--hidden|navbarHidden/);
+    await page.mouse.move(400, 400);
+    for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 250);
+    await expect(navbar).toHaveClass(/navbarHidden/);
+    for (let i = 0; i < 2; i++) await page.mouse.wheel(0, -200);
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
+  });
+});
+
+test.describe('docs version dropdown', () => {
+  test('lists every version and keeps the page when switching', async ({ page }) => {
+    await page.goto('/docs/utils/export');
+    const dropdown = page.locator('.navbar .dropdown').filter({ hasText: 'v7' });
+    await dropdown.hover();
+    const items = dropdown.locator('.dropdown__menu a');
+    await expect(items).toHaveText(['Next', 'v7', 'v6', 'v5', 'v4', 'v3']);
+    await items.filter({ hasText: 'v6' }).click();
+    await expect(page).toHaveURL(/\/docs\/6\/utils\/export$/);
+  });
+
+  test('the chosen version is remembered', async ({ page }) => {
+    await page.goto('/docs/intro');
+    const dropdown = page.locator('.navbar .dropdown').filter({ hasText: 'v7' });
+    await dropdown.hover();
+    await dropdown.locator('.dropdown__menu a', { hasText: 'v5' }).click();
+    await expect(page).toHaveURL(/\/docs\/5\/intro$/);
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('5');
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/5\/intro$/);
+  });
+});
+
+test.describe('colour mode', () => {
+  test('is light by default, toggles to dark and back, persisted under "theme"', async ({ page }) => {
+    await page.goto('/docs/intro');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });
+    await toggle.click();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  });
+
+  test('ignores the operating system preference', async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await context.close();
+  });
+});
+
+test.describe('announcement bar', () => {
+  test('can be dismissed, stays dismissed, and returns when its id changes', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByRole('banner').filter({ hasText: 'migration guide' });
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', { name: 'Close' }).click();
+    await expect(bar).toBeHidden();
+    await page.reload();
+    await expect(page.getByText('migration guide')).toBeHidden();
+
+    await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
+    await page.reload();
+    await expect(page.getByText('migration guide')).toBeVisible();
+  });
+});
+
+test.describe('mobile navigation', () => {
+  test('opens and closes at 996 px wide', async ({ page }) => {
+    await page.setViewportSize({ width: 996, height: 800 });
+    await page.goto('/docs/intro');
+    const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+    await expect(toggle).toBeVisible();
+    await toggle.click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Demo', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Close navigation bar' }).click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  });
+
+  test('is absent above 996 px', async ({ page }) => {
+    await page.setViewportSize({ width: 997, height: 800 });
+    await page.goto('/docs/intro');
+    await expect(page.getByRole('button', { name: 'Toggle navigation bar' })).toBeHidden();
+    await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
+  });
+});

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { absentDocRoutes, allRoutes, docsVersionSpecs } from './siteRoutes';
+
+test.describe('routes of spec §2', () => {
+  test('every route answers 200 with its own page', async ({ request }) => {
+    for (const route of allRoutes) {
+      const response = await request.get(route, { maxRedirects: 0 });
+      expect(response.status(), route).toBe(200);
+      const html = await response.text();
+      expect(html, route).toContain('<title');
+      expect(html, `${route} is not the not-found page`).not.toContain('Page Not Found');
+    }
+  });
+
+  test('pages a version lacks, and unknown paths, answer 404 with the not-found page', async ({ request }) => {
+    for (const route of absentDocRoutes) {
+      const response = await request.get(route, { maxRedirects: 0 });
+      expect(response.status(), route).toBe(404);
+      expect(await response.text(), route).toContain('Page Not Found');
+    }
+  });
+
+  test('the not-found page renders in the browser with the site chrome', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+
+  test('each docs version shows its own label and its main doc is intro', async ({ page }) => {
+    for (const version of docsVersionSpecs) {
+      await page.goto(`${version.prefix}/intro`);
+      await expect(page.locator('.navbar .dropdown > .navbar__link').first(), version.prefix).toHaveText(version.label);
+      await expect(page.locator('article h1').first()).toBeVisible();
+    }
+  });
+
+  test('moved pages send the reader to the new home, and show a link without JavaScript', async ({ page, browser }) => {
+    await page.goto('/docs/6/api/export#formatquery');
+    await expect(page).toHaveURL(/\/docs\/6\/utils\/export#formatquery$/);
+
+    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    const staticPage = await noJs.newPage();
+    await staticPage.goto('/docs/umd');
+    await expect(staticPage.getByRole('link', { name: 'Buildless' }).last()).toHaveAttribute('href', '/docs/buildless');
+    await noJs.close();
+  });
+
+  test('archived versions carry the unmaintained banner and Next the unreleased one', async ({ page }) => {
+    await page.goto('/docs/5/intro');
+    await expect(page.locator('.theme-doc-version-banner')).toContainText('no longer actively maintained');
+    await page.goto('/docs/next/intro');
+    await expect(page.locator('.theme-doc-version-banner')).toContainText('unreleased');
+    await page.goto('/docs/intro');
+    await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
+  });
+});
+
+test.describe('redirects', () => {
+  test('/react-querybuilder goes to /demo', async ({ page }) => {
+    await page.goto('/react-querybuilder');
+    await expect(page).toHaveURL(/\/demo$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Demo' })).toBeVisible();
+  });
+
+  for (const [from, to] of [
+    ['/docs/intro.html', '/docs/intro'],
+    ['/docs/6/utils/export.htm', '/docs/6/utils/export'],
+    ['/demo/index.html', '/demo'],
+    ['/index.html', '/'],
+  ] as const) {
+    test(`${from} reaches ${to}`, async ({ page }) => {
+      const response = await page.goto(from);
+      expect(response?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(to);
+    });
+  }
+});

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'config/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    environment: 'node',
+  },
+});
