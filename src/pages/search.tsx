@@ -1,5 +1,6 @@
 import Link from '@docusaurus/Link';
 import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useHistory, useLocation } from '@docusaurus/router';
 import Layout from '@theme/Layout';
 import { useMemo, type ReactNode } from 'react';
@@ -15,7 +16,8 @@ export default function Search(): ReactNode {
   const history = useHistory();
   const versions = useAllDocsData().default?.versions ?? [];
   // The address is the single source of truth, so results can be shared and the back button works.
-  const params = new URLSearchParams(location.search);
+  // It is read only once hydrated: the static HTML was rendered without a query string.
+  const params = new URLSearchParams(useIsBrowser() ? location.search : '');
   const query = params.get('q') ?? '';
   const requestedVersion = params.get('version') ?? latestDocsVersion;
   const version = versions.find(v => v.name === requestedVersion) ?? versions.find(v => v.name === latestDocsVersion);

@@ -24,10 +24,12 @@ test.describe('scrolling after client-side navigation', () => {
   test('does not scroll when only the query string changes', async ({ page }) => {
     await page.setViewportSize({ width: 1200, height: 420 });
     await page.goto('/search?q=export');
+    await expect(page.getByRole('link', { name: 'Utilities › Export' })).toBeVisible();
     const suggestion = page.getByRole('navigation', { name: 'Frequent searches' }).getByRole('link', { name: 'import' });
-    await suggestion.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, 120));
+    await expect(suggestion).toBeInViewport();
     const before = await page.evaluate(() => window.scrollY);
-    expect(before).toBeGreaterThan(0);
+    expect(before).toBe(120);
     await suggestion.click();
     await expect(page).toHaveURL(/\/search\?q=import/);
     await expect(page.getByRole('link', { name: 'Utilities › Import' })).toBeVisible();

@@ -1,0 +1,24 @@
+import { useLocationChange } from '@docusaurus/theme-common/internal';
+import SkipToContent from '@theme-original/SkipToContent';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { isQueryStringOnlyChange } from './isQueryStringOnlyChange';
+
+// Wrapped because the original's focus reset on every push scrolls to the top even when only the query string changed (spec §2).
+export default function SkipToContentWrapper(): ReactNode {
+  const scrollBeforeNavigation = useRef(0);
+  useEffect(() => {
+    const remember = () => {
+      scrollBeforeNavigation.current = window.scrollY;
+    };
+    remember();
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, []);
+  // Runs after the original's own location-change effect (child effects run first), undoing its scroll.
+  useLocationChange(({ location, previousLocation }) => {
+    if (previousLocation && isQueryStringOnlyChange(previousLocation, location)) {
+      window.scrollTo(0, scrollBeforeNavigation.current);
+    }
+  });
+  return <SkipToContent />;
+}
