@@ -1,0 +1,15 @@
+import { expect, test } from '@playwright/test';
+import { measureFirstLoad } from './firstLoad';
+
+const kB = 1024;
+
+for (const path of ['/docs/intro', '/docs/next/utils/export', '/docs/5/api/querybuilder', '/']) {
+  test(`${path} executes at most 215 KB of gzip JavaScript and loads at most 25 KB of gzip CSS on first load`, async ({
+    page,
+  }) => {
+    const { jsGzip, cssGzip, scripts } = await measureFirstLoad(page, path);
+    test.info().annotations.push({ type: 'first-load', description: `JS ${(jsGzip / kB).toFixed(1)} KB, CSS ${(cssGzip / kB).toFixed(1)} KB gzip` });
+    expect(jsGzip, scripts.map(s => `${s.url} ${s.gzip}`).join('\n')).toBeLessThanOrEqual(215 * kB);
+    expect(cssGzip).toBeLessThanOrEqual(25 * kB);
+  });
+}

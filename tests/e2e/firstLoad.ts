@@ -1,0 +1,32 @@
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+
+export interface FirstLoadBytes {
+  readonly scripts: ReadonlyArray<{ url: string; gzip: number }>;
+  readonly jsGzip: number;
+  readonly cssGzip: number;
+}
+
+/**
+ * Gzip bytes of every script and stylesheet a page fetches until the network is idle. Link prefetches
+ * for other routes are not executed, so they are left out.
+ */
+export async function measureFirstLoad(page: Page, path: string): Promise<FirstLoadBytes> {
+  const scripts: Array<{ url: string; gzip: number }> = [];
+  let cssGzip = 0;
+  const pending: Array<Promise<void>> = [];
+  page.on('response', response => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      response.body().then(body => {
+        const gzip = gzipSync(body, { level: 9 }).length;
+        if (type === 'script') scripts.push({ url: response.url(), gzip });
+        else cssGzip += gzip;
+      }),
+    );
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  return { scripts, jsGzip: scripts.reduce((sum, s) => sum + s.gzip, 0), cssGzip };
+}
