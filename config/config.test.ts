@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const variables = ['SITE_URL', 'BASE_URL', 'TRAILING_SLASH', 'GTAG_MEASUREMENT_ID', 'ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME'];
+
+async function loadWith(values: Record<string, string>) {
+  vi.resetModules();
+  for (const name of variables) vi.stubEnv(name, values[name] ?? '');
+  const { env } = await import('./env');
+  const { default: config } = await import('../docusaurus.config');
+  return { env, config };
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('environment (config/env.ts)', () => {
+  it('defaults to the public site, offline', async () => {
+    const { env, config } = await loadWith({});
+    expect(env).toEqual({
+      url: 'https://react-querybuilder.js.org',
+      baseUrl: '/',
+      trailingSlash: false,
+      gtagMeasurementId: undefined,
+      algolia: undefined,
+    });
+    expect(config).toMatchObject({ url: env.url, baseUrl: '/', trailingSlash: false, onBrokenLinks: 'throw' });
+  });
+
+  it('takes the URL, base path and trailing slash from the environment', async () => {
+    const { config } = await loadWith({ SITE_URL: 'https://docs.example.com', BASE_URL: '/rqb', TRAILING_SLASH: 'true' });
+    expect(config).toMatchObject({ url: 'https://docs.example.com', baseUrl: '/rqb/', trailingSlash: true });
+  });
+
+  it('rejects a trailing-slash value that is not a boolean', async () => {
+    await expect(loadWith({ TRAILING_SLASH: 'sometimes' })).rejects.toThrow(/TRAILING_SLASH must be true or false/);
+  });
+
+  it('wants all three Algolia settings or none', async () => {
+    await expect(loadWith({ ALGOLIA_APP_ID: 'APP' })).rejects.toThrow(/or none of them/);
+    const { env } = await loadWith({ ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'rqb' });
+    expect(env.algolia).toEqual({ appId: 'APP', apiKey: 'key', indexName: 'rqb' });
+  });
+});
+
+describe('analytics', () => {
+  const presetOptions = (config: { presets?: unknown[] }) => (config.presets?.[0] as [string, Record<string, unknown>])[1];
+
+  it('is absent unless a measurement id is configured', async () => {
+    const { config } = await loadWith({});
+    expect(presetOptions(config)).not.toHaveProperty('gtag');
+  });
+
+  it('loads gtag with the configured measurement id', async () => {
+    const { config } = await loadWith({ GTAG_MEASUREMENT_ID: 'G-TEST123' });
+    expect(presetOptions(config)).toMatchObject({ gtag: { trackingID: 'G-TEST123' } });
+  });
+});
