@@ -20,7 +20,7 @@ export const topLevelRoutes = [
   '/api',
 ] as const;
 
-const movedPages = [
+const apiPages = [
   'api/classnames',
   'api/export',
   'api/import',
@@ -28,8 +28,18 @@ const movedPages = [
   'api/querybuilder',
   'api/validation',
   'api/valueeditor',
-  'umd',
-  'tips/styling',
+];
+/** In next, 7 and 6 these are the old homes of moved content. */
+const movedPages = [...apiPages, 'umd', 'tips/styling'];
+
+const sharedTips = [
+  'tips/adding-removing-query-properties',
+  'tips/common-mistakes',
+  'tips/custom-bind-variables',
+  'tips/custom-with-fallback',
+  'tips/external-controls',
+  'tips/limit-groups',
+  'tips/managing-operators',
 ];
 
 const modernPages = [
@@ -54,13 +64,7 @@ const modernPages = [
   'utils/import',
   'utils/misc',
   'utils/validation',
-  'tips/adding-removing-query-properties',
-  'tips/common-mistakes',
-  'tips/custom-bind-variables',
-  'tips/custom-with-fallback',
-  'tips/external-controls',
-  'tips/limit-groups',
-  'tips/managing-operators',
+  ...sharedTips,
   'tips/path',
   'category/components',
   'category/styling',
@@ -69,29 +73,14 @@ const modernPages = [
 ];
 const laterOnly = ['components/shiftactions', 'tips/arbitrary-updates', 'tips/showcase'];
 
-const legacyTips = [
-  'tips/adding-removing-query-properties',
-  'tips/common-mistakes',
-  'tips/custom-bind-variables',
-  'tips/custom-with-fallback',
-  'tips/external-controls',
-  'tips/limit-groups',
-  'tips/managing-operators',
-];
 const legacyPages = [
-  'api/classnames',
-  'api/export',
-  'api/import',
-  'api/misc',
-  'api/querybuilder',
-  'api/validation',
-  'api/valueeditor',
+  ...apiPages,
   'compat',
   'intro',
   'migrate',
   'typescript',
   'umd',
-  ...legacyTips,
+  ...sharedTips,
   'category/api',
   'category/tips--tricks',
 ];
