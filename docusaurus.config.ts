@@ -1,5 +1,6 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Config } from '@docusaurus/types';
+import { apiDocs } from './config/api';
 import { docs } from './config/docs';
 import { env } from './config/env';
 import { footer } from './config/footer';
@@ -22,7 +23,8 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
-  markdown: { hooks: { onBrokenMarkdownLinks: 'warn' } },
+  // .md is CommonMark, .mdx is MDX: prose and generated API pages may contain braces and angle brackets.
+  markdown: { format: 'detect', hooks: { onBrokenMarkdownLinks: 'warn' } },
   i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { direction: 'ltr', htmlLang: 'en' } } },
   clientModules: ['./src/client-modules/consoleUtilities/index.ts'],
   presets: [
@@ -36,7 +38,10 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [['@docusaurus/plugin-client-redirects', redirects]],
+  plugins: [
+    ['@docusaurus/plugin-content-docs', apiDocs],
+    ['@docusaurus/plugin-client-redirects', redirects],
+  ],
   themeConfig: {
     image: 'img/social-card.png',
     navbar,

@@ -1,5 +1,6 @@
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import type { ReactNode } from 'react';
 import { flavourIds, flavours } from '@site/src/flavours/registry';
@@ -80,7 +81,9 @@ export default function Home(): ReactNode {
       </header>
       <main>
         <section className="container margin-vert--xl" aria-labelledby="why">
-          <h2 id="why">Why react-querybuilder</h2>
+          <Heading as="h2" id="why">
+            Why react-querybuilder
+          </Heading>
           <div className="row">
             {features.map(feature => (
               <div key={feature.title} className="col col--3 margin-bottom--lg">
@@ -92,7 +95,9 @@ export default function Home(): ReactNode {
           </div>
         </section>
         <section className="container margin-vert--xl" aria-labelledby="flavours">
-          <h2 id="flavours">Fits your UI library</h2>
+          <Heading as="h2" id="flavours">
+            Fits your UI library
+          </Heading>
           <p>
             Add-on packages swap the standard controls for the components of popular UI libraries. See each one in
             action:

@@ -18,6 +18,10 @@ export const topLevelRoutes = [
   '/sandbox',
   '/search',
   '/api',
+  '/api/modules',
+  '/api/modules/react_querybuilder',
+  '/api/namespaces/react_querybuilder.messages',
+  '/api/interfaces/react_querybuilder.RuleType',
 ] as const;
 
 const apiPages = [

@@ -1,0 +1,24 @@
+import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import { apiModules } from '../scripts/api/modules.mjs';
+
+/**
+ * The API reference: a second docs instance over the Markdown that scripts/api/generate.mjs writes
+ * into api/ before every build and dev-server start.
+ */
+export const apiDocs = {
+  id: 'api',
+  path: 'api',
+  routeBasePath: 'api',
+  sidebarPath: './sidebarsApi.ts',
+  breadcrumbs: false,
+  includeCurrentVersion: true,
+  versions: { current: { label: 'Latest' } },
+} satisfies DocsOptions;
+
+/** Short addresses of the add-on module pages: /api/modules/antd → /api/modules/react_querybuilder_antd. */
+export const apiShortModuleRedirects = apiModules
+  .filter(m => m.module.startsWith('react_querybuilder_'))
+  .map(m => ({
+    from: `/api/modules/${m.module.replace('react_querybuilder_', '')}`,
+    to: `/api/modules/${m.module}`,
+  }));

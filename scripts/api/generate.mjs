@@ -1,0 +1,193 @@
+// @ts-check
+/**
+ * Generates the Markdown of the API reference (/api) into `api/` with TypeDoc, from the declaration
+ * files of the packages listed in modules.mjs. Runs before `npm run build` and `npm start`; skips the
+ * work when the packages and this generator are unchanged since the last run.
+ *
+ * Usage: node scripts/api/generate.mjs [--force]
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Application, Comment, Converter, DeclarationReflection, Reflection, ReflectionFlag, ReflectionKind } from 'typedoc';
+import { MarkdownPageEvent, MemberRouter } from 'typedoc-plugin-markdown';
+import { apiModules, resolveApiModule } from './modules.mjs';
+import { apiIndexPage, frontMatter, modulePreamble, pageMetadata } from './pages.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const outDir = join(root, 'api');
+const stampFile = join(outDir, '.inputs-hash');
+
+const modules = apiModules.map(resolveApiModule);
+
+/** Everything the output depends on: package versions, declaration files and this generator. */
+function inputsHash() {
+  const hash = createHash('sha256');
+  for (const m of modules) hash.update(`${m.packageName}@${m.version}\n`).update(readFileSync(join(root, m.entryPoint)));
+  for (const file of ['generate.mjs', 'modules.mjs', 'pages.mjs']) {
+    hash.update(readFileSync(join(root, 'scripts', 'api', file)));
+  }
+  hash.update(readFileSync(join(root, 'node_modules', 'typedoc', 'package.json')));
+  hash.update(readFileSync(join(root, 'node_modules', 'typedoc-plugin-markdown', 'package.json')));
+  return hash.digest('hex');
+}
+
+const kindDirectories = new Map([
+  [ReflectionKind.Interface, 'interfaces'],
+  [ReflectionKind.Class, 'classes'],
+  [ReflectionKind.Enum, 'enumerations'],
+  [ReflectionKind.Namespace, 'namespaces'],
+]);
+
+/**
+ * Pages at modules/{module}, interfaces/{module}.{Name}, namespaces/{module}.{name}; functions,
+ * variables and type aliases are anchors on the page of the module (or namespace) that holds them.
+ */
+class ApiRouter extends MemberRouter {
+  /**
+   * @override
+   * @param {import('typedoc').Reflection} reflection
+   */
+  getIdealBaseName(reflection) {
+    if (reflection.kind === ReflectionKind.Module) return `modules/${reflection.name}`;
+    const names = [];
+    /** @type {import('typedoc').Reflection | undefined} */
+    let current = reflection;
+    while (current && !current.isProject()) {
+      names.unshift(current.name);
+      current = current.parent;
+    }
+    // Members without a page of their own still get a (never written) name; their links become anchors.
+    const dir = kindDirectories.get(reflection.kind) ?? 'members';
+    return `${dir}/${names.join('.')}`;
+  }
+}
+
+/**
+ * react-querybuilder exports its development messages as one constant object, `messages`. The
+ * reference presents it as the namespace react_querybuilder.messages, one constant per message, so
+ * each message has its own anchor.
+ *
+ * @param {import('typedoc').ProjectReflection} project
+ * @param {import('typedoc').DeclarationReflection} module
+ */
+function presentMessagesAsNamespace(project, module) {
+  const variable = module.getChildByName('messages');
+  if (!(variable instanceof DeclarationReflection) || variable.type?.type !== 'reflection') return;
+  const namespace = new DeclarationReflection('messages', ReflectionKind.Namespace, module);
+  namespace.comment = new Comment([
+    {
+      kind: 'text',
+      text: 'The texts react-querybuilder logs to the console in development when it is used incorrectly. They are exported as the constant object `messages`; each entry below is one of its properties.',
+    },
+  ]);
+  project.registerReflection(namespace, undefined, undefined);
+  for (const property of variable.type.declaration.children ?? []) {
+    const member = new DeclarationReflection(property.name, ReflectionKind.Variable, namespace);
+    member.type = property.type;
+    member.comment = property.comment;
+    member.setFlag(ReflectionFlag.Const, true);
+    project.registerReflection(member, undefined, undefined);
+    namespace.addChild(member);
+  }
+  project.removeReflection(variable);
+  module.addChild(namespace);
+}
+
+async function generate() {
+  const tsconfigDir = join(tmpdir(), 'rqb-api-typedoc');
+  mkdirSync(tsconfigDir, { recursive: true });
+  const tsconfig = join(tsconfigDir, 'tsconfig.json');
+  writeFileSync(
+    tsconfig,
+    JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        skipLibCheck: true,
+        module: 'esnext',
+        moduleResolution: 'bundler',
+        target: 'es2022',
+        jsx: 'react-jsx',
+        lib: ['es2022', 'dom'],
+        types: [],
+        typeRoots: [join(root, 'node_modules', '@types')],
+      },
+      files: modules.map(m => join(root, m.entryPoint)),
+    }),
+  );
+
+  /** @type {Partial<import('typedoc').TypeDocOptions> & import('typedoc-plugin-markdown').PluginOptions} */
+  const options = {
+    entryPoints: modules.map(m => join(root, m.entryPoint)),
+    tsconfig,
+    plugin: ['typedoc-plugin-markdown'],
+    router: 'rqb-api',
+    out: outDir,
+    readme: 'none',
+    name: 'API reference',
+    disableSources: true,
+    skipErrorChecking: true,
+    excludePrivate: true,
+    excludeInternal: true,
+    validation: { invalidLink: false, notExported: false, notDocumented: false },
+    logLevel: 'Warn',
+    // Options of typedoc-plugin-markdown
+    entryFileName: 'modules',
+    membersWithOwnFile: ['Interface', 'Class', 'Enum'],
+    hidePageHeader: true,
+    hideBreadcrumbs: true,
+    hidePageTitle: true,
+    useCodeBlocks: true,
+    // Lists rather than tables: a table cell cannot hold the code examples many descriptions carry.
+    parametersFormat: 'list',
+    interfacePropertiesFormat: 'list',
+    classPropertiesFormat: 'list',
+    enumMembersFormat: 'list',
+    typeDeclarationFormat: 'list',
+    indexFormat: 'table',
+    sanitizeComments: true,
+  };
+  const app = await Application.bootstrapWithPlugins(options);
+  app.renderer.defineRouter('rqb-api', ApiRouter);
+
+  // Module reflections are named after their file path; name them after their package.
+  app.converter.on(Converter.EVENT_RESOLVE_BEGIN, context => {
+    for (const child of context.project.children ?? []) {
+      if (!child.kindOf(ReflectionKind.Module)) continue;
+      // TypeDoc names a module after its entry point's path below node_modules, e.g. "@react-querybuilder/dnd/dist/…".
+      const match = modules.find(m => child.name === m.packageName || child.name.startsWith(`${m.packageName}/`));
+      if (!match) throw new Error(`Cannot tell which package module "${child.name}" belongs to`);
+      child.name = match.module;
+      if (match.module === 'react_querybuilder' && child instanceof DeclarationReflection) {
+        presentMessagesAsNamespace(context.project, child);
+      }
+    }
+  });
+
+  app.renderer.on(MarkdownPageEvent.END, page => {
+    if (!(page.model instanceof Reflection)) return;
+    const meta = pageMetadata(page.model, modules);
+    const preamble = page.model.kind === ReflectionKind.Module ? modulePreamble(page.model.name, modules) : '';
+    page.contents = `${frontMatter(meta)}${preamble}${page.contents ?? ''}`;
+  });
+
+  const project = await app.convert();
+  if (!project) throw new Error('TypeDoc could not convert the packages');
+  rmSync(outDir, { recursive: true, force: true });
+  await app.generateOutputs(project);
+  if (app.logger.hasErrors()) throw new Error('TypeDoc reported errors; see above');
+  writeFileSync(join(outDir, 'index.md'), apiIndexPage(modules));
+}
+
+const hash = inputsHash();
+const force = process.argv.includes('--force');
+if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) {
+  console.log('API reference is up to date (inputs unchanged)');
+} else {
+  const started = Date.now();
+  await generate();
+  writeFileSync(stampFile, hash);
+  console.log(`API reference generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
