@@ -9,6 +9,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 npm install --no-audit --no-fund --loglevel=error
+# Inputs of the API reference whose peer ranges cannot share the site's node_modules.
+npm install --prefix tools/api-native --no-audit --no-fund --loglevel=error
 
 if [[ "${1:-}" == "--with-browser" && ! -x /usr/bin/chromium ]]; then
   echo "Installing Debian's chromium for the browser tests…"

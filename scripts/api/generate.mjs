@@ -156,9 +156,10 @@ async function generate() {
   app.converter.on(Converter.EVENT_RESOLVE_BEGIN, context => {
     for (const child of context.project.children ?? []) {
       if (!child.kindOf(ReflectionKind.Module)) continue;
-      // TypeDoc names a module after its entry point's path below node_modules, e.g. "@react-querybuilder/dnd/dist/…".
-      const match = modules.find(m => child.name === m.packageName || child.name.startsWith(`${m.packageName}/`));
-      if (!match) throw new Error(`Cannot tell which package module "${child.name}" belongs to`);
+      // TypeDoc names a module after its entry point's path; the package it comes from names it here.
+      const packageName = context.project.getSymbolIdFromReflection(child)?.packageName;
+      const match = modules.find(m => m.packageName === packageName);
+      if (!match) throw new Error(`Cannot tell which package module "${child.name}" (${packageName}) belongs to`);
       child.name = match.module;
       if (match.module === 'react_querybuilder' && child instanceof DeclarationReflection) {
         presentMessagesAsNamespace(context.project, child);

@@ -26,6 +26,11 @@ export const apiModules = [
   installed('@react-querybuilder/dnd'),
   installed('@react-querybuilder/mantine'),
   installed('@react-querybuilder/material'),
+  {
+    ...installed('@react-querybuilder/native'),
+    dir: 'tools/api-native/node_modules/@react-querybuilder/native',
+    note: 'The native add-on has no 7.x release on the npm registry, so this page documents 8.13.0, its release for react-querybuilder 8.13.0.',
+  },
 ];
 
 /**

@@ -8,6 +8,7 @@ const modulePages = [
   'react_querybuilder_dnd',
   'react_querybuilder_mantine',
   'react_querybuilder_material',
+  'react_querybuilder_native',
 ];
 
 const samplePages = [
@@ -35,6 +36,7 @@ const samplePages = [
     'DragHandleProps',
   ].map(name => `/api/interfaces/react_querybuilder.${name}`),
   '/api/interfaces/react_querybuilder_dnd.QueryBuilderDndContextProps',
+  '/api/interfaces/react_querybuilder_native.SchemaNative',
 ];
 
 test('the sample API routes answer 200', async ({ request }) => {
@@ -45,7 +47,7 @@ test('the sample API routes answer 200', async ({ request }) => {
 });
 
 test('short module addresses redirect to the module page', async ({ page }) => {
-  for (const short of ['antd', 'dnd', 'material']) {
+  for (const short of ['antd', 'dnd', 'material', 'native']) {
     await page.goto(`/api/modules/${short}`);
     await expect(page).toHaveURL(new RegExp(`/api/modules/react_querybuilder_${short}$`));
   }
@@ -80,4 +82,10 @@ test('functions are anchored sections of their module page and links between API
   await page.locator('article').getByRole('link', { name: 'RuleGroupType', exact: true }).first().click();
   await expect(page).toHaveURL(/\/api\/interfaces\/react_querybuilder\.RuleGroupType/);
   await expect(page.getByRole('heading', { level: 1, name: 'RuleGroupType' })).toBeVisible();
+});
+
+test('the native module page says which version it documents and why', async ({ page }) => {
+  await page.goto('/api/modules/react_querybuilder_native');
+  await expect(page.locator('article')).toContainText('This page documents @react-querybuilder/native 8.13.0.');
+  await expect(page.locator('article')).toContainText('has no 7.x release');
 });
