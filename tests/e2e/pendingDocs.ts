@@ -3,20 +3,8 @@
  * and they answer 404. Remove a route from here when its page lands (a test fails until you do).
  */
 export const pendingDocRoutes: readonly string[] = [
-  '/docs/5/tips/custom-bind-variables',
-  '/docs/5/tips/custom-with-fallback',
-  '/docs/5/tips/external-controls',
-  '/docs/5/tips/limit-groups',
-  '/docs/5/tips/managing-operators',
-  '/docs/5/tips/styling',
-  '/docs/4/api/querybuilder',
-  '/docs/4/api/valueeditor',
-  '/docs/4/api/classnames',
-  '/docs/4/api/export',
   '/docs/4/api/import',
-  '/docs/4/api/validation',
   '/docs/4/api/misc',
-  '/docs/4/category/api',
   '/docs/4/tips/adding-removing-query-properties',
   '/docs/4/tips/common-mistakes',
   '/docs/4/tips/custom-bind-variables',
