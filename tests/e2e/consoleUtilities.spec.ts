@@ -27,7 +27,7 @@ test('the query utilities are on window, work, and are announced once', async ({
 
 test('the utilities are not part of the first-load scripts', async ({ request }) => {
   const html = await (await request.get('/docs/intro')).text();
-  const initialScripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map(match => match[1] ?? '');
+  const initialScripts = [...html.matchAll(/<script[^>]*\ssrc=["']?([^"'\s>]+)/g)].map(match => match[1] ?? '');
   expect(initialScripts.length).toBeGreaterThan(0);
   for (const src of initialScripts) {
     const text = await (await request.get(src)).text();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { scheduleWhenIdle } from './scheduleWhenIdle';
+import { scheduleWhenIdle, settleDelayMs } from './scheduleWhenIdle';
 
 function fakeWindow(readyState: DocumentReadyState, withIdleCallback: boolean) {
   const listeners: Array<() => void> = [];
@@ -20,6 +20,7 @@ describe('scheduleWhenIdle', () => {
     expect(task).not.toHaveBeenCalled();
     fireLoad();
     expect(task).toHaveBeenCalledTimes(1);
+    expect(win.setTimeout).toHaveBeenCalledWith(expect.any(Function), settleDelayMs);
     expect(win.requestIdleCallback).toHaveBeenCalledTimes(1);
   });
 
@@ -31,7 +32,7 @@ describe('scheduleWhenIdle', () => {
     expect(win.addEventListener).not.toHaveBeenCalled();
   });
 
-  it('falls back to a timeout where requestIdleCallback is missing (Safari)', () => {
+  it('runs after the settle delay where requestIdleCallback is missing (Safari)', () => {
     const { win } = fakeWindow('complete', false);
     const task = vi.fn();
     scheduleWhenIdle(win, task);

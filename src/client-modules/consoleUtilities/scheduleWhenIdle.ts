@@ -5,12 +5,19 @@ interface IdleWindow {
   setTimeout(callback: () => void, ms: number): unknown;
 }
 
-/** Runs `task` once the page has loaded and the main thread is idle (or after 2 s of waiting). */
+/** How long after the load event the task waits, so the page's own requests settle first. */
+export const settleDelayMs = 1500;
+
+/**
+ * Runs `task` once the page has loaded, its own requests have had time to settle, and the main thread
+ * is idle (or after 2 s more of waiting).
+ */
 export function scheduleWhenIdle(win: IdleWindow, task: () => void): void {
   const whenIdle = () => {
     if (win.requestIdleCallback) win.requestIdleCallback(task, { timeout: 2000 });
-    else win.setTimeout(task, 1);
+    else task();
   };
-  if (win.document.readyState === 'complete') whenIdle();
-  else win.addEventListener('load', whenIdle, { once: true });
+  const afterLoad = () => win.setTimeout(whenIdle, settleDelayMs);
+  if (win.document.readyState === 'complete') afterLoad();
+  else win.addEventListener('load', afterLoad, { once: true });
 }
