@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { pendingDocRoutes } from './pendingDocs';
 import { absentDocRoutes, allRoutes, docsVersionSpecs } from './siteRoutes';
 
 test.describe('routes of spec §2', () => {
@@ -75,12 +74,5 @@ test.describe('redirects', () => {
       expect(response?.status()).toBe(200);
       expect(new URL(page.url()).pathname).toBe(to);
     });
-  }
-});
-
-test('the pages still being written are listed in pendingDocs.ts and answer 404 until they exist', async ({ request }) => {
-  for (const route of pendingDocRoutes) {
-    const response = await request.get(route, { maxRedirects: 0 });
-    expect(response.status(), `${route} exists now: remove it from tests/e2e/pendingDocs.ts`).toBe(404);
   }
 });
