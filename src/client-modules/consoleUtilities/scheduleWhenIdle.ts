@@ -6,7 +6,7 @@ interface IdleWindow {
 }
 
 /** How long after the load event the task waits, so the page's own requests settle first. */
-export const settleDelayMs = 1500;
+export const settleDelayMs = 3000;
 
 /**
  * Runs `task` once the page has loaded, its own requests have had time to settle, and the main thread
