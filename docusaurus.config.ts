@@ -43,7 +43,7 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', redirects],
   ],
   themeConfig: {
-    image: 'img/social-card.png',
+    image: 'img/react-querybuilder.svg',
     navbar,
     footer,
     prism,
