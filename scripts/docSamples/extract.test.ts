@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { findFencedBlocks, findSamples } from './extract';
+
+const page = [
+  '# Title',
+  '',
+  '```ts title="query.ts"',
+  "import { formatQuery } from 'react-querybuilder';",
+  "console.log(formatQuery({ combinator: 'and', rules: [] }, 'sql'));",
+  '```',
+  '',
+  'It prints:',
+  '',
+  '```sql output',
+  '(1 = 1)',
+  '```',
+  '',
+  '```bash',
+  'npm i react-querybuilder',
+  '```',
+  '',
+  '1. In a list:',
+  '',
+  '   ```tsx fragment',
+  '   <QueryBuilder />',
+  '   ```',
+  '',
+  '````md',
+  '```ts',
+  'not a sample: it sits inside a longer fence',
+  '```',
+  '````',
+].join('\n');
+
+describe('findFencedBlocks', () => {
+  it('reads language, meta, code and the line the code starts on', () => {
+    const [first] = findFencedBlocks(page);
+    expect(first).toEqual({
+      lang: 'ts',
+      meta: 'title="query.ts"',
+      code: "import { formatQuery } from 'react-querybuilder';\nconsole.log(formatQuery({ combinator: 'and', rules: [] }, 'sql'));",
+      line: 4,
+    });
+  });
+
+  it('removes the indentation of blocks nested in list items and honours longer fences', () => {
+    const blocks = findFencedBlocks(page);
+    expect(blocks.map(b => b.lang)).toEqual(['ts', 'sql', 'bash', 'tsx', 'md']);
+    expect(blocks[3]?.code).toBe('<QueryBuilder />');
+    expect(blocks[4]?.code).toContain('not a sample');
+  });
+});
+
+describe('findSamples', () => {
+  it('keeps checked languages, pairs output blocks and flags fragments', () => {
+    const samples = findSamples(page);
+    expect(samples).toHaveLength(2);
+    expect(samples[0]?.output?.code).toBe('(1 = 1)');
+    expect(samples[0]?.fragment).toBe(false);
+    expect(samples[1]).toMatchObject({ lang: 'tsx', fragment: true });
+  });
+
+  it('does not mistake a quoted word in a title for a flag', () => {
+    const [sample] = findSamples('```ts title="fragment output"\nconst a = 1;\n```');
+    expect(sample?.fragment).toBe(false);
+    expect(sample?.output).toBeUndefined();
+  });
+
+  it('refuses an output block with no sample to belong to', () => {
+    expect(() => findSamples('```json output\n{}\n```')).toThrow(/line 2/);
+  });
+});

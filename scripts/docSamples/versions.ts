@@ -1,0 +1,61 @@
+/**
+ * Which library each docs version's samples are checked against. Module names map to package
+ * directories (relative to the repository root); everything else resolves from the site's own
+ * node_modules. `extraNodeModules` layers extra installs (e.g. a version's add-ons that cannot share
+ * the site's node_modules) over the site's, before `packages` applies.
+ */
+export interface SampleVersion {
+  /** Docs version name as Docusaurus knows it ('current' is Next). */
+  name: string;
+  label: string;
+  docsDir: string;
+  /** The react-querybuilder version the pages document; the check asserts the mapped package has it. */
+  libraryVersion: string;
+  packages: Record<string, string>;
+  extraNodeModules?: string[];
+}
+
+export const sampleVersions: readonly SampleVersion[] = [
+  {
+    name: 'current',
+    label: 'Next',
+    docsDir: 'docs',
+    libraryVersion: '8.24.1',
+    packages: { 'react-querybuilder': 'node_modules/rqb8' },
+  },
+  {
+    name: '7',
+    label: 'v7',
+    docsDir: 'versioned_docs/version-7',
+    libraryVersion: '7.7.1',
+    packages: { 'react-querybuilder': 'node_modules/react-querybuilder' },
+  },
+  {
+    name: '6',
+    label: 'v6',
+    docsDir: 'versioned_docs/version-6',
+    libraryVersion: '6.5.5',
+    packages: { 'react-querybuilder': 'node_modules/rqb6' },
+  },
+  {
+    name: '5',
+    label: 'v5',
+    docsDir: 'versioned_docs/version-5',
+    libraryVersion: '5.4.1',
+    packages: { 'react-querybuilder': 'node_modules/rqb5' },
+  },
+  {
+    name: '4',
+    label: 'v4',
+    docsDir: 'versioned_docs/version-4',
+    libraryVersion: '4.5.3',
+    packages: { 'react-querybuilder': 'node_modules/rqb4' },
+  },
+  {
+    name: '3',
+    label: 'v3',
+    docsDir: 'versioned_docs/version-3',
+    libraryVersion: '3.12.1',
+    packages: { 'react-querybuilder': 'node_modules/rqb3' },
+  },
+];

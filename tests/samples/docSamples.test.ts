@@ -1,0 +1,50 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { outputsMatch, runSample } from '../../scripts/docSamples/run';
+import { typecheckSamples } from '../../scripts/docSamples/typecheck';
+import { sampleVersions } from '../../scripts/docSamples/versions';
+import { prepareWorkspace } from '../../scripts/docSamples/workspace';
+
+/**
+ * Every ts/tsx/js/jsx block of every docs version is type-checked against the library version that
+ * version documents, and every sample followed by an `output` block is run and compared with it.
+ */
+const report: Array<{ version: string; library: string; blocks: number; checked: number; skipped: number; outputs: number }> = [];
+
+describe.each(sampleVersions)('$label docs samples (react-querybuilder $libraryVersion)', version => {
+  const workspace = prepareWorkspace(version);
+  const { samples } = workspace;
+  const withOutput = samples.filter(sample => sample.output && !sample.fragment);
+  report.push({
+    version: version.label,
+    library: version.libraryVersion,
+    blocks: samples.length,
+    checked: samples.filter(sample => !sample.fragment).length,
+    skipped: samples.filter(sample => sample.fragment).length,
+    outputs: withOutput.length,
+  });
+
+  it('type-check', { timeout: 120_000 }, () => {
+    const diagnostics = typecheckSamples(workspace).map(d => `${d.where}: ${d.message}`);
+    expect(diagnostics).toEqual([]);
+  });
+
+  it.each(withOutput.map(sample => [`${sample.page}:${sample.line}`, sample] as const))(
+    'prints what %s shows',
+    async (_where, sample) => {
+      const printed = await runSample(sample);
+      const shown = sample.output?.code ?? '';
+      if (!outputsMatch(printed, shown)) expect(printed).toBe(shown);
+    },
+  );
+});
+
+afterAll(() => {
+  mkdirSync('test-results', { recursive: true });
+  writeFileSync('test-results/doc-samples.json', `${JSON.stringify(report, null, 2)}\n`);
+  const lines = report.map(
+    r =>
+      `${r.version.padEnd(5)} ${r.library.padEnd(7)} blocks ${String(r.blocks).padStart(4)}  checked ${String(r.checked).padStart(4)}  fragments skipped ${String(r.skipped).padStart(3)}  outputs run ${String(r.outputs).padStart(3)}`,
+  );
+  process.stdout.write(`\nDocs code samples\n${lines.join('\n')}\n`);
+});
