@@ -6,6 +6,8 @@ import { env } from './config/env';
 import { footer } from './config/footer';
 import { navbar } from './config/navbar';
 import { redirects } from './config/redirects';
+import demoStylesheets from './plugins/demoStylesheets';
+import olderAddons from './plugins/olderAddons';
 import { announcementBar, colorMode, prism, tableOfContents } from './config/theme';
 
 const config: Config = {
@@ -26,7 +28,7 @@ const config: Config = {
   // .md is CommonMark, .mdx is MDX: prose and generated API pages may contain braces and angle brackets.
   markdown: { format: 'detect', hooks: { onBrokenMarkdownLinks: 'warn' } },
   i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { direction: 'ltr', htmlLang: 'en' } } },
-  clientModules: ['./src/client-modules/consoleUtilities/index.ts'],
+  clientModules: ['./src/client-modules/safeHash/index.ts', './src/client-modules/consoleUtilities/index.ts'],
   presets: [
     [
       'classic',
@@ -39,6 +41,8 @@ const config: Config = {
     ],
   ],
   plugins: [
+    demoStylesheets,
+    olderAddons,
     ['@docusaurus/plugin-content-docs', apiDocs],
     ['@docusaurus/plugin-client-redirects', redirects],
   ],

@@ -1,40 +1,34 @@
 import Link from '@docusaurus/Link';
-import CodeBlock from '@theme/CodeBlock';
 import Layout from '@theme/Layout';
 import type { ReactNode } from 'react';
-import FlavourLinks from '@site/src/components/FlavourLinks';
-import { flavours, installCommand, type FlavourId } from '@site/src/flavours/registry';
-import BasicDemo from './BasicDemo';
+import { flavours, type FlavourId } from '../flavours/registry';
+import DemoShell from './DemoShell';
 
 /** The page around a demo: /demo when `flavourId` is absent, /demo/{flavourId} otherwise. */
 export default function DemoPage({ flavourId }: { readonly flavourId?: FlavourId }): ReactNode {
   const flavour = flavourId ? flavours[flavourId] : undefined;
   const title = flavour ? `${flavour.label} demo` : 'Demo';
   const description = flavour
-    ? `Try react-querybuilder with ${flavour.label}: build a query and see it exported live.`
-    : 'Try react-querybuilder in the browser: build a query and see it exported as SQL, MongoDB, CEL and more.';
+    ? `Try react-querybuilder 7.7.1 with ${flavour.label} controls: options, export, import and shareable permalinks.`
+    : 'Try react-querybuilder 7.7.1 in the browser: build a query, export it as SQL, MongoDB, CEL and more, import it back and share a permalink.';
   return (
     <Layout title={title} description={description}>
-      <main className="container margin-vert--lg">
+      <main className="container container--fluid margin-vert--lg">
         <h1>{title}</h1>
-        <FlavourLinks current={flavourId} />
         {flavour ? (
           <p>
-            The {flavour.label} flavour swaps the builder&apos;s standard controls for {flavour.label} components
-            while the query, its export and every option stay the same. The builder below uses react-querybuilder
-            7.7.1 with its standard controls; to use <Link href={flavour.homepage}>{flavour.label}</Link> in your
-            app, install the flavour package next to the library (see{' '}
-            <Link to="/docs/compat">compatibility packages</Link>):
+            The same builder with <Link href={flavour.homepage}>{flavour.label}</Link> components from{' '}
+            <code>{flavour.packageName}</code>. Every option, export and import works as in the default demo; the
+            Code tab shows how to set it up in your app.
           </p>
         ) : (
           <p>
-            Add rules and groups, change fields, operators and values, and watch the query update in the format of
-            your choice. This demo runs react-querybuilder 7.7.1 entirely in your browser. Pick a flavour above to
-            see the same builder with a UI library&apos;s components.
+            Build a query with react-querybuilder 7.7.1, try the options, export the query in twelve formats or import
+            one. The address bar always holds a permalink to what you see: share it in bug reports. Pick a flavour to
+            see the builder with a UI library&apos;s controls.
           </p>
         )}
-        {flavourId && <CodeBlock language="bash">{installCommand(flavourId)}</CodeBlock>}
-        <BasicDemo />
+        <DemoShell pageFlavour={flavourId ?? 'default'} />
       </main>
     </Layout>
   );

@@ -1,23 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { demoInitialQuery } from './fields';
-import { basicExportFormats, exportQuery } from './exportFormats';
+import type { RuleGroupType } from 'react-querybuilder';
+import { exportCall, exportFormats, exportQuery, isDemoExportFormat } from './exportFormats';
 
-describe('exportQuery', () => {
-  it('exports the demo query as SQL', () => {
-    expect(exportQuery(demoInitialQuery, 'sql')).toBe(
-      "(firstName like 'Ste%' and age > '28' and (country = 'US' or isMember = TRUE))",
-    );
+const query: RuleGroupType = {
+  combinator: 'and',
+  rules: [
+    { field: 'firstName', operator: 'beginsWith', value: 'Ste' },
+    { field: 'age', operator: '>', value: '28' },
+  ],
+};
+const plain = { parseNumbers: false, fields: [{ name: 'firstName', label: 'First name' }, { name: 'age', label: 'Age' }] };
+
+describe('exportFormats', () => {
+  it('lists all twelve formats of 7.7.1 once', () => {
+    expect(new Set(exportFormats.map(f => f.format)).size).toBe(12);
+    expect(isDemoExportFormat('jsonata')).toBe(true);
+    expect(isDemoExportFormat('xml')).toBe(false);
   });
 
-  it('pretty-prints object formats', () => {
-    const jsonLogic = exportQuery({ combinator: 'and', rules: [{ field: 'age', operator: '>', value: 28 }] }, 'jsonlogic');
-    expect(JSON.parse(jsonLogic)).toEqual({ and: [{ '>': [{ var: 'age' }, 28] }] });
-    expect(jsonLogic).toContain('\n');
+  it('renders SQL, quoting numbers unless parseNumbers is on', () => {
+    expect(exportQuery(query, 'sql', plain)).toBe("(firstName like 'Ste%' and age > '28')");
+    expect(exportQuery(query, 'sql', { ...plain, parseNumbers: true })).toBe("(firstName like 'Ste%' and age > 28)");
   });
 
-  it('gives text for every offered format', () => {
-    for (const { format } of basicExportFormats) {
-      expect(exportQuery(demoInitialQuery, format).length).toBeGreaterThan(0);
-    }
+  it('pretty-prints object results and JSON strings', () => {
+    expect(JSON.parse(exportQuery(query, 'parameterized', plain))).toEqual({
+      sql: '(firstName like ? and age > ?)',
+      params: ['Ste%', '28'],
+    });
+    expect(exportQuery(query, 'mongodb', plain)).toContain('\n');
+    expect(JSON.parse(exportQuery(query, 'mongodb', plain))).toEqual({
+      $and: [{ firstName: { $regex: '^Ste' } }, { age: { $gt: '28' } }],
+    });
+  });
+
+  it('uses field labels in natural language', () => {
+    expect(exportQuery(query, 'natural_language', plain)).toBe("First name starts with 'Ste', and Age is greater than '28'");
+  });
+
+  it('shows the call that produced the result', () => {
+    expect(exportCall('sql', plain)).toBe("formatQuery(query, 'sql')");
+    expect(exportCall('sql', { ...plain, parseNumbers: true })).toBe("formatQuery(query, { format: 'sql', parseNumbers: true })");
+    expect(exportCall('natural_language', plain)).toBe("formatQuery(query, { format: 'natural_language', fields })");
   });
 });

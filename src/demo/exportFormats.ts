@@ -1,24 +1,61 @@
-import type { ExportFormat, RuleGroupTypeAny } from 'react-querybuilder';
+import type { ExportFormat, Field, RuleGroupTypeAny } from 'react-querybuilder';
 import { formatQuery } from 'react-querybuilder/formatQuery';
 
-/** The export formats the basic demo offers, with the language used to highlight each result. */
-export const basicExportFormats = [
+export interface ExportFormatInfo {
+  readonly format: ExportFormat;
+  readonly label: string;
+  /** Prism language used to highlight the result. */
+  readonly language: 'json' | 'sql' | 'javascript' | 'text';
+}
+
+/** Every format `formatQuery` supports in react-querybuilder 7.7.1, in the order the demo lists them. */
+export const exportFormats = [
+  { format: 'json', label: 'JSON', language: 'json' },
+  { format: 'json_without_ids', label: 'JSON without IDs', language: 'json' },
   { format: 'sql', label: 'SQL', language: 'sql' },
+  { format: 'parameterized', label: 'Parameterized SQL', language: 'json' },
+  { format: 'parameterized_named', label: 'Parameterized (named) SQL', language: 'json' },
   { format: 'mongodb', label: 'MongoDB', language: 'json' },
-  { format: 'cel', label: 'CEL', language: 'js' },
-  { format: 'spel', label: 'SpEL', language: 'js' },
+  { format: 'cel', label: 'CEL', language: 'javascript' },
+  { format: 'spel', label: 'SpEL', language: 'javascript' },
   { format: 'jsonlogic', label: 'JsonLogic', language: 'json' },
-  { format: 'json_without_ids', label: 'JSON', language: 'json' },
-] as const satisfies ReadonlyArray<{ format: ExportFormat; label: string; language: string }>;
+  { format: 'elasticsearch', label: 'Elasticsearch', language: 'json' },
+  { format: 'jsonata', label: 'JSONata', language: 'javascript' },
+  { format: 'natural_language', label: 'Natural language', language: 'text' },
+] as const satisfies readonly ExportFormatInfo[];
 
-export type BasicExportFormat = (typeof basicExportFormats)[number]['format'];
+export type DemoExportFormat = (typeof exportFormats)[number]['format'];
 
-/** The query in `format`, as text ready to display (objects are pretty-printed JSON). */
-export function exportQuery(query: RuleGroupTypeAny, format: BasicExportFormat): string {
+export const isDemoExportFormat = (value: string): value is DemoExportFormat =>
+  exportFormats.some(info => info.format === value);
+
+export interface ExportSettings {
+  readonly parseNumbers: boolean;
+  readonly fields: readonly Field[];
+}
+
+/** The options object the demo passes, without `format`; natural language needs the field labels. */
+function formatOptions(format: DemoExportFormat, settings: ExportSettings) {
+  return {
+    ...(settings.parseNumbers ? { parseNumbers: true } : {}),
+    ...(format === 'natural_language' ? { fields: settings.fields as Field[] } : {}),
+  };
+}
+
+/** The `formatQuery` call that produces a result, as the reader would write it. */
+export function exportCall(format: DemoExportFormat, settings: ExportSettings): string {
+  const options = formatOptions(format, settings);
+  const extra = Object.keys(options)
+    .map(key => (key === 'fields' ? 'fields' : `${key}: true`))
+    .join(', ');
+  return extra ? `formatQuery(query, { format: '${format}', ${extra} })` : `formatQuery(query, '${format}')`;
+}
+
+/** The query in `format`, as text ready to display: objects and JSON strings are pretty-printed. */
+export function exportQuery(query: RuleGroupTypeAny, format: DemoExportFormat, settings: ExportSettings): string {
   // The options-object overload accepts every format; its result is typed loosely, hence `unknown`.
-  const result: unknown = formatQuery(query, { format });
-  if (typeof result === 'string') {
-    return format === 'json_without_ids' ? JSON.stringify(JSON.parse(result), null, 2) : result;
-  }
-  return JSON.stringify(result, null, 2);
+  const result: unknown = formatQuery(query, { format, ...formatOptions(format, settings) });
+  if (typeof result !== 'string') return JSON.stringify(result, null, 2);
+  if (format === 'json_without_ids' || format === 'mongodb') return JSON.stringify(JSON.parse(result), null, 2);
+  return result;
 }

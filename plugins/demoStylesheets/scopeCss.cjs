@@ -1,0 +1,43 @@
+// @ts-check
+/**
+ * Rewrites a UI library's global stylesheet so that it only styles elements inside one scope
+ * element: the flavour demos load Bootstrap, Mantine or Bulma without restyling the site around them.
+ */
+const postcss = require('postcss');
+
+/** Selectors that mean "the document root": they become the scope element itself. */
+const rootToken = /^(?::root|html|body)(?![\w-])/;
+
+/**
+ * @param {string} selector
+ * @param {string} scope e.g. `.rqb-flavour-bootstrap`
+ * @returns {string[]}
+ */
+function scopeSelector(selector, scope) {
+  const trimmed = selector.trim();
+  if (rootToken.test(trimmed)) {
+    // `html body .x` names the root twice; both collapse into the scope element.
+    const rest = trimmed.replace(rootToken, '').replace(/^\s+(?:body|html)(?![\w-])/, '');
+    return [`${scope}${rest}`];
+  }
+  // Theme attributes such as [data-bs-theme=dark] may sit on the scope element itself or inside it.
+  if (trimmed.startsWith('[')) return [`${scope}${trimmed}`, `${scope} ${trimmed}`];
+  return [`${scope} ${trimmed}`];
+}
+
+/**
+ * @param {string} css
+ * @param {string} scope
+ * @returns {string}
+ */
+function scopeCss(css, scope) {
+  const root = postcss.parse(css);
+  root.walkRules(rule => {
+    const parent = rule.parent;
+    if (parent && parent.type === 'atrule' && /keyframes$/i.test(/** @type {import('postcss').AtRule} */ (parent).name)) return;
+    rule.selectors = [...new Set(rule.selectors.flatMap(selector => scopeSelector(selector, scope)))];
+  });
+  return root.toString();
+}
+
+module.exports = { scopeCss, scopeSelector };

@@ -1,0 +1,73 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { RuleGroupTypeAny } from 'react-querybuilder';
+import { importLanguages, importQuery, type ImportLanguage } from './importParsers';
+import styles from './demo.module.css';
+
+export interface ImportPanelProps {
+  readonly independentCombinators: boolean;
+  readonly onImport: (query: RuleGroupTypeAny) => void;
+}
+
+type Outcome = { readonly ok: boolean; readonly message: string };
+
+/** Parses SQL, MongoDB, JsonLogic, SpEL, CEL or JSONata into the builder; bad input changes nothing. */
+export default function ImportPanel({ independentCombinators, onImport }: ImportPanelProps): ReactNode {
+  const [language, setLanguage] = useState<ImportLanguage>('sql');
+  const [text, setText] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>();
+  const info = importLanguages.find(l => l.id === language) ?? importLanguages[0];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = importQuery(language, text, independentCombinators);
+    if (result.ok) {
+      onImport(result.query);
+      setOutcome({ ok: true, message: `Imported the ${info.label} into the builder.` });
+    } else {
+      setOutcome({ ok: false, message: `${result.message} The query was not changed.` });
+    }
+  };
+
+  return (
+    <form aria-label="Import" className={styles.panel} onSubmit={submit}>
+      <label className={styles.picker}>
+        Language{' '}
+        <select
+          value={language}
+          onChange={event => {
+            const next = importLanguages.find(l => l.id === event.target.value);
+            if (next) setLanguage(next.id);
+            setOutcome(undefined);
+          }}>
+          {importLanguages.map(l => (
+            <option key={l.id} value={l.id}>
+              {l.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.importText}>
+        {info.label} to import with <code>{info.functionName}</code>
+        {independentCombinators ? <> (independent combinators)</> : null}
+        <textarea
+          value={text}
+          rows={5}
+          spellCheck={false}
+          placeholder={info.example}
+          onChange={event => setText(event.target.value)}
+        />
+      </label>
+      <div className={styles.optionButtons}>
+        <button type="submit" className="button button--primary button--sm">
+          Import
+        </button>
+        <button type="button" className="button button--secondary button--sm" onClick={() => setText(info.example)}>
+          Use the example
+        </button>
+      </div>
+      <p role={outcome?.ok === false ? 'alert' : 'status'} className={outcome?.ok === false ? styles.error : styles.success}>
+        {outcome?.message}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import type { RuleGroupTypeAny } from 'react-querybuilder';
+import { installCommand } from '../flavours/registry';
+import type { DemoFlavour } from './permalink';
+import { changedOptions, queryBuilderFlags, layoutClassnames, type DemoOptions } from './options';
+import { withoutIds } from './queryShape';
+
+interface FlavourCode {
+  /** Import lines the flavour adds (its wrapper, provider, stylesheets). */
+  readonly imports: readonly string[];
+  /** Wrappers from outermost to innermost, as JSX element names with their props. */
+  readonly wrappers: readonly string[];
+}
+
+/** What App.tsx needs per flavour; the packages themselves come from the registry's install command. */
+const flavourCode: Readonly<Record<DemoFlavour, FlavourCode>> = {
+  default: { imports: [], wrappers: [] },
+  antd: { imports: ["import { QueryBuilderAntD } from '@react-querybuilder/antd';"], wrappers: ['QueryBuilderAntD'] },
+  bootstrap: {
+    imports: [
+      "import { QueryBuilderBootstrap } from '@react-querybuilder/bootstrap';",
+      "import 'bootstrap/dist/css/bootstrap.min.css';",
+      "import 'bootstrap-icons/font/bootstrap-icons.css';",
+    ],
+    wrappers: ['QueryBuilderBootstrap'],
+  },
+  bulma: {
+    imports: ["import { QueryBuilderBulma } from '@react-querybuilder/bulma';", "import 'bulma/css/bulma.min.css';"],
+    wrappers: ['QueryBuilderBulma'],
+  },
+  chakra: {
+    imports: ["import { ChakraProvider } from '@chakra-ui/react';", "import { QueryBuilderChakra } from '@react-querybuilder/chakra';"],
+    wrappers: ['ChakraProvider', 'QueryBuilderChakra'],
+  },
+  fluent: {
+    imports: [
+      "import { FluentProvider, webLightTheme } from '@fluentui/react-components';",
+      "import { QueryBuilderFluent } from '@react-querybuilder/fluent';",
+    ],
+    wrappers: ['FluentProvider theme={webLightTheme}', 'QueryBuilderFluent'],
+  },
+  mantine: {
+    imports: [
+      "import { MantineProvider } from '@mantine/core';",
+      "import '@mantine/core/styles.css';",
+      "import '@mantine/dates/styles.css';",
+      "import { QueryBuilderMantine } from '@react-querybuilder/mantine';",
+    ],
+    wrappers: ['MantineProvider', 'QueryBuilderMantine'],
+  },
+  material: { imports: ["import { QueryBuilderMaterial } from '@react-querybuilder/material';"], wrappers: ['QueryBuilderMaterial'] },
+  tremor: {
+    // Tremor styles itself with Tailwind CSS: the app's Tailwind config must scan @tremor/react.
+    imports: ["import { QueryBuilderTremor } from '@react-querybuilder/tremor';"],
+    wrappers: ['QueryBuilderTremor'],
+  },
+};
+
+const dndWrapper = 'QueryBuilderDnD dnd={{ ...ReactDnD, ...ReactDndHtml5Backend }}';
+const indentLines = (text: string, spaces: number) =>
+  text
+    .split('\n')
+    .map(line => (line === '' ? line : ' '.repeat(spaces) + line))
+    .join('\n');
+
+/** The QueryBuilder element's props for the options, one per line. */
+function builderProps(options: DemoOptions): string[] {
+  const flags = queryBuilderFlags(options);
+  const props = ['fields={fields}', 'query={query}', 'onQueryChange={setQuery}'];
+  const changed = changedOptions(options);
+  for (const [name, value] of Object.entries(flags)) {
+    if (name in changed) props.push(value ? name : `${name}={false}`);
+  }
+  if (options.validateQuery) props.push('validator={defaultValidator}');
+  const layout = layoutClassnames(options);
+  if (layout) props.push(`controlClassnames={{ queryBuilder: '${layout}' }}`);
+  return props;
+}
+
+/**
+ * A complete App.tsx that reproduces the demo: the flavour's wrappers, drag and drop when it is on,
+ * the options that differ from the library's defaults as props, and the current query as the start.
+ */
+export function appCode(flavour: DemoFlavour, options: DemoOptions, query: RuleGroupTypeAny): string {
+  const { imports, wrappers } = flavourCode[flavour];
+  const dnd = options.enableDragAndDrop;
+  const allWrappers = dnd ? [...wrappers, dndWrapper] : [...wrappers];
+  const libraryImports = ['QueryBuilder', ...(options.validateQuery ? ['defaultValidator'] : [])];
+  const queryType = options.independentCombinators ? 'RuleGroupTypeIC' : 'RuleGroupType';
+
+  const lines = [
+    "import { useState } from 'react';",
+    `import { ${libraryImports.join(', ')}, type ${queryType} } from 'react-querybuilder';`,
+    "import 'react-querybuilder/dist/query-builder.css';",
+    ...imports,
+    ...(dnd
+      ? [
+          "import { QueryBuilderDnD } from '@react-querybuilder/dnd';",
+          "import * as ReactDnD from 'react-dnd';",
+          "import * as ReactDndHtml5Backend from 'react-dnd-html5-backend';",
+        ]
+      : []),
+    "// The demo's field list, with names, labels, value editors and validators.",
+    "import { fields } from './fields';",
+    '',
+    `const initialQuery: ${queryType} = ${JSON.stringify(withoutIds(query), null, 2)};`,
+    '',
+    'export default function App() {',
+    `  const [query, setQuery] = useState<${queryType}>(initialQuery);`,
+  ];
+
+  const builder = `<QueryBuilder\n${builderProps(options).map(p => `  ${p}`).join('\n')}\n/>`;
+  const tree = allWrappers.reduceRight(
+    (inner, wrapper) => `<${wrapper}>\n${indentLines(inner, 2)}\n</${wrapper.split(' ')[0]}>`,
+    builder,
+  );
+  lines.push('  return (', indentLines(tree, 4), '  );', '}');
+  return `${lines.join('\n')}\n`;
+}
+
+/** The packages the generated App.tsx imports, as one install command. */
+export function appInstallCommand(flavour: DemoFlavour, options: DemoOptions): string {
+  const base = flavour === 'default' ? 'npm i react-querybuilder' : installCommand(flavour);
+  return options.enableDragAndDrop ? `${base} @react-querybuilder/dnd react-dnd react-dnd-html5-backend` : base;
+}

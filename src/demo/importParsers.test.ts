@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { isRuleGroupTypeIC } from 'react-querybuilder';
+import { importLanguages, importQuery } from './importParsers';
+
+const rulesOf = (result: ReturnType<typeof importQuery>) => {
+  if (!result.ok) throw new Error(result.message);
+  return result.query.rules.map(r => (typeof r === 'object' && 'field' in r ? [r.field, r.operator, r.value] : r));
+};
+
+describe('importQuery', () => {
+  it('parses each language example into rules', () => {
+    for (const { id, example } of importLanguages) {
+      const result = importQuery(id, example, false);
+      expect(result.ok, `${id}: ${result.ok ? '' : result.message}`).toBe(true);
+    }
+    expect(rulesOf(importQuery('sql', "firstName = 'Steve' and age > 30", false))).toEqual([
+      ['firstName', '=', 'Steve'],
+      ['age', '>', 30],
+    ]);
+  });
+
+  it('produces the independent-combinators form when asked', () => {
+    const result = importQuery('cel', 'age >= 18 && country == "CA"', true);
+    expect(result.ok && isRuleGroupTypeIC(result.query)).toBe(true);
+    expect(result.ok && result.query.rules[1]).toBe('and');
+  });
+
+  it('rejects blank input', () => {
+    expect(importQuery('sql', '  ', false)).toEqual({ ok: false, message: 'Enter a SQL expression to import.' });
+  });
+
+  it('explains SQL syntax errors', () => {
+    const result = importQuery('sql', 'firstName = = 3 and', false);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.message).toMatch(/^This SQL could not be parsed: /);
+  });
+
+  it('explains invalid JSON for MongoDB and JsonLogic', () => {
+    const result = importQuery('mongodb', '{ "age": ', false);
+    expect(!result.ok && result.message).toMatch(/^This is not valid JSON: /);
+    expect(importQuery('jsonlogic', '{"and": [', false).ok).toBe(false);
+  });
+
+  it('treats input that yields no rules as a failure', () => {
+    for (const [language, text] of [['cel', 'age >>> 3'], ['jsonata', '((('], ['jsonlogic', '{"nope": 1}'], ['spel', '&&']] as const) {
+      const result = importQuery(language, text, false);
+      expect(result.ok, language).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,76 @@
+import type { RuleGroupTypeAny } from 'react-querybuilder';
+import { parseCEL } from 'react-querybuilder/parseCEL';
+import { parseJSONata } from 'react-querybuilder/parseJSONata';
+import { parseJsonLogic } from 'react-querybuilder/parseJsonLogic';
+import { parseMongoDB } from 'react-querybuilder/parseMongoDB';
+import { parseSpEL } from 'react-querybuilder/parseSpEL';
+import { parseSQL } from 'react-querybuilder/parseSQL';
+
+/** Every parser react-querybuilder 7.7.1 ships, keyed by the language it reads. */
+export const importLanguages = [
+  { id: 'sql', label: 'SQL', functionName: 'parseSQL', example: "firstName = 'Steve' and age > 30" },
+  { id: 'mongodb', label: 'MongoDB', functionName: 'parseMongoDB', example: '{ "$or": [{ "country": "US" }, { "age": { "$gte": 21 } }] }' },
+  { id: 'jsonlogic', label: 'JsonLogic', functionName: 'parseJsonLogic', example: '{ "and": [{ "==": [{ "var": "plan" }, "pro"] }, { ">": [{ "var": "age" }, 40] }] }' },
+  { id: 'spel', label: 'SpEL', functionName: 'parseSpEL', example: "lastName matches '^Mc' or isMember == true" },
+  { id: 'cel', label: 'CEL', functionName: 'parseCEL', example: 'age >= 18 && country == "CA"' },
+  { id: 'jsonata', label: 'JSONata', functionName: 'parseJSONata', example: 'firstName = "Ana" and orders > 3' },
+] as const;
+
+export type ImportLanguage = (typeof importLanguages)[number]['id'];
+
+export type ImportResult =
+  | { readonly ok: true; readonly query: RuleGroupTypeAny }
+  | { readonly ok: false; readonly message: string };
+
+/** JSON-based languages: report JSON syntax errors precisely instead of a generic failure. */
+function parseJsonInput(text: string): { ok: true; value: unknown } | { ok: false; message: string } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { ok: false, message: `This is not valid JSON: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
+function runParser(language: ImportLanguage, text: string, independentCombinators: boolean): RuleGroupTypeAny {
+  // The overloads pick the result type from the literal `independentCombinators`, hence two calls each.
+  const ic = { independentCombinators: true } as const;
+  switch (language) {
+    case 'sql':
+      return independentCombinators ? parseSQL(text, ic) : parseSQL(text);
+    case 'mongodb':
+      return independentCombinators ? parseMongoDB(text, ic) : parseMongoDB(text);
+    case 'jsonlogic':
+      return independentCombinators ? parseJsonLogic(text, ic) : parseJsonLogic(text);
+    case 'spel':
+      return independentCombinators ? parseSpEL(text, ic) : parseSpEL(text);
+    case 'cel':
+      return independentCombinators ? parseCEL(text, ic) : parseCEL(text);
+    case 'jsonata':
+      return independentCombinators ? parseJSONata(text, ic) : parseJSONata(text);
+  }
+}
+
+/**
+ * Parses `text` into a query. The parsers either throw or quietly return an empty group when they
+ * cannot read their input, so a non-blank input that yields no rules counts as a failure too: the
+ * demo must never replace the reader's query with nothing.
+ */
+export function importQuery(language: ImportLanguage, text: string, independentCombinators: boolean): ImportResult {
+  const label = importLanguages.find(l => l.id === language)?.label ?? language;
+  if (text.trim() === '') return { ok: false, message: `Enter a ${label} expression to import.` };
+  if (language === 'mongodb' || language === 'jsonlogic') {
+    const json = parseJsonInput(text);
+    if (!json.ok) return json;
+  }
+  let query: RuleGroupTypeAny;
+  try {
+    query = runParser(language, text, independentCombinators);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    return { ok: false, message: `This ${label} could not be parsed: ${reason}` };
+  }
+  if (query.rules.length === 0) {
+    return { ok: false, message: `No rules could be read from this ${label}. Check the syntax and the operators it uses.` };
+  }
+  return { ok: true, query };
+}

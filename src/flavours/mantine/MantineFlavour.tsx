@@ -1,0 +1,39 @@
+import { MantineProvider, createTheme } from '@mantine/core';
+import mantineCoreCss from '@mantine/core/styles.css?scope=rqb-flavour-mantine&demo-stylesheet';
+import mantineDatesCss from '@mantine/dates/styles.css?scope=rqb-flavour-mantine&demo-stylesheet';
+import { mantineControlElements } from '@react-querybuilder/mantine';
+import { useCallback, useRef, type ReactNode } from 'react';
+import type { FlavourModule, SiteColorMode } from '../types';
+
+// Dropdowns stay inside the scoped element: a portal to <body> would leave Mantine's scoped styles behind.
+const theme = createTheme({
+  components: {
+    Popover: { defaultProps: { withinPortal: false } },
+    Combobox: { defaultProps: { withinPortal: false } },
+  },
+});
+
+function MantineSiteProvider({ colorMode, children }: { readonly colorMode: SiteColorMode; readonly children: ReactNode }) {
+  const root = useRef<HTMLDivElement>(null);
+  const getRootElement = useCallback(() => root.current ?? undefined, []);
+  return (
+    <div ref={root} className="rqb-flavour-mantine" data-mantine-color-scheme={colorMode}>
+      <MantineProvider
+        theme={theme}
+        forceColorScheme={colorMode}
+        cssVariablesSelector=".rqb-flavour-mantine"
+        getRootElement={getRootElement}
+        withGlobalClasses={false}>
+        {children}
+      </MantineProvider>
+    </div>
+  );
+}
+
+const mantineFlavourModule: FlavourModule = {
+  Provider: MantineSiteProvider,
+  controlElements: mantineControlElements,
+  stylesheets: [mantineCoreCss, mantineDatesCss],
+};
+
+export default mantineFlavourModule;

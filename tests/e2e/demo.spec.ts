@@ -1,0 +1,233 @@
+import { expect, test } from '@playwright/test';
+import { formatQuery, type RuleGroupType } from 'react-querybuilder';
+import { demoFields, demoInitialQuery } from '../../src/demo/fields';
+import { exportFormats } from '../../src/demo/exportFormats';
+import { builder, exportedAs, exportedJson, openDemo, option, setOption, watchProblems } from './demoPage';
+
+// Long scenarios: many steps, each re-rendering the builder and its export.
+test.describe.configure({ timeout: 90_000 });
+
+test.describe('demo at /demo', () => {
+  let problems: string[];
+  test.beforeEach(async ({ page }) => {
+    problems = watchProblems(page);
+    await openDemo(page, '/demo');
+  });
+  test.afterEach(() => expect(problems).toEqual([]));
+
+  test('adds, clones, locks and removes rules and groups', async ({ page }) => {
+    const root = builder(page).locator('.ruleGroup').first();
+    const rules = builder(page).locator('.rule');
+    await expect(rules).toHaveCount(5);
+    await root.locator('> .ruleGroup-header .ruleGroup-addRule').click();
+    await expect(rules).toHaveCount(6);
+    await root.locator('> .ruleGroup-header .ruleGroup-addGroup').click();
+    await expect(builder(page).locator('.ruleGroup')).toHaveCount(3);
+
+    await setOption(page, 'showCloneButtons', true);
+    await rules.first().locator('.rule-cloneRule').click();
+    await expect(rules).toHaveCount(7);
+
+    await setOption(page, 'showLockButtons', true);
+    await rules.first().locator('.rule-lock').click();
+    await expect(rules.first().locator('.rule-fields')).toBeDisabled();
+    await rules.first().locator('.rule-lock').click();
+    await expect(rules.first().locator('.rule-fields')).toBeEnabled();
+
+    await rules.first().locator('.rule-remove').click();
+    await expect(rules).toHaveCount(6);
+    expect(await exportedAs(page, 'sql')).not.toContain('"firstName"');
+  });
+
+  test('drags a rule to another place with the mouse', async ({ page }) => {
+    await setOption(page, 'enableDragAndDrop', true);
+    const handles = builder(page).locator('.rule > .queryBuilder-dragHandle');
+    await expect(handles.first()).toBeVisible();
+    const before = (await exportedJson(page)) as RuleGroupType;
+    expect(before.rules[0]).toMatchObject({ field: 'firstName' });
+    // Drop "First name" onto the last top-level rule ("Orders placed"): it moves below it.
+    await handles.first().dragTo(builder(page).locator('.rule').last());
+    await expect
+      .poll(async () => ((await exportedJson(page)) as RuleGroupType).rules.map(r => ('field' in r ? r.field : 'group')))
+      .toEqual(['age', 'group', 'orders', 'firstName']);
+  });
+
+  test('every export format shows what formatQuery gives for the known query', async ({ page }) => {
+    expect(await exportedAs(page, 'sql')).toBe(
+      "(firstName like 'Ste%' and age > '28' and (country = 'US' or isMember = TRUE) and orders between '2' and '20')",
+    );
+    expect(await exportedAs(page, 'natural_language')).toContain("First name starts with 'Ste'");
+    // The query as the builder holds it (it adds ids and `not: false`), then each format of it.
+    const query = (await exportedJson(page)) as RuleGroupType;
+    expect(query.rules[0]).toEqual(demoInitialQuery.rules[0]);
+    for (const { format } of exportFormats) {
+      const shown = await exportedAs(page, format);
+      if (format === 'json') {
+        expect(JSON.parse(shown).rules[0]).toMatchObject({ field: 'firstName', operator: 'beginsWith', value: 'Ste' });
+        continue;
+      }
+      const expected: unknown = formatQuery(query, { format, fields: demoFields });
+      const pretty = (value: unknown) => JSON.stringify(typeof value === 'string' ? JSON.parse(value) : value, null, 2);
+      const asShown = typeof expected === 'string' && !['json_without_ids', 'mongodb'].includes(format) ? expected : pretty(expected);
+      expect(shown, format).toBe(asShown);
+    }
+  });
+
+  test('parseNumbers changes the export', async ({ page }) => {
+    await setOption(page, 'parseNumbers', true);
+    expect(await exportedAs(page, 'sql')).toContain('age > 28 and');
+  });
+
+  test('imports each language and rejects bad input without touching the query', async ({ page }) => {
+    const cases = [
+      ['SQL', "lastName = 'Diaz' and age < 50", [{ field: 'lastName', operator: '=', value: 'Diaz' }, { field: 'age', operator: '<', value: 50 }]],
+      ['MongoDB', '{"country": "DE"}', [{ field: 'country', operator: '=', value: 'DE' }]],
+      ['JsonLogic', '{"==": [{"var": "plan"}, "pro"]}', [{ field: 'plan', operator: '=', value: 'pro' }]],
+      ['SpEL', "firstName == 'Ana'", [{ field: 'firstName', operator: '=', value: 'Ana' }]],
+      ['CEL', 'age >= 18', [{ field: 'age', operator: '>=', value: 18 }]],
+      ['JSONata', 'orders > 3', [{ field: 'orders', operator: '>', value: 3 }]],
+    ] as const;
+    await page.getByRole('tab', { name: 'Import' }).click();
+    for (const [language, input, rules] of cases) {
+      await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: language });
+      await page.getByRole('textbox', { name: new RegExp(`^${language} to import`) }).fill(input);
+      await page.getByRole('button', { name: 'Import', exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toBeVisible();
+      expect(((await exportedJson(page)) as RuleGroupType).rules, language).toEqual(rules);
+      await page.getByRole('tab', { name: 'Import' }).click();
+    }
+
+    const before = await exportedJson(page);
+    await page.getByRole('tab', { name: 'Import' }).click();
+    for (const [language, bad] of [['SQL', 'age >>> and'], ['MongoDB', '{"age": '], ['CEL', '&& ||']] as const) {
+      await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: language });
+      await page.getByRole('textbox', { name: new RegExp(`^${language} to import`) }).fill(bad);
+      await page.getByRole('button', { name: 'Import', exact: true }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'The query was not changed.' })).toBeVisible();
+    }
+    expect(await exportedJson(page)).toEqual(before);
+  });
+
+  test('imports the independent-combinators form when that option is on', async ({ page }) => {
+    await setOption(page, 'independentCombinators', true);
+    await page.getByRole('tab', { name: 'Import' }).click();
+    await page.getByRole('textbox', { name: /^SQL to import/ }).fill("age > 3 or lastName = 'Li'");
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    expect(((await exportedJson(page)) as { rules: unknown[] }).rules[1]).toBe('or');
+  });
+
+  test('the code tab shows an App.tsx and install command for the current setup', async ({ page }) => {
+    await setOption(page, 'showCloneButtons', true);
+    await setOption(page, 'enableDragAndDrop', true);
+    await page.getByRole('tab', { name: 'Code' }).click();
+    const panel = page.getByRole('region', { name: 'Code' });
+    await expect(panel).toContainText('npm i react-querybuilder @react-querybuilder/dnd react-dnd react-dnd-html5-backend');
+    await expect(panel).toContainText('showCloneButtons');
+    await expect(panel).toContainText('<QueryBuilderDnD dnd={{ ...ReactDnD, ...ReactDndHtml5Backend }}>');
+    await expect(panel.getByRole('button', { name: /copy/i }).first()).toBeAttached();
+  });
+});
+
+test.describe('demo options', () => {
+  test('each option changes the builder as documented', async ({ page }) => {
+    const problems = watchProblems(page);
+    const logs: string[] = [];
+    page.on('console', message => logs.push(message.text()));
+    await openDemo(page, '/demo');
+    const b = builder(page);
+    const root = b.locator('.ruleGroup').first();
+    const firstRule = b.locator('.rule').first();
+
+    const presence = [
+      ['showCombinatorsBetweenRules', '.betweenRules'],
+      ['showNotToggle', '.ruleGroup-notToggle'],
+      ['showCloneButtons', '.rule-cloneRule'],
+      ['showLockButtons', '.rule-lock'],
+      ['showShiftActions', '.shiftActions'],
+      ['enableDragAndDrop', '.queryBuilder-dragHandle'],
+      ['justifiedLayout', '.queryBuilder-justified'],
+      ['showBranches', '.queryBuilder-branches'],
+    ] as const;
+    for (const [id, selector] of presence) {
+      const locator = page.locator(`section[aria-label="Query builder"] ${selector}`);
+      await expect(locator, id).toHaveCount(0);
+      await setOption(page, id, true);
+      await expect(locator.first(), id).toBeVisible();
+      await setOption(page, id, false);
+      await expect(locator, id).toHaveCount(0);
+    }
+
+    // resetOnFieldChange (on by default): a new field resets operator and value.
+    await firstRule.locator('.rule-fields').selectOption({ label: 'Last name' });
+    await expect(firstRule.locator('.rule-value')).toHaveValue('');
+    await firstRule.locator('.rule-value').fill('Kim');
+    await setOption(page, 'resetOnFieldChange', false);
+    await firstRule.locator('.rule-fields').selectOption({ label: 'First name' });
+    await expect(firstRule.locator('.rule-value')).toHaveValue('Kim');
+
+    // resetOnOperatorChange.
+    await firstRule.locator('.rule-operators').selectOption({ label: 'contains' });
+    await expect(firstRule.locator('.rule-value')).toHaveValue('Kim');
+    await setOption(page, 'resetOnOperatorChange', true);
+    await firstRule.locator('.rule-operators').selectOption({ label: '=' });
+    await expect(firstRule.locator('.rule-value')).toHaveValue('');
+
+    // autoSelectField / autoSelectOperator (on by default): off leaves the new rule's pickers empty.
+    await setOption(page, 'autoSelectField', false);
+    await root.locator('> .ruleGroup-header .ruleGroup-addRule').click();
+    await expect(b.locator('.rule').last().locator('.rule-fields')).toHaveValue('~');
+    await setOption(page, 'autoSelectField', true);
+    await setOption(page, 'autoSelectOperator', false);
+    await root.locator('> .ruleGroup-header .ruleGroup-addRule').click();
+    await expect(b.locator('.rule').last().locator('.rule-operators')).toHaveValue('~');
+    await setOption(page, 'autoSelectOperator', true);
+
+    // addRuleToNewGroups.
+    await setOption(page, 'addRuleToNewGroups', true);
+    await root.locator('> .ruleGroup-header .ruleGroup-addGroup').click();
+    await expect(root.locator('> .ruleGroup-body > .ruleGroup').last().locator('.rule')).toHaveCount(1);
+    await setOption(page, 'addRuleToNewGroups', false);
+
+    // validateQuery: an empty group and a blank name become invalid.
+    await root.locator('> .ruleGroup-header .ruleGroup-addGroup').click();
+    await expect(b.locator('.queryBuilder-invalid')).toHaveCount(0);
+    await setOption(page, 'validateQuery', true);
+    await expect(b.locator('.ruleGroup.queryBuilder-invalid')).not.toHaveCount(0);
+
+    // independentCombinators: combinators move between rules.
+    await setOption(page, 'independentCombinators', true);
+    await expect(root.locator('> .ruleGroup-header .ruleGroup-combinators')).toHaveCount(0);
+    await expect(root.locator('> .ruleGroup-body > .betweenRules').first()).toBeVisible();
+    await setOption(page, 'independentCombinators', false);
+    await expect(root.locator('> .ruleGroup-header .ruleGroup-combinators')).toBeVisible();
+
+    // listsAsArrays: "between" values are stored as arrays.
+    const orders = () =>
+      (exportedJson(page) as Promise<RuleGroupType>).then(q => q.rules.find(r => 'field' in r && r.field === 'orders') as { value?: unknown } | undefined);
+    await setOption(page, 'listsAsArrays', true);
+    const ordersRule = b.locator('.rule').filter({ has: page.locator('.rule-fields option:checked', { hasText: 'Orders placed' }) });
+    await ordersRule.locator('.rule-value input').first().fill('5');
+    await expect.poll(async () => (await orders())?.value).toEqual(['5', '20']);
+
+    // disabled.
+    await setOption(page, 'disabled', true);
+    await expect(firstRule.locator('.rule-fields')).toBeDisabled();
+    await setOption(page, 'disabled', false);
+    await expect(firstRule.locator('.rule-fields')).toBeEnabled();
+
+    // debugMode logs the builder's actions to the console.
+    await setOption(page, 'debugMode', true);
+    const logged = logs.length;
+    await root.locator('> .ruleGroup-header .ruleGroup-addRule').click();
+    await expect.poll(() => logs.length).toBeGreaterThan(logged);
+
+    // Reset and Select all.
+    await page.getByRole('button', { name: 'Select all' }).click();
+    await expect(option(page, 'showBranches')).toBeChecked();
+    await expect(option(page, 'disabled')).not.toBeChecked();
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(option(page, 'showBranches')).not.toBeChecked();
+    await expect(option(page, 'resetOnFieldChange')).toBeChecked();
+    expect(problems).toEqual([]);
+  });
+});

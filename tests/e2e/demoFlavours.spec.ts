@@ -1,0 +1,110 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { RuleGroupType } from 'react-querybuilder';
+import { builder, exportedJson, openDemo, setOption, switchColorMode, watchProblems } from './demoPage';
+
+interface FlavourCheck {
+  /** An element only the UI library renders, inside the first rule. */
+  readonly control: string;
+  /** Marker strings of the UI library's code: no other flavour page may download them. */
+  readonly codeMarkers: readonly string[];
+  /** Stylesheets of the flavour (by file name); no other page may load them. */
+  readonly stylesheets: readonly string[];
+}
+
+const flavourChecks = {
+  antd: { control: '.ant-select', codeMarkers: ['ant-select-selector'], stylesheets: [] },
+  bootstrap: { control: 'select.form-select', codeMarkers: ['bootstrapControlClassnames'], stylesheets: ['bootstrap.min', 'bootstrap-icons'] },
+  chakra: { control: '.chakra-select', codeMarkers: ['chakra-ui-dark'], stylesheets: [] },
+  mantine: { control: '.mantine-Select-input', codeMarkers: ['mantine-color-scheme'], stylesheets: ['styles.'] },
+  material: { control: '.MuiInputBase-root', codeMarkers: ['MuiButtonBase'], stylesheets: [] },
+} as const satisfies Record<string, FlavourCheck>;
+
+type Id = keyof typeof flavourChecks;
+const ids = Object.keys(flavourChecks) as Id[];
+
+// UI libraries are big: give their first load time on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+/** Every script and stylesheet the page downloads until the network is idle. */
+function collectDownloads(page: Page) {
+  const scripts: Promise<string>[] = [];
+  const stylesheets: string[] = [];
+  page.on('response', response => {
+    const type = response.request().resourceType();
+    if (type === 'script') scripts.push(response.text());
+    if (type === 'stylesheet') stylesheets.push(response.url());
+  });
+  return { scripts: () => Promise.all(scripts), stylesheets };
+}
+
+/** The colours a reader sees on a control: text, background and border. */
+const coloursOf = (locator: Locator) =>
+  locator.evaluate(element => {
+    const style = getComputedStyle(element);
+    return `${style.color} on ${style.backgroundColor}, border ${style.borderTopColor}`;
+  });
+
+for (const id of ids) {
+  test.describe(`/demo/${id}`, () => {
+    test(`renders ${id} controls that add, clone, lock and remove; loads no other flavour`, async ({ page }) => {
+      const problems = watchProblems(page);
+      const downloads = collectDownloads(page);
+      await openDemo(page, `/demo/${id}`);
+      const b = builder(page);
+      await expect(b.locator(flavourChecks[id].control).first()).toBeVisible();
+
+      const rules = b.locator('.rule');
+      await expect(rules).toHaveCount(5);
+      await b.locator('.ruleGroup-addRule').first().click();
+      await expect(rules).toHaveCount(6);
+      await b.locator('.ruleGroup-addGroup').first().click();
+      await expect(b.locator('.ruleGroup')).toHaveCount(3);
+      await setOption(page, 'showCloneButtons', true);
+      await rules.first().locator('.rule-cloneRule').click();
+      await expect(rules).toHaveCount(7);
+      await setOption(page, 'showLockButtons', true);
+      await rules.first().locator('.rule-lock').click();
+      await expect(rules.first()).toHaveClass(/queryBuilder-disabled/);
+      await rules.first().locator('.rule-lock').click();
+      await expect(rules.first()).not.toHaveClass(/queryBuilder-disabled/);
+      await rules.first().locator('.rule-remove').click();
+      await expect(rules).toHaveCount(6);
+
+      await page.waitForLoadState('networkidle');
+      const code = (await downloads.scripts()).join('\n');
+      for (const other of ids.filter(o => o !== id)) {
+        for (const marker of flavourChecks[other].codeMarkers) expect(code, `${id} page loads ${other}`).not.toContain(marker);
+        for (const sheet of flavourChecks[other].stylesheets) {
+          if (flavourChecks[id].stylesheets.some(own => own === sheet)) continue;
+          expect(downloads.stylesheets.filter(url => url.includes('/demo/') && url.includes(sheet)), `${id} page loads ${other} CSS`).toEqual([]);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+
+    test(`${id} follows the site's colour mode`, async ({ page }) => {
+      const problems = watchProblems(page);
+      await openDemo(page, `/demo/${id}`);
+      const control = builder(page).locator(flavourChecks[id].control).first();
+      await switchColorMode(page, 'light');
+      const light = await coloursOf(control);
+      await switchColorMode(page, 'dark');
+      await expect.poll(() => coloursOf(control)).not.toBe(light);
+      await switchColorMode(page, 'light');
+      await expect.poll(() => coloursOf(control)).toBe(light);
+      expect(problems).toEqual([]);
+    });
+  });
+}
+
+test('a flavour can drag a rule', async ({ page }) => {
+  const problems = watchProblems(page);
+  await openDemo(page, '/demo/material');
+  await setOption(page, 'enableDragAndDrop', true);
+  const fieldsOf = async () => ((await exportedJson(page)) as RuleGroupType).rules.map(r => ('field' in r ? r.field : 'group'));
+  const before = await fieldsOf();
+  expect(before).toEqual(['firstName', 'age', 'group', 'orders']);
+  await builder(page).locator('.rule > .queryBuilder-dragHandle').first().dragTo(builder(page).locator('.rule').last());
+  await expect.poll(fieldsOf).toEqual(['age', 'group', 'orders', 'firstName']);
+  expect(problems).toEqual([]);
+});
