@@ -13,3 +13,15 @@ for (const path of ['/docs/intro', '/docs/next/utils/export', '/docs/5/api/query
     expect(cssGzip).toBeLessThanOrEqual(25 * kB);
   });
 }
+
+for (const path of ['/demo', '/demo/antd', '/demo/bootstrap', '/demo/chakra', '/demo/mantine', '/demo/material']) {
+  test(`${path} executes at most 500 KB of gzip JavaScript on first load`, async ({ page }) => {
+    const { jsGzip, scripts } = await measureFirstLoad(page, path);
+    const largest = scripts.reduce((max, s) => (s.gzip > max.gzip ? s : max), { url: '', gzip: 0 });
+    test.info().annotations.push({
+      type: 'first-load',
+      description: `JS ${(jsGzip / kB).toFixed(1)} KB gzip; largest chunk ${largest.url.split('/').pop()} ${(largest.gzip / kB).toFixed(1)} KB`,
+    });
+    expect(jsGzip, scripts.map(s => `${s.url} ${s.gzip}`).join('\n')).toBeLessThanOrEqual(500 * kB);
+  });
+}

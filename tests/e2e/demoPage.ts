@@ -39,7 +39,9 @@ export async function setOption(page: Page, id: DemoOptionId, on: boolean) {
 export async function exportedAs(page: Page, format: string): Promise<string> {
   await page.getByRole('tab', { name: 'Export' }).click();
   await page.getByRole('combobox', { name: 'Format' }).selectOption(format);
-  return (await page.getByTestId('export-result').locator('pre code').innerText()).trim();
+  // One element per highlighted line; innerText would add an extra newline for each line's <br>.
+  const lines = await page.getByTestId('export-result').locator('pre code .token-line').allTextContents();
+  return lines.join('\n').trim();
 }
 
 export const exportedJson = async (page: Page): Promise<unknown> => JSON.parse(await exportedAs(page, 'json_without_ids'));
