@@ -21,7 +21,13 @@ export const sampleVersions: readonly SampleVersion[] = [
     label: 'Next',
     docsDir: 'docs',
     libraryVersion: '8.24.1',
-    packages: { 'react-querybuilder': 'node_modules/rqb8' },
+    // This copy of 8.24.1 (tools/doc-samples/next) has the optional parser peers of @react-querybuilder/core
+    // installed beside it, where Node looks for them (node_modules/rqb8 has none), and the 8.24.1 Bootstrap add-on.
+    packages: {
+      'react-querybuilder': 'tools/doc-samples/next/node_modules/react-querybuilder',
+      '@react-querybuilder/core': 'tools/doc-samples/next/node_modules/@react-querybuilder/core',
+      '@react-querybuilder/bootstrap': 'tools/doc-samples/next/node_modules/@react-querybuilder/bootstrap',
+    },
   },
   {
     name: '7',
