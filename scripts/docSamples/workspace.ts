@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { findSamples, type Sample } from './extract';
@@ -42,6 +42,19 @@ function linkPackages(source: string, target: string) {
   }
 }
 
+let scratch: string | undefined;
+/** One fresh directory per test run, so that runs in parallel (several checkouts) never collide. */
+function scratchDirectory(): string {
+  scratch ??= mkdtempSync(join(tmpdir(), 'rqb-doc-samples-'));
+  return scratch;
+}
+
+/** Removes this run's scratch directory. */
+export function removeWorkspaces() {
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+  scratch = undefined;
+}
+
 function ensureLibraryVersion(version: SampleVersion) {
   const manifest = join(repoRoot, version.packages['react-querybuilder'] ?? '', 'package.json');
   const installed = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
@@ -56,7 +69,7 @@ function ensureLibraryVersion(version: SampleVersion) {
  */
 export function prepareWorkspace(version: SampleVersion): Workspace {
   ensureLibraryVersion(version);
-  const dir = join(tmpdir(), 'rqb-doc-samples', version.name);
+  const dir = join(scratchDirectory(), version.name);
   rmSync(dir, { recursive: true, force: true });
   const nodeModules = join(dir, 'node_modules');
   mkdirSync(nodeModules, { recursive: true });

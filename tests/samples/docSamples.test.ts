@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { outputsMatch, runSample } from '../../scripts/docSamples/run';
 import { typecheckSamples } from '../../scripts/docSamples/typecheck';
 import { sampleVersions } from '../../scripts/docSamples/versions';
-import { prepareWorkspace } from '../../scripts/docSamples/workspace';
+import { prepareWorkspace, removeWorkspaces } from '../../scripts/docSamples/workspace';
 
 /**
  * Every ts/tsx/js/jsx block of every docs version is type-checked against the library version that
@@ -24,8 +24,8 @@ describe.each(sampleVersions)('$label docs samples (react-querybuilder $libraryV
     outputs: withOutput.length,
   });
 
-  it('type-check', { timeout: 120_000 }, () => {
-    const diagnostics = typecheckSamples(workspace).map(d => `${d.where}: ${d.message}`);
+  it('type-check', { timeout: 300_000 }, async () => {
+    const diagnostics = (await typecheckSamples(workspace)).map(d => `${d.where}: ${d.message}`);
     expect(diagnostics).toEqual([]);
   });
 
@@ -40,6 +40,7 @@ describe.each(sampleVersions)('$label docs samples (react-querybuilder $libraryV
 });
 
 afterAll(() => {
+  removeWorkspaces();
   mkdirSync('test-results', { recursive: true });
   writeFileSync('test-results/doc-samples.json', `${JSON.stringify(report, null, 2)}\n`);
   const lines = report.map(
