@@ -55,10 +55,9 @@ const fields: Field[] = [
   { name: 'orders', label: 'Orders', inputType: 'number', validator: rule => Number(rule.value) >= 0 && notEmpty(rule) },
 ];
 
-// Invalid rules and groups get the classes rule-invalid and ruleGroup-invalid.
+// A rule or group that fails validation gets the class queryBuilder-invalid.
 const css = \`
-.rule-invalid .rule-value { outline: 2px solid crimson; }
-.ruleGroup-invalid { border-color: crimson; }
+.rule.queryBuilder-invalid .rule-value { outline: 2px solid crimson; }
 \`;
 
 export default function App() {

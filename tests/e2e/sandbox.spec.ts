@@ -22,12 +22,12 @@ test.describe('/sandbox', () => {
 
   test('the short form ?t= picks a template too', async ({ page }) => {
     await page.goto('/sandbox?t=dnd');
-    await expect(previewOf(page).locator('.ruleGroup .rule-dragHandle').first()).toBeVisible({ timeout: 15_000 });
+    await expect(previewOf(page).locator('.rule .queryBuilder-dragHandle').first()).toBeVisible({ timeout: 15_000 });
   });
 
   test('template-specific parts render: invalid rules flagged, the slider, Material controls', async ({ page }) => {
     await page.goto('/sandbox?template=validation');
-    await expect(previewOf(page).locator('.rule.rule-invalid').first()).toBeVisible({ timeout: 15_000 });
+    await expect(previewOf(page).locator('.rule.queryBuilder-invalid').first()).toBeVisible({ timeout: 15_000 });
     await page.goto('/sandbox?template=custom-value-editor');
     await expect(previewOf(page).locator('input[type="range"]')).toBeVisible({ timeout: 15_000 });
     await page.goto('/sandbox?template=material');
@@ -48,7 +48,7 @@ test.describe('/sandbox', () => {
     await replaceEditorCode(page, editorLabel, "export default function App() {\n  throw new Error('Deliberate failure');\n}");
     await expect(preview.getByRole('alert')).toContainText('Deliberate failure');
 
-    await replaceEditorCode(page, editorLabel, "import { nothing } from 'left-pad';\nexport default () => null;");
+    await replaceEditorCode(page, editorLabel, "import pad from 'left-pad';\nexport default () => <p>{pad('x', 3)}</p>;");
     await expect(preview.getByRole('alert')).toContainText('Cannot import "left-pad"');
 
     await replaceEditorCode(page, editorLabel, 'export default function App() {\n  return <p>Working again</p>;\n}');

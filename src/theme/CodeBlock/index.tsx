@@ -10,14 +10,16 @@ const LiveCodeBlock = lazy(() => import('@site/src/liveCode/LiveCodeBlock'));
 // Wrapped so that fences marked `live` become editable examples; the editor loads only on pages that have one.
 export default function CodeBlockWrapper(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
-  const activeVersion = useActivePluginAndVersion()?.activeVersion?.name;
+  const active = useActivePluginAndVersion();
+  // Only the main docs instance is versioned by library version; the API instance's `current` is not Next.
+  const docsVersionName = active?.activePlugin.pluginId === 'default' ? active.activeVersion?.name : undefined;
   if (!isLiveMeta(props.metastring) || typeof props.children !== 'string') return <CodeBlock {...props} />;
   // The static block is what the server renders (indexable, no layout jump) and what shows while the editor loads.
   const staticBlock = <CodeBlock {...props} metastring={undefined} />;
   if (!isBrowser) return staticBlock;
   return (
     <Suspense fallback={staticBlock}>
-      <LiveCodeBlock code={props.children.replace(/\n$/, '')} version={liveVersionFor(activeVersion)} />
+      <LiveCodeBlock code={props.children.replace(/\n$/, '')} version={liveVersionFor(docsVersionName)} />
     </Suspense>
   );
 }
