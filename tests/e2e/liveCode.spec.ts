@@ -18,7 +18,7 @@ test.describe('live code blocks in the docs', () => {
     await page.goto(livePage);
     const preview = page.getByRole('region', { name: 'Live preview' });
     await preview.scrollIntoViewIfNeeded();
-    await expect(preview.locator('.queryBuilder')).toBeVisible();
+    await expect(preview.locator('.queryBuilder')).toBeVisible({ timeout: 20_000 });
     await expect(preview.locator('pre')).toContainText('pages > ');
     expect(watch.problems).toEqual([]);
   });
@@ -26,7 +26,7 @@ test.describe('live code blocks in the docs', () => {
   test('editing updates the preview; a syntax error is shown and fixing it recovers; Reset restores the example', async ({ page }) => {
     await page.goto(livePage);
     const preview = page.getByRole('region', { name: 'Live preview' });
-    await expect(preview.locator('.queryBuilder')).toBeVisible();
+    await expect(preview.locator('.queryBuilder')).toBeVisible({ timeout: 20_000 });
 
     await replaceEditorCode(
       page,
@@ -39,7 +39,7 @@ test.describe('live code blocks in the docs', () => {
       ].join('\n'),
     );
     await expect(preview.getByText('Edited example')).toBeVisible();
-    await expect(preview.locator('.queryBuilder')).toBeVisible();
+    await expect(preview.locator('.queryBuilder')).toBeVisible({ timeout: 20_000 });
 
     await replaceEditorCode(page, editorLabel, 'export default function App() {\n  return <p>Broken</p;\n}');
     await expect(preview.getByRole('alert')).toContainText('Syntax error');
@@ -55,7 +55,7 @@ test.describe('live code blocks in the docs', () => {
   test('a docs page without live blocks does not load the editor', async ({ page }) => {
     const withLive = watchPage(page);
     await page.goto(livePage);
-    await expect(page.getByRole('region', { name: 'Live preview' }).locator('.queryBuilder')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Live preview' }).locator('.queryBuilder')).toBeVisible({ timeout: 20_000 });
     expect((await withLive.scriptBodies()).some(body => body.includes(editorMarker))).toBe(true);
 
     const other = await page.context().newPage();
