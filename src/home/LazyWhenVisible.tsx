@@ -8,7 +8,7 @@ interface LazyWhenVisibleProps {
   readonly children: ReactNode;
 }
 
-/** Renders `children` only once the placeholder comes within a screen of the viewport. */
+/** Renders `children` only once the placeholder comes within 200 px of the viewport. */
 export default function LazyWhenVisible({ placeholder, children }: LazyWhenVisibleProps): ReactNode {
   const isBrowser = useIsBrowser();
   const anchor = useRef<HTMLDivElement>(null);
@@ -24,7 +24,7 @@ export default function LazyWhenVisible({ placeholder, children }: LazyWhenVisib
       entries => {
         if (entries.some(entry => entry.isIntersecting)) setVisible(true);
       },
-      { rootMargin: '100% 0px' },
+      { rootMargin: '200px 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();

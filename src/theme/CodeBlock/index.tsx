@@ -15,7 +15,7 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
   const docsVersionName = active?.activePlugin.pluginId === 'default' ? active.activeVersion?.name : undefined;
   if (!isLiveMeta(props.metastring) || typeof props.children !== 'string') return <CodeBlock {...props} />;
   // The static block is what the server renders (indexable, no layout jump) and what shows while the editor loads.
-  const staticBlock = <CodeBlock {...props} metastring={undefined} />;
+  const staticBlock = <CodeBlock {...props} />;
   if (!isBrowser) return staticBlock;
   return (
     <Suspense fallback={staticBlock}>
