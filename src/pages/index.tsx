@@ -2,56 +2,48 @@ import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import type { ReactNode } from 'react';
+import { lazy, type CSSProperties, type ReactNode } from 'react';
 import { flavourIds, flavours } from '@site/src/flavours/registry';
+import LazyWhenVisible from '@site/src/home/LazyWhenVisible';
+import homeStyles from '@site/src/home/home.module.css';
 import styles from './index.module.css';
 
-const features: ReadonlyArray<{ title: string; body: ReactNode; to: string; linkLabel: string }> = [
-  {
-    title: 'Export anywhere',
-    body: (
-      <>
-        One call to <code>formatQuery</code> turns the query into SQL (plain or parameterized), MongoDB, CEL,
-        SpEL, JsonLogic, Elasticsearch, JSONata or plain English.
-      </>
-    ),
-    to: '/docs/utils/export',
-    linkLabel: 'Export formats',
-  },
-  {
-    title: 'Import from what you have',
-    body: (
-      <>
-        Parsers for SQL, MongoDB, JsonLogic, CEL, SpEL and JSONata turn existing filters back into a query the
-        builder can edit.
-      </>
-    ),
-    to: '/docs/utils/import',
-    linkLabel: 'Import parsers',
-  },
-  {
-    title: 'Replace any piece',
-    body: (
-      <>
-        Every control, from the field selector to the value editor, is a prop you can swap for your own component,
-        with validation and translations built in.
-      </>
-    ),
-    to: '/docs/components/querybuilder',
-    linkLabel: 'QueryBuilder props',
-  },
-  {
-    title: 'Styled your way',
-    body: (
-      <>
-        Plain, stable class names and an optional stylesheet, drag and drop through an add-on, and branch lines drawn
-        in pure CSS.
-      </>
-    ),
-    to: '/docs/styling/overview',
-    linkLabel: 'Styling',
-  },
-];
+// Each interactive example is its own chunk, fetched when the reader scrolls near it.
+const HomeQueryBuilder = lazy(() => import('@site/src/home/HomeQueryBuilder'));
+const ImportExample = lazy(() => import('@site/src/home/ImportExample'));
+const ValueEditorsExample = lazy(() => import('@site/src/home/ValueEditorsExample'));
+const StylingExample = lazy(() => import('@site/src/home/StylingExample'));
+
+function Placeholder({ height, children }: { readonly height: string; readonly children: ReactNode }): ReactNode {
+  return (
+    <div className={homeStyles.placeholder} style={{ '--placeholder-height': height } as CSSProperties}>
+      {children}
+    </div>
+  );
+}
+
+interface ShowcaseProps {
+  readonly id: string;
+  readonly title: string;
+  readonly children: ReactNode;
+  readonly example: ReactNode;
+  readonly height: string;
+  readonly link: { readonly to: string; readonly label: string };
+}
+
+function Showcase({ id, title, children, example, height, link }: ShowcaseProps): ReactNode {
+  return (
+    <section className="container margin-vert--xl" aria-labelledby={id}>
+      <Heading as="h2" id={id}>
+        {title}
+      </Heading>
+      <div className={styles.showcaseText}>
+        {children} <Link to={link.to}>{link.label} →</Link>
+      </div>
+      <LazyWhenVisible placeholder={<Placeholder height={height}>Loading the example…</Placeholder>}>{example}</LazyWhenVisible>
+    </section>
+  );
+}
 
 export default function Home(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
@@ -63,8 +55,8 @@ export default function Home(): ReactNode {
         <div className="container">
           <h1 className={styles.title}>{siteConfig.title}</h1>
           <p className={styles.tagline}>
-            A highly customizable React component for building queries out of rules and groups, with export to and
-            import from SQL, MongoDB, CEL, SpEL, JsonLogic and more.
+            The query builder component for React: let people compose filters from rules and groups, then export them
+            to SQL, MongoDB, CEL, SpEL, JsonLogic and more.
           </p>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" to="/docs/intro">
@@ -80,20 +72,46 @@ export default function Home(): ReactNode {
         </div>
       </header>
       <main>
-        <section className="container margin-vert--xl" aria-labelledby="why">
-          <Heading as="h2" id="why">
-            Why react-querybuilder
+        <section className="container margin-vert--xl" aria-labelledby="try-it">
+          <Heading as="h2" id="try-it">
+            Build a query, see it in your language
           </Heading>
-          <div className="row">
-            {features.map(feature => (
-              <div key={feature.title} className="col col--3 margin-bottom--lg">
-                <h3>{feature.title}</h3>
-                <p>{feature.body}</p>
-                <Link to={feature.to}>{feature.linkLabel} →</Link>
-              </div>
-            ))}
-          </div>
+          <p className={styles.showcaseText}>
+            Add rules and groups below. The query on the right follows every change; pick the format your back end
+            speaks.
+          </p>
+          <LazyWhenVisible placeholder={<Placeholder height="22rem">Loading the query builder…</Placeholder>}>
+            <HomeQueryBuilder />
+          </LazyWhenVisible>
         </section>
+        <Showcase
+          id="import-export"
+          title="Import and export"
+          height="20rem"
+          example={<ImportExample />}
+          link={{ to: '/docs/utils/import', label: 'Import and export utilities' }}>
+          Filters you already store as SQL, MongoDB, JsonLogic, CEL or SpEL can be parsed into a query, edited in the
+          builder and written back out. Type SQL below: the builder and the MongoDB output follow.
+        </Showcase>
+        <Showcase
+          id="extensibility"
+          title="Bring your own controls"
+          height="14rem"
+          example={<ValueEditorsExample />}
+          link={{ to: '/docs/components/valueeditor', label: 'Custom value editors' }}>
+          Every part of the builder is a component you can replace. Here each field gets its own value editor: a date
+          range, a rating slider and a searchable list of countries.
+        </Showcase>
+        <Showcase
+          id="styling"
+          title="Drag and drop, styled with CSS"
+          height="18rem"
+          example={<StylingExample />}
+          link={{ to: '/docs/styling/overview', label: 'Styling' }}>
+          Drag rules and groups by their handles with the <code>@react-querybuilder/dnd</code> add-on. The branch lines
+          come from the stock stylesheet and one class, <code>queryBuilder-branches</code>; every element carries a
+          stable class name for your own styles.
+        </Showcase>
         <section className="container margin-vert--xl" aria-labelledby="flavours">
           <Heading as="h2" id="flavours">
             Fits your UI library
@@ -111,6 +129,9 @@ export default function Home(): ReactNode {
               </li>
             ))}
           </ul>
+          <p>
+            Or write your own in the <Link to="/sandbox">sandbox</Link>, right in your browser.
+          </p>
         </section>
       </main>
     </Layout>

@@ -1,22 +1,27 @@
 import Link from '@docusaurus/Link';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
-import type { ReactNode } from 'react';
-import QueryPlayground from '@site/src/sandbox/QueryPlayground';
+import { lazy, Suspense, type ReactNode } from 'react';
+import styles from '@site/src/sandbox/sandbox.module.css';
+
+// The editor, the transpiler and the library are heavy, so they load only here, after the page shell.
+const SandboxApp = lazy(() => import('@site/src/sandbox/SandboxApp'));
 
 export default function Sandbox(): ReactNode {
+  const isBrowser = useIsBrowser();
+  const placeholder = <p className={styles.placeholder}>Loading the editor…</p>;
   return (
     <Layout
       title="Sandbox"
-      description="Convert a SQL WHERE clause into a react-querybuilder query and into MongoDB, CEL, SpEL, JsonLogic and plain English, right in your browser.">
-      <main className="container margin-vert--lg">
+      description="Write a react-querybuilder 7.7.1 App.tsx in your browser, see it run as you type, and share it with a link. Works offline.">
+      <main className="container container--fluid margin-vert--lg">
         <h1>Sandbox</h1>
         <p>
-          Paste a SQL <code>WHERE</code> clause to see how react-querybuilder 7.7.1 reads it with{' '}
-          <Link to="/docs/utils/import">parseSQL</Link> and how{' '}
-          <Link to="/docs/utils/export">formatQuery</Link> writes the same query in other languages. Everything runs
-          in your browser. To edit the query with a visual builder, use the <Link to="/demo">demo</Link>.
+          Edit <code>App.tsx</code> and the preview runs it as you type, with react-querybuilder 7.7.1, the
+          drag-and-drop add-on and the Material UI flavour, all in your browser. The address always holds your code, so
+          copying it shares your sandbox. New to the library? Start with the <Link to="/docs/intro">introduction</Link>.
         </p>
-        <QueryPlayground />
+        {isBrowser ? <Suspense fallback={placeholder}>{<SandboxApp />}</Suspense> : placeholder}
       </main>
     </Layout>
   );

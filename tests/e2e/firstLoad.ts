@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 
 export interface FirstLoadBytes {
   readonly scripts: ReadonlyArray<{ url: string; gzip: number }>;
@@ -15,18 +15,24 @@ export async function measureFirstLoad(page: Page, path: string): Promise<FirstL
   const scripts: Array<{ url: string; gzip: number }> = [];
   let cssGzip = 0;
   const pending: Array<Promise<void>> = [];
-  page.on('response', response => {
+  const onResponse = (response: Response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     pending.push(
-      response.body().then(body => {
-        const gzip = gzipSync(body, { level: 9 }).length;
-        if (type === 'script') scripts.push({ url: response.url(), gzip });
-        else cssGzip += gzip;
-      }),
+      response
+        .body()
+        .then(body => {
+          const gzip = gzipSync(body, { level: 9 }).length;
+          if (type === 'script') scripts.push({ url: response.url(), gzip });
+          else cssGzip += gzip;
+        })
+        // A response that arrives as the test ends (e.g. a chunk fetched once the page is idle) has no readable body.
+        .catch(() => undefined),
     );
-  });
+  };
+  page.on('response', onResponse);
   await page.goto(path, { waitUntil: 'networkidle' });
   await Promise.all(pending);
+  page.off('response', onResponse);
   return { scripts, jsGzip: scripts.reduce((sum, s) => sum + s.gzip, 0), cssGzip };
 }

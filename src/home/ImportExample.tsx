@@ -1,0 +1,39 @@
+import CodeBlock from '@theme/CodeBlock';
+import { useMemo, useState, type ReactNode } from 'react';
+import { QueryBuilder, formatQuery, type RuleGroupType } from 'react-querybuilder';
+import { parseSQL } from 'react-querybuilder/parseSQL';
+import 'react-querybuilder/dist/query-builder.css';
+import { bookFields } from './homeQuery';
+import styles from './home.module.css';
+
+const startingSql = "genre = 'poetry' AND (pages BETWEEN 40 AND 120 OR author LIKE '%Oliver%')";
+
+/** Import and export in one loop: SQL in, an editable query in the middle, MongoDB out. */
+export default function ImportExample(): ReactNode {
+  const [sql, setSql] = useState(startingSql);
+  const [query, setQuery] = useState<RuleGroupType>(() => parseSQL(startingSql));
+  const mongo = useMemo(() => formatQuery(query, { format: 'mongodb', parseNumbers: true }), [query]);
+  const importSql = (text: string) => {
+    setSql(text);
+    const parsed = parseSQL(text);
+    // parseSQL returns an empty group for text it cannot read; keep the last good query while the reader types.
+    if (parsed.rules.length > 0) setQuery(parsed);
+  };
+  return (
+    <div className={styles.tryIt}>
+      <div>
+        <label className={styles.stacked}>
+          SQL to import
+          <textarea value={sql} onChange={event => importSql(event.target.value)} rows={3} spellCheck={false} />
+        </label>
+        <QueryBuilder fields={bookFields} query={query} onQueryChange={setQuery} />
+      </div>
+      <div className={styles.output}>
+        <p className={styles.outputLabel}>Exported to MongoDB</p>
+        <div data-testid="import-output">
+          <CodeBlock language="json">{JSON.stringify(JSON.parse(mongo), null, 2)}</CodeBlock>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useState, type ReactNode } from 'react';
+import LiveEditor from './LiveEditor';
+import LivePreview from './LivePreview';
+import { scopeForVersion, type LiveVersion } from './scopes';
+import { useLiveModule } from './useLiveModule';
+import styles from './liveCode.module.css';
+
+export interface LiveCodeBlockProps {
+  /** The complete module shown at first and restored by Reset. */
+  readonly code: string;
+  /** Which react-querybuilder the code imports. */
+  readonly version: LiveVersion;
+}
+
+/** An editable example: the code on top, its default export rendered live below. */
+export default function LiveCodeBlock({ code, version }: LiveCodeBlockProps): ReactNode {
+  const [source, setSource] = useState(code);
+  const state = useLiveModule(source, scopeForVersion(version));
+  return (
+    <div className={styles.block} data-live-code="">
+      <div className={styles.toolbar}>
+        <span>Live example: edit the code to update the preview</span>
+        <button
+          type="button"
+          className="button button--sm button--secondary"
+          onClick={() => setSource(code)}
+          disabled={source === code}>
+          Reset
+        </button>
+      </div>
+      <div className={styles.editor}>
+        <LiveEditor value={source} onChange={setSource} label="Live example code" />
+      </div>
+      <LivePreview state={state} label="Live preview" />
+    </div>
+  );
+}

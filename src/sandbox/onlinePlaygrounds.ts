@@ -1,0 +1,118 @@
+import { compressToBase64 } from 'lz-string';
+import { requiredModules, transpileModule } from '../liveCode/transpile';
+
+/**
+ * Versions of the packages an exported project may need, equal to what this site runs
+ * (onlinePlaygrounds.test.ts checks them against node_modules).
+ */
+export const projectPackageVersions: Readonly<Record<string, string>> = {
+  react: '18.3.1',
+  'react-dom': '18.3.1',
+  'react-querybuilder': '7.7.1',
+  '@react-querybuilder/dnd': '7.6.1',
+  'react-dnd': '16.0.1',
+  'react-dnd-html5-backend': '16.0.1',
+  '@react-querybuilder/material': '7.7.1',
+  '@mui/material': '7.3.11',
+  '@mui/icons-material': '7.3.11',
+  '@emotion/react': '11.14.0',
+  '@emotion/styled': '11.14.1',
+};
+
+/** Packages an import pulls in besides itself (peer dependencies the app must install). */
+const peersOf: Readonly<Record<string, readonly string[]>> = {
+  '@react-querybuilder/dnd': ['react-dnd', 'react-dnd-html5-backend'],
+  '@react-querybuilder/material': ['@mui/material', '@mui/icons-material', '@emotion/react', '@emotion/styled'],
+  '@mui/material': ['@emotion/react', '@emotion/styled'],
+};
+
+const devDependencies = { typescript: '5.9.3', vite: '7.3.8' };
+
+/** `react-querybuilder/parseSQL` → `react-querybuilder`; `@scope/pkg/x` → `@scope/pkg`. */
+export function packageOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
+
+/** The dependencies of a Vite project running `appCode`, derived from its imports. */
+export function projectDependencies(appCode: string): Record<string, string> {
+  const transpiled = transpileModule(appCode);
+  const imported = transpiled.ok ? transpiled.imports : requiredModules(appCode);
+  const names = new Set(['react', 'react-dom', 'react-querybuilder']);
+  for (const specifier of imported) {
+    const name = packageOf(specifier);
+    if (!Object.hasOwn(projectPackageVersions, name)) continue;
+    names.add(name);
+    for (const peer of peersOf[name] ?? []) names.add(peer);
+  }
+  return Object.fromEntries([...names].sort().map(name => [name, projectPackageVersions[name]!]));
+}
+
+/** A minimal Vite + React + TypeScript project around the sandbox's App.tsx, path → content. */
+export function projectFiles(appCode: string): Record<string, string> {
+  const packageJson = {
+    name: 'react-querybuilder-sandbox',
+    private: true,
+    type: 'module',
+    scripts: { dev: 'vite', build: 'vite build', preview: 'vite preview' },
+    dependencies: projectDependencies(appCode),
+    devDependencies,
+  };
+  return {
+    'package.json': `${JSON.stringify(packageJson, null, 2)}\n`,
+    'index.html': [
+      '<!doctype html>',
+      '<html lang="en">',
+      '  <head><meta charset="UTF-8" /><title>react-querybuilder sandbox</title></head>',
+      '  <body>',
+      '    <div id="root"></div>',
+      '    <script type="module" src="/src/main.tsx"></script>',
+      '  </body>',
+      '</html>',
+      '',
+    ].join('\n'),
+    'vite.config.ts': "import { defineConfig } from 'vite';\n\nexport default defineConfig({ esbuild: { jsx: 'automatic' } });\n",
+    'tsconfig.json': `${JSON.stringify(
+      { compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'bundler', jsx: 'react-jsx', strict: true, skipLibCheck: true } },
+      null,
+      2,
+    )}\n`,
+    'src/main.tsx': [
+      "import { StrictMode } from 'react';",
+      "import { createRoot } from 'react-dom/client';",
+      "import App from './App';",
+      '',
+      "createRoot(document.getElementById('root')!).render(",
+      '  <StrictMode>',
+      '    <App />',
+      '  </StrictMode>,',
+      ');',
+      '',
+    ].join('\n'),
+    'src/App.tsx': appCode,
+  };
+}
+
+export const stackBlitzAction = 'https://stackblitz.com/run?file=src/App.tsx';
+
+/** Form fields of StackBlitz's POST API for the project. */
+export function stackBlitzFields(appCode: string): Record<string, string> {
+  const fields: Record<string, string> = {
+    'project[title]': 'react-querybuilder sandbox',
+    'project[description]': 'Exported from the react-querybuilder sandbox',
+    'project[template]': 'node',
+  };
+  for (const [path, content] of Object.entries(projectFiles(appCode))) fields[`project[files][${path}]`] = content;
+  return fields;
+}
+
+export const codeSandboxAction = 'https://codesandbox.io/api/v1/sandboxes/define?query=file=/src/App.tsx';
+
+/** The `parameters` field of CodeSandbox's define API: the files, LZ-compressed, base64url without padding. */
+export function codeSandboxParameters(appCode: string): string {
+  const files = Object.fromEntries(Object.entries(projectFiles(appCode)).map(([path, content]) => [path, { content }]));
+  return compressToBase64(JSON.stringify({ files }))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}

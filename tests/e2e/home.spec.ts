@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { watchPage } from './pageWatch';
+
+// Strings only the UI libraries' own code contains (MUI, Ant Design, Chakra UI, Mantine); none may reach the home page.
+const flavourLibraryMarkers = ['MuiButtonBase', 'data-ant-cssinjs-cache-path', 'chakra-ui-color-mode', 'mantine-color-scheme-value'];
+
+test.describe('home page', () => {
+  test('hero, every section and a link to every flavour demo render', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'React Query Builder' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/docs/intro');
+    await expect(page.getByRole('link', { name: 'Try it out' })).toHaveAttribute('href', '/demo');
+    for (const name of [
+      'Build a query, see it in your language',
+      'Import and export',
+      'Bring your own controls',
+      'Drag and drop, styled with CSS',
+      'Fits your UI library',
+    ]) {
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    for (const id of ['antd', 'bootstrap', 'bulma', 'chakra', 'fluent', 'mantine', 'material', 'tremor']) {
+      await expect(page.locator(`main a[href="/demo/${id}"]`)).toHaveCount(1);
+    }
+  });
+
+  test('the live builder updates the converted query, in the format the visitor picks', async ({ page }) => {
+    await page.goto('/');
+    const output = page.getByTestId('home-output');
+    await expect(output).toContainText("genre = 'mystery'");
+    const builder = page.locator('section[aria-labelledby="try-it"] .queryBuilder');
+    await builder.locator('.rule').first().locator('.rule-value').selectOption('poetry');
+    await expect(output).toContainText("genre = 'poetry'");
+    await page.getByRole('combobox', { name: 'Export as' }).selectOption({ label: 'MongoDB' });
+    await expect(output).toContainText('"$and"');
+    await page.getByRole('combobox', { name: 'Export as' }).selectOption({ label: 'CEL' });
+    await expect(output).toContainText('genre == "poetry"');
+  });
+
+  test('the sections below load when scrolled to and work', async ({ page }) => {
+    await page.goto('/');
+    const importSection = page.locator('section[aria-labelledby="import-export"]');
+    await importSection.scrollIntoViewIfNeeded();
+    await importSection.getByRole('textbox', { name: 'SQL to import' }).fill("author = 'Borges'");
+    await expect(importSection.getByTestId('import-output')).toContainText('Borges');
+    await expect(importSection.locator('.rule')).toHaveCount(1);
+
+    const editors = page.locator('section[aria-labelledby="extensibility"]');
+    await editors.scrollIntoViewIfNeeded();
+    await editors.getByRole('slider', { name: 'Rating' }).fill('5');
+    await expect(editors.locator('pre')).toContainText('rating >= 5');
+    await expect(editors.getByLabel('From')).toHaveValue('2027-06-01');
+
+    const styling = page.locator('section[aria-labelledby="styling"]');
+    await styling.scrollIntoViewIfNeeded();
+    await expect(styling.locator('.queryBuilder.queryBuilder-branches')).toBeVisible();
+    await expect(styling.locator('.queryBuilder-dragHandle').first()).toBeVisible();
+    await styling.getByRole('checkbox', { name: 'Branch lines' }).uncheck();
+    await expect(styling.locator('.queryBuilder-branches')).toHaveCount(0);
+  });
+
+  test('no console error, no third-party request, no flavour UI library', async ({ page }) => {
+    const watch = watchPage(page);
+    await page.goto('/');
+    for (const id of ['import-export', 'extensibility', 'styling', 'flavours']) {
+      await page.locator(`section[aria-labelledby="${id}"]`).scrollIntoViewIfNeeded();
+    }
+    await expect(page.locator('section[aria-labelledby="styling"] .queryBuilder')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(watch.problems).toEqual([]);
+    const bodies = await watch.scriptBodies();
+    for (const marker of flavourLibraryMarkers) {
+      expect(bodies.filter(body => body.includes(marker)), marker).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { replaceEditorCode, watchPage } from './pageWatch';
+
+const livePage = '/docs/components/querybuilder';
+const editorLabel = 'Live example code';
+// A class name CodeMirror puts in its own code: present in the editor chunk and nowhere else.
+const editorMarker = 'cm-editor';
+
+test.describe('live code blocks in the docs', () => {
+  test('the server renders the code statically; the browser turns it into an editor with a live preview', async ({ page, request }) => {
+    const html = await (await request.get(livePage)).text();
+    // Highlighting splits the code into tokens; without the tags it reads as the fence's code.
+    const text = html.replace(/<[^>]+>/g, '');
+    expect(text).toContain('export default function App');
+    expect(text).toContain("formatQuery(query, 'sql')");
+
+    const watch = watchPage(page);
+    await page.goto(livePage);
+    const preview = page.getByRole('region', { name: 'Live preview' });
+    await preview.scrollIntoViewIfNeeded();
+    await expect(preview.locator('.queryBuilder')).toBeVisible({ timeout: 20_000 });
+    await expect(preview.locator('pre')).toContainText('pages > ');
+    expect(watch.problems).toEqual([]);
+  });
+
+  test('editing updates the preview; a syntax error is shown and fixing it recovers; Reset restores the example', async ({ page }) => {
+    await page.goto(livePage);
+    const preview = page.getByRole('region', { name: 'Live preview' });
+    await expect(preview.locator('.queryBuilder')).toBeVisible({ timeout: 20_000 });
+
+    await replaceEditorCode(
+      page,
+      editorLabel,
+      [
+        "import { QueryBuilder } from 'react-querybuilder';",
+        'export default function App() {',
+        "  return <><p>Edited example</p><QueryBuilder fields={[{ name: 'isbn', label: 'ISBN' }]} /></>;",
+        '}',
+      ].join('\n'),
+    );
+    await expect(preview.getByText('Edited example')).toBeVisible();
+    await expect(preview.locator('.queryBuilder')).toBeVisible({ timeout: 20_000 });
+
+    await replaceEditorCode(page, editorLabel, 'export default function App() {\n  return <p>Broken</p;\n}');
+    await expect(preview.getByRole('alert')).toContainText('Syntax error');
+
+    await replaceEditorCode(page, editorLabel, 'export default function App() {\n  return <p>Fixed again</p>;\n}');
+    await expect(preview.getByText('Fixed again')).toBeVisible();
+    await expect(preview.getByRole('alert')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(preview.locator('pre')).toContainText('pages > ');
+  });
+
+  test('a docs page without live blocks does not load the editor', async ({ page }) => {
+    const withLive = watchPage(page);
+    await page.goto(livePage);
+    await expect(page.getByRole('region', { name: 'Live preview' }).locator('.queryBuilder')).toBeVisible({ timeout: 20_000 });
+    expect((await withLive.scriptBodies()).some(body => body.includes(editorMarker))).toBe(true);
+
+    const other = await page.context().newPage();
+    const withoutLive = watchPage(other);
+    await other.goto('/docs/intro', { waitUntil: 'networkidle' });
+    expect((await withoutLive.scriptBodies()).filter(body => body.includes(editorMarker))).toEqual([]);
+  });
+});
