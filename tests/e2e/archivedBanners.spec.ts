@@ -12,18 +12,17 @@ const latest = docsVersionSpecs.find(version => version.name === '7');
 if (!latest || archived.length !== archivedNames.length) throw new Error('siteRoutes lacks a version this test needs');
 const latestPages = new Set(latest.pages);
 
-/** Category index pages are not docs, so Docusaurus can only suggest the latest version's main doc. */
-const expectedLatestLink = (page: string) =>
-  !page.startsWith('category/') && latestPages.has(page) ? `/docs/${page}` : '/docs/intro';
+const expectedLatestLink = (page: string) => (latestPages.has(page) ? `/docs/${page}` : '/docs/intro');
 
 function bannerOf(html: string): { text: string; links: string[] } | undefined {
-  const start = html.search(/<div[^>]*class="[^"]*theme-doc-version-banner[^"]*"/);
+  // The minified HTML leaves some attribute values unquoted; the banner holds two inner divs.
+  const start = html.search(/<div[^>]*class="?[^">]*theme-doc-version-banner/);
   if (start === -1) return undefined;
-  const end = html.indexOf('</div>', start);
-  const markup = html.slice(start, end);
+  const end = html.indexOf('</div></div>', start);
+  const markup = html.slice(start, end === -1 ? undefined : end);
   return {
     text: markup.replace(/<[^>]+>/g, '').replace(/\s+/g, ' '),
-    links: [...markup.matchAll(/<a[^>]*href="([^"]+)"/g)].map(match => match[1] ?? ''),
+    links: [...markup.matchAll(/<a[^>]*\shref=(?:"([^"]*)"|([^\s>]+))/g)].map(match => match[1] ?? match[2] ?? ''),
   };
 }
 
