@@ -1,9 +1,18 @@
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import ts from 'typescript';
 import type { PlacedSample, Workspace } from './workspace';
 
 export interface SampleDiagnostic {
   /** `page.md:line` of the offending code in the docs page. */
   where: string;
+  message: string;
+}
+
+/** What the worker reports per diagnostic; `line` is 0-based within the sample's module. */
+interface RawDiagnostic {
+  fileName?: string;
+  line?: number;
   message: string;
 }
 
@@ -24,22 +33,34 @@ const compilerOptions: ts.CompilerOptions = {
   types: [],
 };
 
-/** Type-checks the samples that are not fragments; every diagnostic points at its docs page line. */
-export function typecheckSamples(workspace: Workspace): SampleDiagnostic[] {
+function runProgramInWorker(files: string[], options: ts.CompilerOptions): Promise<RawDiagnostic[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(join(__dirname, 'typecheckWorker.mjs'), { workerData: { files, options } });
+    worker.once('message', (diagnostics: RawDiagnostic[]) => resolve(diagnostics));
+    worker.once('error', reject);
+    worker.once('exit', code => {
+      if (code !== 0) reject(new Error(`type-check worker exited with code ${code}`));
+    });
+  });
+}
+
+/**
+ * Type-checks the samples that are not fragments; every diagnostic points at its docs page line.
+ * The program runs in a worker thread so the caller's event loop stays free meanwhile.
+ */
+export async function typecheckSamples(workspace: Workspace): Promise<SampleDiagnostic[]> {
   const checked = workspace.samples.filter(sample => !sample.fragment);
+  if (checked.length === 0) return [];
   const byFile = new Map<string, PlacedSample>(checked.map(sample => [sample.file, sample]));
-  const program = ts.createProgram(
+  const diagnostics = await runProgramInWorker(
     checked.map(sample => sample.file),
     { ...compilerOptions, baseUrl: workspace.dir },
   );
-  return ts
-    .getPreEmitDiagnostics(program)
-    .filter(diagnostic => !diagnostic.file || byFile.has(diagnostic.file.fileName))
-    .map(diagnostic => {
-      const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
-      const sample = diagnostic.file && byFile.get(diagnostic.file.fileName);
-      if (!sample || diagnostic.start === undefined || !diagnostic.file) return { where: 'program', message };
-      const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+  return diagnostics
+    .filter(diagnostic => !diagnostic.fileName || byFile.has(diagnostic.fileName))
+    .map(({ fileName, line, message }) => {
+      const sample = fileName === undefined ? undefined : byFile.get(fileName);
+      if (!sample || line === undefined) return { where: 'program', message };
       return { where: `${sample.page}:${sample.line + line}`, message };
     });
 }
