@@ -2,7 +2,14 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'config/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'config/**/*.test.ts',
+      'tests/unit/**/*.test.ts',
+      // The flavour packages' tests pick jsdom per file (// @vitest-environment jsdom).
+      'packages/*/src/**/*.test.{ts,tsx}',
+    ],
     environment: 'node',
   },
 });
