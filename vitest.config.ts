@@ -11,5 +11,7 @@ export default defineConfig({
       'packages/*/src/**/*.test.{ts,tsx}',
     ],
     environment: 'node',
+    // The flavour packages' tests click through whole query builders in jsdom; on a busy machine one can take seconds.
+    testTimeout: 20_000,
   },
 });
