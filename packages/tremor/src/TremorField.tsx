@@ -8,19 +8,8 @@ const targetSelectors: Record<TremorFieldTarget, string> = {
   switch: '[role="switch"]',
 };
 
-/**
- * Gives a Tremor control built on Headless UI (`Select`, `MultiSelect`, `Switch`) an accessible name.
- * Those controls pass `aria-label` to a wrapper instead of the element that takes focus, so this
- * component renders a visually hidden label and points the focusable element's `aria-labelledby` at
- * it. A select's name also includes its own text, so it reads as the label followed by the selected
- * option ("Fields First name").
- */
-export const TremorField = ({
-  label,
-  target,
-  className,
-  children,
-}: {
+/** Props of {@link TremorField}. */
+export interface TremorFieldProps {
   /** The accessible name, e.g. the `title` react-querybuilder passes to the control. */
   label?: string;
   /** The kind of Tremor control inside. */
@@ -29,7 +18,16 @@ export const TremorField = ({
   className?: string;
   /** The Tremor control. */
   children: React.ReactNode;
-}): React.JSX.Element => {
+}
+
+/**
+ * Gives a Tremor control built on Headless UI (`Select`, `MultiSelect`, `Switch`) an accessible name.
+ * Those controls pass `aria-label` to a wrapper instead of the element that takes focus, so this
+ * component renders a visually hidden label and points the focusable element's `aria-labelledby` at
+ * it. A select's name also includes its own text, so it reads as the label followed by the selected
+ * option ("Fields First name").
+ */
+export const TremorField = ({ label, target, className, children }: TremorFieldProps): React.JSX.Element => {
   const wrapper = React.useRef<HTMLDivElement>(null);
   const labelId = React.useId();
   // Runs after every render: Headless UI may re-create the focusable element (e.g. when disabled toggles).
