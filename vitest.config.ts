@@ -2,7 +2,17 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'plugins/**/*.test.ts', 'config/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'plugins/**/*.test.ts',
+      'config/**/*.test.ts',
+      'tests/unit/**/*.test.ts',
+      // The flavour packages' tests pick jsdom per file (// @vitest-environment jsdom).
+      'packages/*/src/**/*.test.{ts,tsx}',
+    ],
     environment: 'node',
+    // The flavour packages' tests click through whole query builders in jsdom; on a busy machine one can take seconds.
+    testTimeout: 20_000,
   },
 });

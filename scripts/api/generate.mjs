@@ -7,7 +7,7 @@
  * Usage: node scripts/api/generate.mjs [--force]
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,10 +22,28 @@ const stampFile = join(outDir, '.inputs-hash');
 
 const modules = apiModules.map(resolveApiModule);
 
-/** Everything the output depends on: package versions, declaration files and this generator. */
+/**
+ * Every file under `dir`, in a stable order.
+ *
+ * @param {string} dir
+ */
+function filesUnder(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter(entry => entry.isFile() && !/\.test\.tsx?$/.test(entry.name))
+    .map(entry => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/**
+ * Everything the output depends on: package versions, declaration files (or, for the site's own
+ * packages, all their sources) and this generator.
+ */
 function inputsHash() {
   const hash = createHash('sha256');
-  for (const m of modules) hash.update(`${m.packageName}@${m.version}\n`).update(readFileSync(join(root, m.entryPoint)));
+  for (const m of modules) {
+    hash.update(`${m.packageName}@${m.version}\n`).update(readFileSync(join(root, m.entryPoint)));
+    for (const file of m.sources ? filesUnder(join(root, m.sources)) : []) hash.update(file).update(readFileSync(file));
+  }
   for (const file of ['generate.mjs', 'modules.mjs', 'pages.mjs']) {
     hash.update(readFileSync(join(root, 'scripts', 'api', file)));
   }

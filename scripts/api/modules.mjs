@@ -4,7 +4,7 @@
  * `module` (the URL segment: /api/modules/{module}); TypeDoc reads the declaration file the package
  * itself names in its package.json.
  *
- * @typedef {{ module: string; packageName: string; dir: string; note?: string }} ApiModule
+ * @typedef {{ module: string; packageName: string; dir: string; note?: string; sources?: string }} ApiModule
  * @typedef {ApiModule & { version: string; entryPoint: string }} ResolvedApiModule
  */
 import { readFileSync } from 'node:fs';
@@ -17,13 +17,32 @@ const installed = packageName => ({
   dir: join('node_modules', packageName),
 });
 
+/**
+ * One of the site's own packages (packages/{id}, an npm workspace): TypeDoc reads its TypeScript
+ * sources, which its package.json names as `types`.
+ *
+ * @param {string} id
+ * @returns {ApiModule}
+ */
+const workspace = id => {
+  const packageName = `@react-querybuilder/${id}`;
+  return {
+    ...installed(packageName),
+    dir: join('packages', id),
+    sources: join('packages', id, 'src'),
+    note: `It is the site's own package: written in this website's repository (\`packages/${id}\`), not published on the npm registry, and versioned after the react-querybuilder release it targets.`,
+  };
+};
+
 /** @type {readonly ApiModule[]} */
 export const apiModules = [
   installed('react-querybuilder'),
   installed('@react-querybuilder/antd'),
   installed('@react-querybuilder/bootstrap'),
+  workspace('bulma'),
   installed('@react-querybuilder/chakra'),
   installed('@react-querybuilder/dnd'),
+  workspace('fluent'),
   installed('@react-querybuilder/mantine'),
   installed('@react-querybuilder/material'),
   {
@@ -31,6 +50,7 @@ export const apiModules = [
     dir: 'tools/api-native/node_modules/@react-querybuilder/native',
     note: 'The native add-on has no 7.x release on the npm registry, so this page documents 8.13.0, its release for react-querybuilder 8.13.0.',
   },
+  workspace('tremor'),
 ];
 
 /**

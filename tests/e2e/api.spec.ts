@@ -4,11 +4,14 @@ const modulePages = [
   'react_querybuilder',
   'react_querybuilder_antd',
   'react_querybuilder_bootstrap',
+  'react_querybuilder_bulma',
   'react_querybuilder_chakra',
   'react_querybuilder_dnd',
+  'react_querybuilder_fluent',
   'react_querybuilder_mantine',
   'react_querybuilder_material',
   'react_querybuilder_native',
+  'react_querybuilder_tremor',
 ];
 
 const samplePages = [
@@ -37,6 +40,7 @@ const samplePages = [
   ].map(name => `/api/interfaces/react_querybuilder.${name}`),
   '/api/interfaces/react_querybuilder_dnd.QueryBuilderDndContextProps',
   '/api/interfaces/react_querybuilder_native.SchemaNative',
+  '/api/interfaces/react_querybuilder_tremor.TremorFieldProps',
 ];
 
 test('the sample API routes answer 200', async ({ request }) => {
@@ -47,7 +51,7 @@ test('the sample API routes answer 200', async ({ request }) => {
 });
 
 test('short module addresses redirect to the module page', async ({ page }) => {
-  for (const short of ['antd', 'dnd', 'material', 'native']) {
+  for (const short of ['antd', 'bulma', 'dnd', 'fluent', 'material', 'native', 'tremor']) {
     await page.goto(`/api/modules/${short}`);
     await expect(page).toHaveURL(new RegExp(`/api/modules/react_querybuilder_${short}$`));
   }

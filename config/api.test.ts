@@ -1,0 +1,25 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { apiModules, resolveApiModule } from '../scripts/api/modules.mjs';
+import { apiShortModuleRedirects } from './api';
+
+const addOns = ['antd', 'bootstrap', 'bulma', 'chakra', 'dnd', 'fluent', 'mantine', 'material', 'native', 'tremor'];
+
+describe('API reference modules (config/api.ts)', () => {
+  it('redirects the short address of every add-on, our own packages included', () => {
+    expect(apiShortModuleRedirects).toEqual(
+      addOns.map(id => ({ from: `/api/modules/${id}`, to: `/api/modules/react_querybuilder_${id}` })),
+    );
+  });
+
+  it.each(['bulma', 'fluent', 'tremor'])('documents our %s package from its TypeScript sources', id => {
+    const apiModule = apiModules.find(m => m.packageName === `@react-querybuilder/${id}`);
+    expect(apiModule).toBeDefined();
+    const resolved = resolveApiModule(apiModule!);
+    expect(resolved.entryPoint).toBe(join('packages', id, 'src', 'index.ts'));
+    expect(existsSync(resolved.entryPoint)).toBe(true);
+    expect(resolved.version).toBe('7.7.1');
+    expect(resolved.note).toContain("the site's own package");
+  });
+});
