@@ -27,11 +27,18 @@ function scopeSelector(selector, scope) {
 
 /**
  * @param {string} css
- * @param {string} scope
+ * @param {string} scope a selector, e.g. `.rqb-flavour-bulma`
+ * @param {{ dropSystemColorScheme?: boolean }} [options] drop `prefers-color-scheme` blocks, for
+ *   libraries that would otherwise follow the operating system instead of the site's colour mode
  * @returns {string}
  */
-function scopeCss(css, scope) {
+function scopeCss(css, scope, options = {}) {
   const root = postcss.parse(css);
+  if (options.dropSystemColorScheme) {
+    root.walkAtRules('media', rule => {
+      if (/prefers-color-scheme/.test(rule.params)) rule.remove();
+    });
+  }
   root.walkRules(rule => {
     const parent = rule.parent;
     if (parent && parent.type === 'atrule' && /keyframes$/i.test(/** @type {import('postcss').AtRule} */ (parent).name)) return;

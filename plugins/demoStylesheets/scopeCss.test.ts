@@ -23,3 +23,11 @@ describe('scopeCss', () => {
     );
   });
 });
+
+describe('scopeCss options', () => {
+  it('drops prefers-color-scheme blocks when asked', () => {
+    const css = '@media (prefers-color-scheme: dark) { :root { --bg: black } } .x { }';
+    expect(scopeCss(css, '.s', { dropSystemColorScheme: true }).trim()).toBe('.s .x { }');
+    expect(scopeCss(css, '.s')).toContain('@media (prefers-color-scheme: dark)');
+  });
+});

@@ -36,26 +36,27 @@ export interface DemoOptionInfo {
   readonly kind: 'prop' | 'setting';
 }
 
-const propDocs = (prop: string) => `/docs/components/querybuilder#${prop.toLowerCase()}`;
+/** The QueryBuilder page lists most options in its "Behavior flags" table. */
+const propDocs = (section = 'behavior-flags') => `/docs/components/querybuilder#${section}`;
 
 export const demoOptionInfo: Readonly<Record<DemoOptionId, DemoOptionInfo>> = {
-  showCombinatorsBetweenRules: { label: 'Combinators between rules', docs: propDocs('showCombinatorsBetweenRules'), kind: 'prop' },
-  showNotToggle: { label: 'Show "not" toggle', docs: propDocs('showNotToggle'), kind: 'prop' },
-  showCloneButtons: { label: 'Show clone buttons', docs: propDocs('showCloneButtons'), kind: 'prop' },
-  showLockButtons: { label: 'Show lock buttons', docs: propDocs('showLockButtons'), kind: 'prop' },
-  showShiftActions: { label: 'Show shift actions', docs: propDocs('showShiftActions'), kind: 'prop' },
-  resetOnFieldChange: { label: 'Reset on field change', docs: propDocs('resetOnFieldChange'), kind: 'prop' },
-  resetOnOperatorChange: { label: 'Reset on operator change', docs: propDocs('resetOnOperatorChange'), kind: 'prop' },
-  autoSelectField: { label: 'Auto-select field', docs: propDocs('autoSelectField'), kind: 'prop' },
-  autoSelectOperator: { label: 'Auto-select operator', docs: propDocs('autoSelectOperator'), kind: 'prop' },
-  addRuleToNewGroups: { label: 'Add rule to new groups', docs: propDocs('addRuleToNewGroups'), kind: 'prop' },
+  showCombinatorsBetweenRules: { label: 'Combinators between rules', docs: propDocs(), kind: 'prop' },
+  showNotToggle: { label: 'Show "not" toggle', docs: propDocs(), kind: 'prop' },
+  showCloneButtons: { label: 'Show clone buttons', docs: propDocs(), kind: 'prop' },
+  showLockButtons: { label: 'Show lock buttons', docs: propDocs(), kind: 'prop' },
+  showShiftActions: { label: 'Show shift actions', docs: propDocs(), kind: 'prop' },
+  resetOnFieldChange: { label: 'Reset on field change', docs: propDocs(), kind: 'prop' },
+  resetOnOperatorChange: { label: 'Reset on operator change', docs: propDocs(), kind: 'prop' },
+  autoSelectField: { label: 'Auto-select field', docs: propDocs(), kind: 'prop' },
+  autoSelectOperator: { label: 'Auto-select operator', docs: propDocs(), kind: 'prop' },
+  addRuleToNewGroups: { label: 'Add rule to new groups', docs: propDocs(), kind: 'prop' },
   validateQuery: { label: 'Use validation', docs: '/docs/utils/validation', kind: 'setting' },
-  independentCombinators: { label: 'Independent combinators', docs: propDocs('independentCombinators'), kind: 'prop' },
-  listsAsArrays: { label: 'Lists as arrays', docs: propDocs('listsAsArrays'), kind: 'prop' },
-  enableDragAndDrop: { label: 'Enable drag-and-drop', docs: propDocs('enableDragAndDrop'), kind: 'prop' },
-  disabled: { label: 'Disabled', docs: propDocs('disabled'), kind: 'prop' },
-  debugMode: { label: 'Debug mode', docs: propDocs('debugMode'), kind: 'prop' },
-  parseNumbers: { label: 'Parse numbers', docs: propDocs('parseNumbers'), kind: 'prop' },
+  independentCombinators: { label: 'Independent combinators', docs: propDocs('independent-combinators'), kind: 'prop' },
+  listsAsArrays: { label: 'Lists as arrays', docs: propDocs(), kind: 'prop' },
+  enableDragAndDrop: { label: 'Enable drag-and-drop', docs: propDocs(), kind: 'prop' },
+  disabled: { label: 'Disabled', docs: propDocs('options-and-fields'), kind: 'prop' },
+  debugMode: { label: 'Debug mode', docs: propDocs(), kind: 'prop' },
+  parseNumbers: { label: 'Parse numbers', docs: propDocs(), kind: 'prop' },
   justifiedLayout: { label: 'Justified layout', docs: '/docs/styling/overview', kind: 'setting' },
   showBranches: { label: 'Show branches', docs: '/docs/styling/overview', kind: 'setting' },
 };
