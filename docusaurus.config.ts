@@ -6,6 +6,7 @@ import { env } from './config/env';
 import { footer } from './config/footer';
 import { navbar } from './config/navbar';
 import { redirects } from './config/redirects';
+import { algolia, plugins as searchPlugins } from './config/search';
 import { announcementBar, colorMode, prism, tableOfContents } from './config/theme';
 
 const config: Config = {
@@ -41,6 +42,7 @@ const config: Config = {
   plugins: [
     ['@docusaurus/plugin-content-docs', apiDocs],
     ['@docusaurus/plugin-client-redirects', redirects],
+    ...searchPlugins,
   ],
   themeConfig: {
     image: 'img/react-querybuilder.svg',
@@ -50,6 +52,7 @@ const config: Config = {
     colorMode,
     tableOfContents,
     announcementBar,
+    algolia,
     docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
   } satisfies Preset.ThemeConfig,
 };
