@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import docSearchSingleBundlePlugin from '../plugins/docSearchEsm';
 import localSearchIndexPlugin from '../plugins/localSearchIndex';
 import { localSearchAppId, searchPlugins, searchThemeConfig } from './search';
 
@@ -24,7 +25,7 @@ describe('search (config/search.ts)', () => {
       contextualSearch: true,
       searchPagePath: 'search',
     });
-    expect(searchPlugins(undefined)).toEqual([localSearchIndexPlugin]);
+    expect(searchPlugins(undefined)).toEqual([docSearchSingleBundlePlugin, localSearchIndexPlugin]);
   });
 
   it('gives the theme a preconnect address no browser can contact', () => {
@@ -35,7 +36,7 @@ describe('search (config/search.ts)', () => {
   it('talks to Algolia, without the local index, when credentials are configured', () => {
     const algolia = { appId: 'APP', apiKey: 'key', indexName: 'rqb' };
     expect(searchThemeConfig(algolia)).toEqual({ ...algolia, contextualSearch: true, searchPagePath: 'search' });
-    expect(searchPlugins(algolia)).toEqual([]);
+    expect(searchPlugins(algolia)).toEqual([docSearchSingleBundlePlugin]);
   });
 
   it('is assembled into the site configuration from the environment', async () => {

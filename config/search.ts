@@ -1,5 +1,6 @@
 import type { UserThemeConfig as SearchThemeConfig } from '@docusaurus/theme-search-algolia';
 import type { PluginConfig } from '@docusaurus/types';
+import docSearchSingleBundlePlugin from '../plugins/docSearchEsm';
 import localSearchIndexPlugin from '../plugins/localSearchIndex';
 import { env, type SiteEnv } from './env';
 
@@ -25,7 +26,7 @@ export function searchThemeConfig(algolia: SiteEnv['algolia']) {
 
 /** The local index plugin runs only when no hosted search is configured. */
 export function searchPlugins(algolia: SiteEnv['algolia']): PluginConfig[] {
-  return algolia ? [] : [localSearchIndexPlugin];
+  return algolia ? [docSearchSingleBundlePlugin] : [docSearchSingleBundlePlugin, localSearchIndexPlugin];
 }
 
 export const algolia = searchThemeConfig(env.algolia);

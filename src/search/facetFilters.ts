@@ -30,7 +30,22 @@ function holds(condition: Condition, facets: FacetValues): boolean {
 
 /** Whether a record with these facet values passes the filters. */
 export function matchesFacetFilters(filters: FacetFilters | undefined, facets: FacetValues): boolean {
-  return groupsOf(filters).every(group => group.some(condition => holds(condition, facets)));
+  return compileFacetFilters(filters).matches(facets);
+}
+
+export interface CompiledFacetFilters {
+  readonly matches: (facets: FacetValues) => boolean;
+  /** The attributes the filters test, to know which facet values a record needs at all. */
+  readonly attributes: ReadonlySet<string>;
+}
+
+/** Parses the filters once, for testing many records. */
+export function compileFacetFilters(filters: FacetFilters | undefined): CompiledFacetFilters {
+  const groups = groupsOf(filters);
+  return {
+    matches: facets => groups.every(group => group.some(condition => holds(condition, facets))),
+    attributes: new Set(groups.flat().map(condition => condition.attribute)),
+  };
 }
 
 /**

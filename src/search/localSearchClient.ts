@@ -32,6 +32,30 @@ function readManifest(): IndexManifest {
 
 const loading = new Map<string, Promise<LoadedIndex>>();
 
+/** 0 while the latest search succeeded, else a number that changes with every failed search. */
+let failedSearch = 0;
+let failures = 0;
+const failureListeners = new Set<() => void>();
+
+function reportSearchOutcome(failed: boolean) {
+  const next = failed ? ++failures : 0;
+  if (next === failedSearch) return;
+  failedSearch = next;
+  for (const listener of failureListeners) listener();
+}
+
+/** For `useSyncExternalStore`: non-zero when the latest search could not load the index. */
+export function getFailedSearch(): number {
+  return failedSearch;
+}
+
+export function subscribeToSearchFailure(listener: () => void): () => void {
+  failureListeners.add(listener);
+  return () => {
+    failureListeners.delete(listener);
+  };
+}
+
 function loadIndex(manifest: IndexManifest, tag: string): Promise<LoadedIndex> {
   const cached = loading.get(tag);
   if (cached) return cached;
@@ -64,15 +88,25 @@ export function prefetchLocalSearch(tags: readonly string[]): void {
 export const localSearchClient: LocalSearchClient = {
   appId: 'local',
   async search(request) {
-    const manifest = readManifest();
-    const engine = await loadEngine().catch((error: unknown) => {
-      throw new IndexLoadError(`Loading the search engine failed: ${String(error)}`);
-    });
-    return engine.searchLocally(request, {
-      tags: Object.keys(manifest.files),
-      load: tag => loadIndex(manifest, tag),
-      origin: window.location.origin,
-    });
+    try {
+      const manifest = readManifest();
+      const engine = await loadEngine().catch((error: unknown) => {
+        throw new IndexLoadError(`Loading the search engine failed: ${String(error)}`);
+      });
+      const response = await engine.searchLocally(request, {
+        tags: Object.keys(manifest.files),
+        load: tag => loadIndex(manifest, tag),
+        origin: window.location.origin,
+      });
+      reportSearchOutcome(false);
+      return response;
+    } catch (error) {
+      if (error instanceof IndexLoadError) {
+        console.warn(error.message);
+        reportSearchOutcome(true);
+      }
+      throw error;
+    }
   },
   addAlgoliaAgent() {
     // No user agent to report: nothing is sent anywhere.

@@ -26,7 +26,8 @@ const versionPrefix = /^\/docs\/(next|6|5|4|3)\//;
 
 test.describe('search modal', () => {
   test('opens with Ctrl+K and "/", closes with Escape; button and input say what the spec says', async ({ page }) => {
-    await page.goto('/docs/intro');
+    // The shortcuts work once the page has hydrated.
+    await page.goto('/docs/intro', { waitUntil: 'networkidle' });
     await expect(searchButton(page)).toContainText('Search');
     await page.keyboard.press('Control+k');
     await expect(modalInput(page)).toBeVisible();

@@ -5,6 +5,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { links } from '@site/config/links';
 import { requiredValues, type FacetFilters } from '@site/src/search/facetFilters';
 import { localSearchClient, prefetchLocalSearch } from '@site/src/search/localSearchClient';
+import { LocalIndexErrorScreen } from './LocalIndexErrorScreen';
 
 type SearchBarProps = ComponentProps<typeof SearchBar>;
 
@@ -19,6 +20,7 @@ function LocalSearchBar(props: SearchBarProps): ReactNode {
   return (
     <span style={{ display: 'contents' }} onMouseEnter={prefetch} onFocus={prefetch} onTouchStart={prefetch}>
       <SearchBar {...props} transformSearchClient={useLocalClient} getMissingResultsUrl={missingResultsUrl} />
+      <LocalIndexErrorScreen />
     </span>
   );
 }
