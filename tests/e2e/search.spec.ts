@@ -145,5 +145,13 @@ test.describe('search page', () => {
     expect(docs.length).toBeGreaterThan(0);
     expect(docs.every(href => href.startsWith('/docs/6/'))).toBe(true);
     await expect(page.locator('main article mark, main article em').first()).toBeVisible();
+    // The local index answers, so neither the page nor the modal credits Algolia.
+    await expect(page.getByRole('link', { name: 'Powered by Algolia' })).toBeHidden();
+  });
+
+  test('reports a failed index load with the spec texts', async ({ page }) => {
+    await page.route(indexRequest, route => route.abort('internetdisconnected'));
+    await page.goto('/search?q=formatQuery');
+    await expect(page.getByRole('alert')).toHaveText('Unable to fetch results You might want to check your network connection.');
   });
 });

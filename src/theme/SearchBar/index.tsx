@@ -21,6 +21,8 @@ function LocalSearchBar(props: SearchBarProps): ReactNode {
     <span style={{ display: 'contents' }} onMouseEnter={prefetch} onFocus={prefetch} onTouchStart={prefetch}>
       <SearchBar {...props} transformSearchClient={useLocalClient} getMissingResultsUrl={missingResultsUrl} />
       <LocalIndexErrorScreen />
+      {/* The modal's "Search by Algolia" footer would be untrue: the site's own index answers. */}
+      <style>{'.DocSearch-Logo { display: none; }'}</style>
     </span>
   );
 }

@@ -14,8 +14,8 @@ function LocalIndexNotes(): ReactNode {
   const { errorScreen } = translations.modal as { errorScreen?: { titleText?: string; helpText?: string } };
   return (
     <>
-      {/* The results come from the site's own index, not from Algolia. */}
-      <style>{'.search-page-wrapper [class*="searchLogoColumn"] { display: none; }'}</style>
+      {/* The results come from the site's own index, not from Algolia. No quotes: server rendering would escape them in the CSS. */}
+      <style>{'.search-page-wrapper [class*=searchLogoColumn] { display: none; }'}</style>
       {failedSearch !== 0 && results &&
         createPortal(
           <p role="alert">
