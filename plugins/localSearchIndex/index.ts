@@ -2,8 +2,7 @@ import { readFile, readdir, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { manifestElementId, type IndexManifest } from '../../src/search/records';
-import { buildIndexFiles } from './buildIndexFiles';
-import { htmlToRecords, type PageRecords } from './htmlToRecords';
+import type { PageRecords } from './htmlToRecords';
 
 /** Directory of the index files inside the build output. */
 export const indexDirectory = 'search-index';
@@ -59,6 +58,8 @@ export default function localSearchIndexPlugin(context: LoadContext): Plugin {
       };
     },
     async postBuild({ outDir, routesPaths, siteConfig }) {
+      // Loaded here, not with the config: only a production build needs the HTML parser and the indexer.
+      const [{ htmlToRecords }, { buildIndexFiles }] = await Promise.all([import('./htmlToRecords'), import('./buildIndexFiles')]);
       const pages: PageRecords[] = [];
       for (const routePath of routesPaths) {
         if (unindexedRoutes.has(routePath.slice(siteConfig.baseUrl.length - 1))) continue;
