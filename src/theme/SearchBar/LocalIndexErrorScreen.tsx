@@ -16,9 +16,7 @@ export function LocalIndexErrorScreen(): ReactNode {
   if (!dropdown) return null;
   const { errorScreen } = translations.modal as { errorScreen?: { titleText?: string; helpText?: string } };
   return createPortal(
-    <div className="DocSearch-ErrorScreen" key={failedSearch}>
-      {/* Only one screen at a time: hide the one DocSearch rendered for the failed search. */}
-      <style>{'.DocSearch-Dropdown-Container { display: none; }'}</style>
+    <div className="DocSearch-ErrorScreen local-search-error" key={failedSearch}>
       <p className="DocSearch-Title">{errorScreen?.titleText}</p>
       <p className="DocSearch-Help">{errorScreen?.helpText}</p>
     </div>,

@@ -6,6 +6,8 @@ import { links } from '@site/config/links';
 import { requiredValues, type FacetFilters } from '@site/src/search/facetFilters';
 import { localSearchClient, prefetchLocalSearch } from '@site/src/search/localSearchClient';
 import { LocalIndexErrorScreen } from './LocalIndexErrorScreen';
+// Inline <style> text would be minified in the built HTML and then fail to hydrate, hence a stylesheet.
+import './localSearch.css';
 
 type SearchBarProps = ComponentProps<typeof SearchBar>;
 
@@ -18,11 +20,9 @@ function LocalSearchBar(props: SearchBarProps): ReactNode {
   // Hovering or focusing the button fetches the index of the page's version, as the theme does for the modal's code.
   const prefetch = () => prefetchLocalSearch(requiredValues(facetFilters as FacetFilters, 'docusaurus_tag') ?? []);
   return (
-    <span style={{ display: 'contents' }} onMouseEnter={prefetch} onFocus={prefetch} onTouchStart={prefetch}>
+    <span className="local-search-bar" style={{ display: 'contents' }} onMouseEnter={prefetch} onFocus={prefetch} onTouchStart={prefetch}>
       <SearchBar {...props} transformSearchClient={useLocalClient} getMissingResultsUrl={missingResultsUrl} />
       <LocalIndexErrorScreen />
-      {/* The modal's "Search by Algolia" footer would be untrue: the site's own index answers. */}
-      <style>{'.DocSearch-Logo { display: none; }'}</style>
     </span>
   );
 }

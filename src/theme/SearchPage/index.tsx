@@ -14,8 +14,6 @@ function LocalIndexNotes(): ReactNode {
   const { errorScreen } = translations.modal as { errorScreen?: { titleText?: string; helpText?: string } };
   return (
     <>
-      {/* The results come from the site's own index, not from Algolia. No quotes: server rendering would escape them in the CSS. */}
-      <style>{'.search-page-wrapper [class*=searchLogoColumn] { display: none; }'}</style>
       {failedSearch !== 0 && results &&
         createPortal(
           <p role="alert">
@@ -27,7 +25,7 @@ function LocalIndexNotes(): ReactNode {
   );
 }
 
-// Wrapped to drop the "Powered by Algolia" mention and to report a failed index load when the local index answers (its client is swapped by a webpack alias in plugins/localSearchIndex).
+// Wrapped to report a failed index load when the local index answers (its client is swapped by a webpack alias in plugins/localSearchIndex).
 export default function SearchPageWrapper(): ReactNode {
   const localIndex = usePluginData('local-search-index') as { enabled: boolean } | undefined;
   if (!localIndex?.enabled) return <SearchPage />;
