@@ -8,6 +8,7 @@ import { navbar } from './config/navbar';
 import { redirects } from './config/redirects';
 import demoStylesheets from './plugins/demoStylesheets';
 import olderAddons from './plugins/olderAddons';
+import { algolia, plugins as searchPlugins } from './config/search';
 import { announcementBar, colorMode, prism, tableOfContents } from './config/theme';
 
 const config: Config = {
@@ -45,6 +46,7 @@ const config: Config = {
     olderAddons,
     ['@docusaurus/plugin-content-docs', apiDocs],
     ['@docusaurus/plugin-client-redirects', redirects],
+    ...searchPlugins,
   ],
   themeConfig: {
     image: 'img/react-querybuilder.svg',
@@ -54,6 +56,7 @@ const config: Config = {
     colorMode,
     tableOfContents,
     announcementBar,
+    algolia,
     docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
   } satisfies Preset.ThemeConfig,
 };

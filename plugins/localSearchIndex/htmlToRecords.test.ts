@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { htmlToRecords } from './htmlToRecords';
+import { docPage } from './testPages';
+
+describe('htmlToRecords', () => {
+  const html = docPage({
+    tag: 'docs-default-6',
+    version: '6',
+    title: 'Export',
+    category: 'Utilities',
+    body: `<p>formatQuery turns a query into SQL.</p>
+<h2 id="formats">Formats<a class="hash-link" href="#formats">\u200b</a></h2>
+<ul><li>sql <ul><li>nested item</li></ul></li></ul>
+<table><thead><tr><th>Format</th><th>Output</th></tr></thead><tbody><tr><td>'sql'</td><td>string</td></tr></tbody></table>
+<h3 id="mongo">Mongo &lt;db&gt;</h3><p>Uses <code>$and</code>.</p><p>Uses <code>$and</code>.</p>`,
+  });
+
+  it('reads the facets from the docsearch meta tags', () => {
+    expect(htmlToRecords(html, '/docs/6/utils/export')?.facets).toEqual({ language: 'en', version: '6', docusaurus_tag: 'docs-default-6' });
+  });
+
+  it('makes a title record, heading records with anchors and content records under their heading', () => {
+    const records = htmlToRecords(html, '/docs/6/utils/export')?.records ?? [];
+    expect(records.map(record => [record.type, record.hierarchy.lvl2, record.hierarchy.lvl3, record.content, record.url])).toEqual([
+      ['lvl1', null, null, null, '/docs/6/utils/export'],
+      ['content', null, null, 'formatQuery turns a query into SQL.', '/docs/6/utils/export'],
+      ['lvl2', 'Formats', null, null, '/docs/6/utils/export#formats'],
+      ['content', 'Formats', null, 'sql', '/docs/6/utils/export#formats'],
+      ['content', 'Formats', null, 'nested item', '/docs/6/utils/export#formats'],
+      ['content', 'Formats', null, "'sql' — string", '/docs/6/utils/export#formats'],
+      ['lvl3', 'Formats', 'Mongo <db>', null, '/docs/6/utils/export#mongo'],
+      ['content', 'Formats', 'Mongo <db>', 'Uses $and.', '/docs/6/utils/export#mongo'],
+    ]);
+    expect(records[0]?.hierarchy).toEqual({ lvl0: 'Utilities', lvl1: 'Export', lvl2: null, lvl3: null });
+  });
+
+  it('names the section of pages outside a sidebar category', () => {
+    const api = htmlToRecords(docPage({ tag: 'docs-api-current', title: 'RuleType', body: '' }), '/api/x');
+    const intro = htmlToRecords(docPage({ tag: 'docs-default-7', title: 'Intro', body: '' }), '/docs/intro');
+    expect(api?.records[0]?.hierarchy.lvl0).toBe('API');
+    expect(intro?.records[0]?.hierarchy.lvl0).toBe('Documentation');
+  });
+
+  it('skips pages without a search tag', () => {
+    expect(htmlToRecords('<html><head><title>Redirect</title></head><body><main><h1>x</h1></main></body></html>', '/x')).toBeNull();
+  });
+});

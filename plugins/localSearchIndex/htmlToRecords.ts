@@ -1,0 +1,94 @@
+import { load, type Cheerio, type CheerioAPI } from 'cheerio';
+import type { Element } from 'domhandler';
+import type { Hierarchy, PageFacets, SearchRecord } from '../../src/search/records';
+
+export interface PageRecords {
+  readonly facets: PageFacets;
+  readonly records: SearchRecord[];
+}
+
+/** Block elements whose text becomes a content record; nested ones are read through their parent's children. */
+const contentSelector = 'p, li, tr, dt, dd';
+
+function cleanText(text: string): string {
+  return text.replace(/[\u200b\s]+/g, ' ').trim();
+}
+
+/** Text of an element without the heading anchors ("#", zero-width space) and without nested blocks. */
+function ownTextOf($: CheerioAPI, element: Cheerio<Element>): string {
+  const copy = element.clone();
+  copy.find('.hash-link, ul, ol, pre, table').remove();
+  if (copy.is('tr')) {
+    return copy
+      .children('td, th')
+      .map((_, cell) => cleanText($(cell).text()))
+      .get()
+      .filter(Boolean)
+      .join(' — ');
+  }
+  return cleanText(copy.text());
+}
+
+function meta($: CheerioAPI, name: string): string | null {
+  const value = $(`meta[name="${name}"]`).attr('content');
+  return value ? value : null;
+}
+
+/** The section a page belongs to: its sidebar category, else a name for its kind of page. */
+function sectionOf($: CheerioAPI, tag: string): string {
+  if (tag.startsWith('docs-api-')) return 'API';
+  const categories = $('.theme-doc-breadcrumbs .breadcrumbs__item')
+    .not('.breadcrumbs__item--active')
+    .map((_, item) => cleanText($(item).text()))
+    .get()
+    .filter(Boolean);
+  if (categories.length > 0) return categories[0] as string;
+  return tag.startsWith('docs-') ? 'Documentation' : 'Pages';
+}
+
+/**
+ * Turns one built page into DocSearch-shaped records: one for the page title (lvl1), one per h2/h3
+ * heading (lvl2/lvl3, URL with the heading's anchor) and one per paragraph, list item or table row
+ * (content, under the nearest heading). Pages without a `docsearch:docusaurus_tag` are not searchable.
+ */
+export function htmlToRecords(html: string, pagePath: string): PageRecords | null {
+  const $ = load(html);
+  const tag = meta($, 'docsearch:docusaurus_tag');
+  if (!tag) return null;
+  const facets: PageFacets = {
+    language: meta($, 'docsearch:language') ?? 'en',
+    version: meta($, 'docsearch:version'),
+    docusaurus_tag: tag,
+  };
+  const root = $('article .theme-doc-markdown').first().length ? $('article .theme-doc-markdown').first() : $('main').first();
+  if (root.length === 0) return null;
+  const title = cleanText(root.find('h1').first().text()) || cleanText($('title').text().split(' | ')[0] ?? '');
+  if (!title) return null;
+
+  let hierarchy: Hierarchy = { lvl0: sectionOf($, tag), lvl1: title, lvl2: null, lvl3: null };
+  let anchor = '';
+  const records: SearchRecord[] = [{ type: 'lvl1', hierarchy, content: null, url: pagePath }];
+  const seen = new Set<string>();
+
+  root.find(`h2, h3, ${contentSelector}`).each((_, node) => {
+    const element = $(node);
+    if (element.is('h2, h3')) {
+      const text = ownTextOf($, element);
+      const id = element.attr('id');
+      if (!text) return;
+      anchor = id ? `#${id}` : anchor;
+      const level = element.is('h2') ? 'lvl2' : 'lvl3';
+      hierarchy = level === 'lvl2' ? { ...hierarchy, lvl2: text, lvl3: null } : { ...hierarchy, lvl3: text };
+      records.push({ type: level, hierarchy, content: null, url: `${pagePath}${anchor}` });
+      return;
+    }
+    // The table header row only repeats column names.
+    if (element.is('tr') && element.parent('thead').length > 0) return;
+    const text = ownTextOf($, element);
+    const key = `${anchor}\n${text}`;
+    if (!text || seen.has(key)) return;
+    seen.add(key);
+    records.push({ type: 'content', hierarchy, content: text, url: `${pagePath}${anchor}` });
+  });
+  return { facets, records };
+}

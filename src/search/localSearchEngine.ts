@@ -1,0 +1,212 @@
+import MiniSearch from 'minisearch';
+import { compileFacetFilters, requiredValues, type FacetFilters, type FacetValues } from './facetFilters';
+import { createWordMatcher, highlight, snippet, type HighlightResult, type HighlightTags } from './highlight';
+import { miniSearchOptions, tokenizeQuery } from './indexOptions';
+import { unpackRecord, type IndexFile, type RecordType, type SearchRecord } from './records';
+
+/** One tag's index, loaded and ready to query. */
+export interface LoadedIndex {
+  readonly tag: string;
+  readonly facets: FacetValues;
+  readonly records: readonly SearchRecord[];
+  readonly miniSearch: MiniSearch<SearchRecord & { id: number }>;
+}
+
+export function loadIndexFile(file: IndexFile): LoadedIndex {
+  return {
+    tag: file.tag,
+    facets: { language: file.language, version: file.version, docusaurus_tag: file.tag },
+    records: file.records.map(unpackRecord),
+    miniSearch: MiniSearch.loadJS(file.index as Parameters<typeof MiniSearch.loadJS>[0], miniSearchOptions),
+  };
+}
+
+/** The parameters of one Algolia query that the local index understands; others are ignored. */
+export interface QueryParameters {
+  readonly query?: string;
+  readonly facetFilters?: FacetFilters;
+  readonly hitsPerPage?: number;
+  readonly page?: number;
+  readonly highlightPreTag?: string;
+  readonly highlightPostTag?: string;
+  readonly attributesToSnippet?: readonly string[];
+  readonly snippetEllipsisText?: string;
+}
+
+/** One entry of a multi-query request, in either of the shapes Algolia clients accept. */
+export interface SearchQuery extends QueryParameters {
+  readonly indexName?: string;
+  /** The algoliasearch-helper (used by the search page) nests the parameters here. */
+  readonly params?: QueryParameters | string;
+}
+
+export type SearchRequest = { readonly requests: readonly SearchQuery[] } | readonly SearchQuery[];
+
+export interface Hit {
+  readonly objectID: string;
+  readonly type: RecordType;
+  readonly hierarchy: Readonly<Record<`lvl${0 | 1 | 2 | 3 | 4 | 5 | 6}`, string | null>>;
+  readonly content: string | null;
+  readonly url: string;
+  readonly url_without_anchor: string;
+  readonly anchor: string | null;
+  readonly language: string | null;
+  readonly version: string | null;
+  readonly docusaurus_tag: string | null;
+  readonly _highlightResult: { hierarchy: Record<string, HighlightResult>; content?: HighlightResult };
+  readonly _snippetResult: { hierarchy?: Record<string, HighlightResult>; content?: HighlightResult };
+}
+
+export interface SearchResult {
+  readonly hits: Hit[];
+  readonly nbHits: number;
+  readonly page: number;
+  readonly nbPages: number;
+  readonly hitsPerPage: number;
+  readonly query: string;
+  readonly params: string;
+  readonly index: string;
+  readonly facets: Record<string, Record<string, number>>;
+  readonly exhaustiveNbHits: true;
+  readonly processingTimeMS: number;
+}
+
+export interface SearchContext {
+  /** Every search tag that has an index file. */
+  readonly tags: readonly string[];
+  /** Loads (once) the index of one search tag. */
+  readonly load: (tag: string) => Promise<LoadedIndex>;
+  /** Origin that makes record paths absolute, as DocSearch's URL processing expects. */
+  readonly origin: string;
+}
+
+const typeBoost: Record<RecordType, number> = { lvl1: 3, lvl2: 1.8, lvl3: 1.4, content: 1 };
+
+function parametersOf(query: SearchQuery): QueryParameters {
+  const { params, ...rest } = query;
+  if (typeof params === 'string') {
+    const parsed = Object.fromEntries(Array.from(new URLSearchParams(params), ([key, value]) => [key, parseParameter(value)]));
+    return { ...rest, ...parsed };
+  }
+  return { ...rest, ...params };
+}
+
+function parseParameter(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+function queriesOf(request: SearchRequest): readonly SearchQuery[] {
+  return 'requests' in request ? request.requests : request;
+}
+
+function recordFacets(record: SearchRecord, index: LoadedIndex): FacetValues {
+  return { ...index.facets, type: record.type, 'hierarchy.lvl0': record.hierarchy.lvl0, 'hierarchy.lvl1': record.hierarchy.lvl1 };
+}
+
+function snippetWordCounts(attributes: readonly string[] | undefined): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const entry of attributes ?? ['content:10']) {
+    const [attribute = '', count] = entry.split(':');
+    counts.set(attribute, Number(count) || 10);
+  }
+  return counts;
+}
+
+function toHit(record: SearchRecord, index: LoadedIndex, id: number, matchedTerms: readonly string[], parameters: QueryParameters, origin: string): Hit {
+  const queryWords = tokenizeQuery(parameters.query ?? '');
+  const matchWord = createWordMatcher(queryWords, matchedTerms);
+  const tags: HighlightTags = { pre: parameters.highlightPreTag ?? '<em>', post: parameters.highlightPostTag ?? '</em>' };
+  const ellipsis = parameters.snippetEllipsisText ?? '…';
+  const snippetCounts = snippetWordCounts(parameters.attributesToSnippet);
+  const levels = (['lvl0', 'lvl1', 'lvl2', 'lvl3'] as const).filter(level => record.hierarchy[level] !== null);
+  const highlighted: Hit['_highlightResult'] = { hierarchy: {} };
+  const snippets: Hit['_snippetResult'] = {};
+  for (const level of levels) {
+    const text = record.hierarchy[level] as string;
+    highlighted.hierarchy[level] = highlight(text, queryWords, matchWord, tags);
+    const count = snippetCounts.get(`hierarchy.${level}`);
+    if (count !== undefined) (snippets.hierarchy ??= {})[level] = snippet(text, queryWords, matchWord, tags, count, ellipsis);
+  }
+  if (record.content !== null) {
+    highlighted.content = highlight(record.content, queryWords, matchWord, tags);
+    const count = snippetCounts.get('content');
+    if (count !== undefined) snippets.content = snippet(record.content, queryWords, matchWord, tags, count, ellipsis);
+  }
+  const url = new URL(record.url, origin);
+  const anchor = url.hash ? url.hash.slice(1) : null;
+  return {
+    objectID: `${index.tag}/${id}`,
+    type: record.type,
+    hierarchy: { ...record.hierarchy, lvl4: null, lvl5: null, lvl6: null },
+    content: record.content,
+    url: url.href,
+    url_without_anchor: `${url.origin}${url.pathname}`,
+    anchor,
+    language: index.facets.language ?? null,
+    version: index.facets.version ?? null,
+    docusaurus_tag: index.facets.docusaurus_tag ?? null,
+    _highlightResult: highlighted,
+    _snippetResult: snippets,
+  };
+}
+
+async function answerOne(query: SearchQuery, context: SearchContext): Promise<SearchResult> {
+  const started = Date.now();
+  const parameters = parametersOf(query);
+  const text = (parameters.query ?? '').trim();
+  const hitsPerPage = Math.max(0, Math.floor(parameters.hitsPerPage ?? 20));
+  const page = Math.max(0, Math.floor(parameters.page ?? 0));
+  const wantedTags = requiredValues(parameters.facetFilters, 'docusaurus_tag');
+  const base = {
+    page,
+    hitsPerPage,
+    query: parameters.query ?? '',
+    params: new URLSearchParams({ query: parameters.query ?? '' }).toString(),
+    index: query.indexName ?? '',
+    facets: {},
+    exhaustiveNbHits: true as const,
+  };
+  // Facet-count-only queries (the search page's disjunctive facets) would need every version's file; nothing shows those counts.
+  if (text === '' || (hitsPerPage === 0 && wantedTags === undefined)) {
+    return { ...base, hits: [], nbHits: 0, nbPages: 0, processingTimeMS: Date.now() - started };
+  }
+  const tags = context.tags.filter(tag => wantedTags === undefined || wantedTags.includes(tag));
+  const indexes = await Promise.all(tags.map(tag => context.load(tag)));
+  const filters = compileFacetFilters(parameters.facetFilters);
+  // Most filters test only what is the same for a whole file (language, tag, version): test those once per file.
+  const perRecord = [...filters.attributes].some(attribute => !(attribute in indexes[0]!.facets));
+  const matches = indexes.flatMap(index => {
+    if (!perRecord && !filters.matches(index.facets)) return [];
+    return index.miniSearch
+      .search(text, {
+        prefix: true,
+        fuzzy: term => (term.length >= 5 ? 0.2 : false),
+        combineWith: 'AND',
+        boost: { own: 2, parents: 1 },
+      })
+      .filter(result => !perRecord || filters.matches(recordFacets(index.records[result.id as number] as SearchRecord, index)))
+      // Boosting here rather than with MiniSearch's boostDocument (same ranking) spares a call per term and record.
+      .map(result => {
+        const id = result.id as number;
+        return { index, id, score: result.score * typeBoost[(index.records[id] as SearchRecord).type], terms: result.terms };
+      });
+  });
+  matches.sort((a, b) => b.score - a.score);
+  const pageMatches = matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  return {
+    ...base,
+    hits: pageMatches.map(({ index, id, terms }) => toHit(index.records[id] as SearchRecord, index, id, terms, parameters, context.origin)),
+    nbHits: matches.length,
+    nbPages: hitsPerPage === 0 ? 0 : Math.ceil(matches.length / hitsPerPage),
+    processingTimeMS: Date.now() - started,
+  };
+}
+
+/** Answers an Algolia multi-query request (`{ requests }` or the helper's array) from the local index files. */
+export async function searchLocally(request: SearchRequest, context: SearchContext): Promise<{ results: SearchResult[] }> {
+  return { results: await Promise.all(queriesOf(request).map(query => answerOne(query, context))) };
+}

@@ -1,0 +1,38 @@
+import { usePluginData } from '@docusaurus/useGlobalData';
+import SearchPage from '@theme-original/SearchPage';
+import translations from '@theme/SearchTranslations';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { getFailedSearch, subscribeToSearchFailure } from '@site/src/search/localSearchClient';
+
+const noFailure = () => 0;
+
+function LocalIndexNotes(): ReactNode {
+  const failedSearch = useSyncExternalStore(subscribeToSearchFailure, getFailedSearch, noFailure);
+  // Searches run after mount, so the page's content exists by the time one fails.
+  const results = failedSearch ? document.querySelector('.search-page-wrapper .main-wrapper .container') : null;
+  const { errorScreen } = translations.modal as { errorScreen?: { titleText?: string; helpText?: string } };
+  return (
+    <>
+      {failedSearch !== 0 && results &&
+        createPortal(
+          <p role="alert">
+            <strong>{errorScreen?.titleText}</strong> {errorScreen?.helpText}
+          </p>,
+          results,
+        )}
+    </>
+  );
+}
+
+// Wrapped to report a failed index load when the local index answers (its client is swapped by a webpack alias in plugins/localSearchIndex).
+export default function SearchPageWrapper(): ReactNode {
+  const localIndex = usePluginData('local-search-index') as { enabled: boolean } | undefined;
+  if (!localIndex?.enabled) return <SearchPage />;
+  return (
+    <>
+      <SearchPage />
+      <LocalIndexNotes />
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const indexRequest = /\/search-index\/.+\.json$/;
+
+function searchButton(page: Page): Locator {
+  return page.getByRole('button', { name: 'Search' }).first();
+}
+
+function modalInput(page: Page): Locator {
+  return page.locator('.DocSearch-Modal input.DocSearch-Input');
+}
+
+async function openAndType(page: Page, query: string) {
+  await searchButton(page).click();
+  await modalInput(page).fill(query);
+}
+
+/** Paths of the modal's hits once they have rendered. */
+async function hitPaths(page: Page): Promise<string[]> {
+  const hits = page.locator('.DocSearch-Hit a');
+  await expect(hits.first()).toBeVisible();
+  return hits.evaluateAll(links => links.map(link => new URL((link as HTMLAnchorElement).href).pathname));
+}
+
+const versionPrefix = /^\/docs\/(next|6|5|4|3)\//;
+
+test.describe('search modal', () => {
+  test('opens with Ctrl+K and "/", closes with Escape; button and input say what the spec says', async ({ page }) => {
+    // The shortcuts work once the page has hydrated.
+    await page.goto('/docs/intro', { waitUntil: 'networkidle' });
+    await expect(searchButton(page)).toContainText('Search');
+    await page.keyboard.press('Control+k');
+    await expect(modalInput(page)).toBeVisible();
+    await expect(modalInput(page)).toHaveAttribute('placeholder', 'Search docs');
+    await page.keyboard.press('Escape');
+    await expect(modalInput(page)).toBeHidden();
+    await page.keyboard.press('/');
+    await expect(modalInput(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  });
+
+  test('fetches the index on first open, not on page load', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', request => {
+      if (indexRequest.test(request.url())) fetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/docs/6/intro', { waitUntil: 'networkidle' });
+    expect(fetched).toEqual([]);
+    await openAndType(page, 'formatQuery');
+    await hitPaths(page);
+    // The version in view, the API and the site's own pages; no other docs version.
+    expect(fetched.map(path => path.split('/').pop()?.split('.')[0]).sort()).toEqual(['default', 'docs-api-current', 'docs-default-6']);
+  });
+
+  test('on a v6 page, "formatQuery" finds v6 pages and no other docs version', async ({ page }) => {
+    await page.goto('/docs/6/intro');
+    await openAndType(page, 'formatQuery');
+    const paths = await hitPaths(page);
+    const docsPaths = paths.filter(path => path.startsWith('/docs/'));
+    expect(docsPaths.length).toBeGreaterThan(0);
+    expect(docsPaths.every(path => path.startsWith('/docs/6/'))).toBe(true);
+    await expect(page.locator('.DocSearch-Hit mark').first()).toHaveText(/formatQuery/i);
+  });
+
+  test('on a v7 page, "formatQuery" finds v7 pages only (unprefixed /docs/)', async ({ page }) => {
+    await page.goto('/docs/intro');
+    await openAndType(page, 'formatQuery');
+    const docsPaths = (await hitPaths(page)).filter(path => path.startsWith('/docs/'));
+    expect(docsPaths.length).toBeGreaterThan(0);
+    expect(docsPaths.filter(path => versionPrefix.test(path))).toEqual([]);
+  });
+
+  test('a hit navigates to its page', async ({ page }) => {
+    await page.goto('/docs/6/intro');
+    await openAndType(page, 'formatQuery');
+    await hitPaths(page);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/(docs\/6|api)\//);
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  });
+
+  test('"See all N results" leads to the search page, which counts the same N for that version', async ({ page }) => {
+    await page.goto('/docs/intro');
+    await openAndType(page, 'formatQuery');
+    await hitPaths(page);
+    const seeAll = page.getByRole('link', { name: /^See all \d+ results$/ });
+    const count = Number((await seeAll.textContent())?.match(/\d+/)?.[0]);
+    expect(count).toBeGreaterThan(0);
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/search\?q=formatQuery$/);
+    // The search page starts on the first version in the dropdown; the modal searched the version in view (v7).
+    await page.locator('.search-page-wrapper select').selectOption({ label: 'v7' });
+    await expect(page.getByText(`${count} documents found`)).toBeVisible();
+    await expect(page.locator('main article').first()).toBeVisible();
+  });
+
+  test('no-hit screen: the spec texts, suggestions and the issue tracker link', async ({ page }) => {
+    await page.goto('/docs/intro');
+    await openAndType(page, 'formatQuery');
+    await hitPaths(page);
+    await modalInput(page).fill('qqqzzzxxy');
+    const screen = page.locator('.DocSearch-NoResults');
+    await expect(screen).toContainText('No results for "qqqzzzxxy"');
+    await expect(screen).toContainText('Try searching for');
+    await expect(screen).toContainText('Believe this query should return results?');
+    await expect(screen.getByRole('link', { name: 'Let us know.' })).toHaveAttribute(
+      'href',
+      'https://github.com/react-querybuilder/react-querybuilder/issues',
+    );
+  });
+
+  test('error screen when the index cannot be fetched', async ({ page }) => {
+    await page.route(indexRequest, route => route.abort('internetdisconnected'));
+    await page.goto('/docs/intro');
+    await openAndType(page, 'formatQuery');
+    const screen = page.locator('.DocSearch-ErrorScreen');
+    await expect(screen).toContainText('Unable to fetch results');
+    await expect(screen).toContainText('You might want to check your network connection.');
+  });
+
+  test('makes no request beyond the site itself', async ({ page, baseURL }) => {
+    const origins = new Set<string>();
+    page.on('request', request => {
+      if (!request.url().startsWith('data:')) origins.add(new URL(request.url()).origin);
+    });
+    await page.goto('/docs/6/intro');
+    await openAndType(page, 'formatQuery');
+    await hitPaths(page);
+    await page.getByRole('link', { name: /^See all \d+ results$/ }).click();
+    await expect(page.getByText(/documents? found/)).toBeVisible();
+    expect([...origins]).toEqual([new URL(baseURL as string).origin]);
+    await expect(page.locator('link[rel="preconnect"]')).toHaveCount(await page.locator('link[rel="preconnect"][href*="["]').count());
+  });
+});
+
+test.describe('search page', () => {
+  test('searches the chosen version and links to the hits', async ({ page }) => {
+    await page.goto('/search?q=formatQuery');
+    await page.locator('.search-page-wrapper select').selectOption({ label: 'v6' });
+    await expect(page.getByText(/\d+ documents found/)).toBeVisible();
+    const links = page.locator('main article h2 a');
+    const hrefs = await links.evaluateAll(elements => elements.map(element => (element as HTMLAnchorElement).pathname));
+    const docs = hrefs.filter(href => href.startsWith('/docs/'));
+    expect(docs.length).toBeGreaterThan(0);
+    expect(docs.every(href => href.startsWith('/docs/6/'))).toBe(true);
+    await expect(page.locator('main article mark, main article em').first()).toBeVisible();
+    // The local index answers, so neither the page nor the modal credits Algolia.
+    await expect(page.getByRole('link', { name: 'Powered by Algolia' })).toBeHidden();
+  });
+
+  test('reports a failed index load with the spec texts', async ({ page }) => {
+    await page.route(indexRequest, route => route.abort('internetdisconnected'));
+    await page.goto('/search?q=formatQuery');
+    await expect(page.getByRole('alert')).toHaveText('Unable to fetch results You might want to check your network connection.');
+  });
+});
