@@ -1,0 +1,17 @@
+import { bulmaControlClassnames, bulmaControlElements } from '@react-querybuilder/bulma';
+import bulmaCss from 'bulma/css/bulma.min.css?scope=rqb-flavour-bulma&static-scheme&demo-stylesheet';
+import type { FlavourModule } from '../types';
+
+const bulmaFlavourModule: FlavourModule = {
+  // Bulma 1 switches its theme with data-theme; its prefers-color-scheme rules are dropped so only the site decides.
+  Provider: ({ colorMode, children }) => (
+    <div className="rqb-flavour-bulma" data-theme={colorMode}>
+      {children}
+    </div>
+  ),
+  controlElements: bulmaControlElements,
+  controlClassnames: bulmaControlClassnames,
+  stylesheets: [bulmaCss],
+};
+
+export default bulmaFlavourModule;
