@@ -12,11 +12,14 @@ interface FlavourCheck {
 }
 
 const flavourChecks = {
-  antd: { control: '.ant-select', codeMarkers: ['ant-select-selector'], stylesheets: [] },
-  bootstrap: { control: 'select.form-select', codeMarkers: ['bootstrapControlClassnames'], stylesheets: ['bootstrap.min', 'bootstrap-icons'] },
+  antd: { control: '.ant-select-selector', codeMarkers: ['data-css-hash', 'rc-virtual-list'], stylesheets: [] },
+  bootstrap: { control: 'select.form-select', codeMarkers: ['bi bi-'], stylesheets: ['bootstrap.min', 'bootstrap-icons'] },
+  bulma: { control: '.select.rule-fields > select', codeMarkers: ['is-danger is-light'], stylesheets: ['bulma.min'] },
   chakra: { control: '.chakra-select', codeMarkers: ['chakra-ui-dark'], stylesheets: [] },
+  fluent: { control: '.fui-Select__select', codeMarkers: ['griffel'], stylesheets: [] },
   mantine: { control: '.mantine-Select-input', codeMarkers: ['mantine-color-scheme'], stylesheets: ['styles.'] },
   material: { control: '.MuiInputBase-root', codeMarkers: ['MuiButtonBase'], stylesheets: [] },
+  tremor: { control: '.rule-fields button', codeMarkers: ['tremor-brand'], stylesheets: ['tremor.'] },
 } as const satisfies Record<string, FlavourCheck>;
 
 type Id = keyof typeof flavourChecks;
