@@ -4,7 +4,7 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import { lazy, type CSSProperties, type ReactNode } from 'react';
 import { flavourIds, flavours } from '@site/src/flavours/registry';
-import LazyWhenVisible from '@site/src/home/LazyWhenVisible';
+import LazyWhenVisible from '@site/src/components/LazyWhenVisible';
 import homeStyles from '@site/src/home/home.module.css';
 import styles from './index.module.css';
 

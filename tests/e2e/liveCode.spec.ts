@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { replaceEditorCode, watchPage } from './pageWatch';
 
+// The page has several live examples; the tests use the last one, in its "Try it" section.
 const livePage = '/docs/components/querybuilder';
+const tryIt = `${livePage}#try-it`;
 const editorLabel = 'Live example code';
 // A class name CodeMirror puts in its own code: present in the editor chunk and nowhere else.
 const editorMarker = 'cm-editor';
@@ -15,8 +17,8 @@ test.describe('live code blocks in the docs', () => {
     expect(text).toContain("formatQuery(query, 'sql')");
 
     const watch = watchPage(page);
-    await page.goto(livePage);
-    const preview = page.getByRole('region', { name: 'Live preview' });
+    await page.goto(tryIt);
+    const preview = page.locator('[data-live-code]').last().getByRole('region', { name: 'Live preview' });
     await preview.scrollIntoViewIfNeeded();
     await expect(preview.locator('.queryBuilder')).toBeVisible({ timeout: 20_000 });
     await expect(preview.locator('pre')).toContainText('pages > ');
@@ -24,8 +26,9 @@ test.describe('live code blocks in the docs', () => {
   });
 
   test('editing updates the preview; a syntax error is shown and fixing it recovers; Reset restores the example', async ({ page }) => {
-    await page.goto(livePage);
-    const preview = page.getByRole('region', { name: 'Live preview' });
+    await page.goto(tryIt);
+    const block = page.locator('[data-live-code]').last();
+    const preview = block.getByRole('region', { name: 'Live preview' });
     await expect(preview.locator('.queryBuilder')).toBeVisible({ timeout: 20_000 });
 
     await replaceEditorCode(
@@ -37,25 +40,26 @@ test.describe('live code blocks in the docs', () => {
         "  return <><p>Edited example</p><QueryBuilder fields={[{ name: 'isbn', label: 'ISBN' }]} /></>;",
         '}',
       ].join('\n'),
+      block,
     );
     await expect(preview.getByText('Edited example')).toBeVisible();
     await expect(preview.locator('.queryBuilder')).toBeVisible({ timeout: 20_000 });
 
-    await replaceEditorCode(page, editorLabel, 'export default function App() {\n  return <p>Broken</p;\n}');
+    await replaceEditorCode(page, editorLabel, 'export default function App() {\n  return <p>Broken</p;\n}', block);
     await expect(preview.getByRole('alert')).toContainText('Syntax error');
 
-    await replaceEditorCode(page, editorLabel, 'export default function App() {\n  return <p>Fixed again</p>;\n}');
+    await replaceEditorCode(page, editorLabel, 'export default function App() {\n  return <p>Fixed again</p>;\n}', block);
     await expect(preview.getByText('Fixed again')).toBeVisible();
     await expect(preview.getByRole('alert')).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Reset' }).click();
+    await block.getByRole('button', { name: 'Reset' }).click();
     await expect(preview.locator('pre')).toContainText('pages > ');
   });
 
   test('a docs page without live blocks does not load the editor', async ({ page }) => {
     const withLive = watchPage(page);
-    await page.goto(livePage);
-    await expect(page.getByRole('region', { name: 'Live preview' }).locator('.queryBuilder')).toBeVisible({ timeout: 20_000 });
+    await page.goto(tryIt);
+    await expect(page.locator('[data-live-code]').last().locator('.queryBuilder')).toBeVisible({ timeout: 20_000 });
     expect((await withLive.scriptBodies()).some(body => body.includes(editorMarker))).toBe(true);
 
     const other = await page.context().newPage();

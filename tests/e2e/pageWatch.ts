@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 export interface PageWatch {
   /** Console errors, page errors and requests that left the machine, in order. */
@@ -28,8 +28,8 @@ export function watchPage(page: Page): PageWatch {
 }
 
 /** Replaces everything in the CodeMirror editor labelled `label` with `code`, as one paste would. */
-export async function replaceEditorCode(page: Page, label: string, code: string): Promise<void> {
-  const editor = page.getByRole('textbox', { name: label });
+export async function replaceEditorCode(page: Page, label: string, code: string, within?: Locator): Promise<void> {
+  const editor = (within ?? page).getByRole('textbox', { name: label });
   await editor.click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.insertText(code);

@@ -2,7 +2,8 @@ import { useActivePluginAndVersion } from '@docusaurus/plugin-content-docs/clien
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import CodeBlock from '@theme-original/CodeBlock';
 import type { Props } from '@theme/CodeBlock';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
+import LazyWhenVisible from '@site/src/components/LazyWhenVisible';
 import { isLiveMeta, liveVersionFor } from '@site/src/liveCode/liveMeta';
 
 const LiveCodeBlock = lazy(() => import('@site/src/liveCode/LiveCodeBlock'));
@@ -17,9 +18,10 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
   // The static block is what the server renders (indexable, no layout jump) and what shows while the editor loads.
   const staticBlock = <CodeBlock {...props} />;
   if (!isBrowser) return staticBlock;
+  // The editor and the library load when the reader nears the example, not with the page.
   return (
-    <Suspense fallback={staticBlock}>
+    <LazyWhenVisible placeholder={staticBlock}>
       <LiveCodeBlock code={props.children.replace(/\n$/, '')} version={liveVersionFor(docsVersionName)} />
-    </Suspense>
+    </LazyWhenVisible>
   );
 }
