@@ -7,7 +7,7 @@ import { footer } from './config/footer';
 import { navbar } from './config/navbar';
 import { redirects } from './config/redirects';
 import demoStylesheets from './plugins/demoStylesheets';
-import olderAddons from './plugins/olderAddons';
+import flavourBundling from './plugins/flavourBundling';
 import { algolia, plugins as searchPlugins } from './config/search';
 import { announcementBar, colorMode, prism, tableOfContents } from './config/theme';
 
@@ -43,7 +43,7 @@ const config: Config = {
   ],
   plugins: [
     demoStylesheets,
-    olderAddons,
+    flavourBundling,
     ['@docusaurus/plugin-content-docs', apiDocs],
     ['@docusaurus/plugin-client-redirects', redirects],
     ...searchPlugins,

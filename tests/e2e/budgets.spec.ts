@@ -3,13 +3,18 @@ import { measureFirstLoad } from './firstLoad';
 
 const kB = 1024;
 
-for (const path of ['/docs/intro', '/docs/next/utils/export', '/docs/5/api/querybuilder', '/']) {
-  test(`${path} executes at most 215 KB of gzip JavaScript and loads at most 25 KB of gzip CSS on first load`, async ({
+// The home page is held to the same CSS budget and to the docs budget plus its first-screen live builder
+// (react-querybuilder itself, about 30 KB gzip), which issue 10 asks for and no docs page loads up front.
+const jsBudgetKB: Record<string, number> = { '/': 245 };
+
+for (const path of ['/docs/intro', '/docs/next/utils/export', '/docs/5/api/querybuilder', '/api/modules/react_querybuilder', '/']) {
+  const jsBudget = jsBudgetKB[path] ?? 215;
+  test(`${path} executes at most ${jsBudget} KB of gzip JavaScript and loads at most 25 KB of gzip CSS on first load`, async ({
     page,
   }) => {
     const { jsGzip, cssGzip, scripts } = await measureFirstLoad(page, path);
     test.info().annotations.push({ type: 'first-load', description: `JS ${(jsGzip / kB).toFixed(1)} KB, CSS ${(cssGzip / kB).toFixed(1)} KB gzip` });
-    expect(jsGzip, scripts.map(s => `${s.url} ${s.gzip}`).join('\n')).toBeLessThanOrEqual(215 * kB);
+    expect(jsGzip, scripts.map(s => `${s.url} ${s.gzip}`).join('\n')).toBeLessThanOrEqual(jsBudget * kB);
     expect(cssGzip).toBeLessThanOrEqual(25 * kB);
   });
 }

@@ -1,0 +1,31 @@
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { fileURLToPath } from 'node:url';
+
+const olderAddonsShim = fileURLToPath(new URL('../../src/flavours/compat/reactQuerybuilderForOlderAddons.ts', import.meta.url));
+
+/** Bundling adjustments the flavour demos need from their UI-library packages. */
+export default function flavourBundling(_context: LoadContext): Plugin {
+  return {
+    name: 'flavour-bundling',
+    configureWebpack() {
+      return {
+        module: {
+          rules: [
+            {
+              // The add-ons published for earlier 7.x releases (antd 7.4.0, chakra 7.6.1) get
+              // react-querybuilder through a thin compatibility module, so they run on the one 7.7.1 copy.
+              test: /[\\/]node_modules[\\/]@react-querybuilder[\\/](antd|chakra)[\\/]/,
+              resolve: { alias: { 'react-querybuilder$': olderAddonsShim } },
+            },
+            {
+              // @tremor/react does not declare itself free of side effects, so its whole barrel (charts
+              // included) would ship; its modules have none, and the Tremor demo uses only form controls.
+              test: /[\\/]node_modules[\\/]@tremor[\\/]react[\\/]/,
+              sideEffects: false,
+            },
+          ],
+        },
+      };
+    },
+  };
+}
