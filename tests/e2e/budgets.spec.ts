@@ -19,7 +19,7 @@ for (const path of ['/docs/intro', '/docs/next/utils/export', '/docs/5/api/query
   });
 }
 
-for (const path of ['/demo', '/demo/antd', '/demo/bootstrap', '/demo/chakra', '/demo/mantine', '/demo/material']) {
+for (const path of ['/demo', ...['antd', 'bootstrap', 'bulma', 'chakra', 'fluent', 'mantine', 'material', 'tremor'].map(id => `/demo/${id}`)]) {
   test(`${path} executes at most 500 KB of gzip JavaScript on first load`, async ({ page }) => {
     const { jsGzip, scripts } = await measureFirstLoad(page, path);
     const largest = scripts.reduce((max, s) => (s.gzip > max.gzip ? s : max), { url: '', gzip: 0 });
