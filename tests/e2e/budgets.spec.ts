@@ -2,13 +2,9 @@ import { expect, test } from '@playwright/test';
 import { measureFirstLoad } from './firstLoad';
 
 const kB = 1024;
-
-// The home page is held to the same CSS budget and to the docs budget plus its first-screen live builder
-// (react-querybuilder itself, about 30 KB gzip), which issue 10 asks for and no docs page loads up front.
-const jsBudgetKB: Record<string, number> = { '/': 245 };
+const jsBudget = 215;
 
 for (const path of ['/docs/intro', '/docs/next/utils/export', '/docs/5/api/querybuilder', '/api/modules/react_querybuilder', '/']) {
-  const jsBudget = jsBudgetKB[path] ?? 215;
   test(`${path} executes at most ${jsBudget} KB of gzip JavaScript and loads at most 25 KB of gzip CSS on first load`, async ({
     page,
   }) => {

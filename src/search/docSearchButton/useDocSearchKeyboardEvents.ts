@@ -1,0 +1,51 @@
+import { useEffect, type RefObject } from 'react';
+
+export interface UseDocSearchKeyboardEventsProps {
+  readonly isOpen: boolean;
+  readonly onOpen: () => void;
+  readonly onClose: () => void;
+  readonly onInput?: (event: KeyboardEvent) => void;
+  readonly searchButtonRef?: RefObject<HTMLElement | null>;
+}
+
+/** Whether a key press belongs to a field the reader is typing in, where "/" must stay a character. */
+export function isEditingTarget(target: EventTarget | null): boolean {
+  const element = target as Partial<HTMLElement> | null;
+  if (!element || typeof element !== 'object') return false;
+  return element.isContentEditable === true || ['INPUT', 'SELECT', 'TEXTAREA'].includes(element.tagName ?? '');
+}
+
+export type KeyboardAction = 'toggle' | 'input' | 'none';
+
+/** What a key press does to the search modal: Ctrl/Cmd+K toggles it, "/" opens it, Escape closes it. */
+export function keyboardAction(
+  event: Pick<KeyboardEvent, 'key' | 'code' | 'metaKey' | 'ctrlKey' | 'target'>,
+  isOpen: boolean,
+  buttonHasFocus: boolean,
+): KeyboardAction {
+  const isModK = event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
+  const isEscape = event.code === 'Escape' && isOpen;
+  const isSlash = event.key === '/' && !isOpen && !isEditingTarget(event.target);
+  if (isModK || isEscape || isSlash) return 'toggle';
+  // Typing a letter or digit on the focused button opens the modal with that character.
+  if (buttonHasFocus && event.key?.length === 1 && /[a-z0-9]/i.test(event.key)) return 'input';
+  return 'none';
+}
+
+/** The search modal's keyboard shortcuts, with the same contract as DocSearch 3's hook of this name. */
+export function useDocSearchKeyboardEvents({ isOpen, onOpen, onClose, onInput, searchButtonRef }: UseDocSearchKeyboardEventsProps): void {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const buttonHasFocus = Boolean(searchButtonRef?.current) && searchButtonRef?.current === document.activeElement;
+      const action = keyboardAction(event, isOpen, buttonHasFocus);
+      if (action === 'toggle') {
+        event.preventDefault();
+        if (isOpen) onClose();
+        // DocSearch marks the page while its modal is up; a second modal must not open over it.
+        else if (!document.body.classList.contains('DocSearch--active')) onOpen();
+      } else if (action === 'input') onInput?.(event);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [isOpen, onOpen, onClose, onInput, searchButtonRef]);
+}
