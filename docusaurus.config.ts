@@ -20,7 +20,7 @@ const config: Config = {
   trailingSlash: env.trailingSlash,
   organizationName: 'react-querybuilder',
   projectName: 'react-querybuilder.github.io',
-  future: { v4: true, faster: true },
+  future: { v4: true, faster: env.faster },
   // Keep storage keys unprefixed: the colour mode lives under exactly "theme" (spec §4).
   storage: { type: 'localStorage', namespace: false },
   onBrokenLinks: 'throw',

@@ -1,5 +1,6 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { apiModules } from '../scripts/api/modules.mjs';
+import { tocRemarkPlugins } from './theme';
 
 /**
  * The API reference: a second docs instance over the Markdown that scripts/api/generate.mjs writes
@@ -13,6 +14,7 @@ export const apiDocs = {
   breadcrumbs: false,
   includeCurrentVersion: true,
   versions: { current: { label: 'Latest' } },
+  remarkPlugins: tocRemarkPlugins,
 } satisfies DocsOptions;
 
 /** Short addresses of the add-on module pages: /api/modules/antd → /api/modules/react_querybuilder_antd. */

@@ -1,4 +1,5 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import { tocRemarkPlugins } from './theme';
 
 /**
  * The docs versions table of spec §2. "current" is the Next pre-release at /docs/next;
@@ -22,6 +23,7 @@ export const docs = {
   lastVersion: latestDocsVersion,
   includeCurrentVersion: true,
   versions: docsVersions,
+  remarkPlugins: tocRemarkPlugins,
   editUrl: ({ versionDocsDirPath, docPath }) =>
     `https://github.com/react-querybuilder/react-querybuilder/edit/main/website/${versionDocsDirPath}/${docPath}`,
 } satisfies DocsOptions;

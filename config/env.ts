@@ -30,6 +30,8 @@ export interface SiteEnv {
   readonly gtagMeasurementId: string | undefined;
   /** Algolia DocSearch credentials; the hosted search is used only when all three are set. */
   readonly algolia: { readonly appId: string; readonly apiKey: string; readonly indexName: string } | undefined;
+  /** Docusaurus' `future.faster` (rspack, SWC, Lightning CSS); `npm run bench` turns it off to compare. */
+  readonly faster: boolean;
 }
 
 function readAlgolia(): SiteEnv['algolia'] {
@@ -50,4 +52,5 @@ export const env: SiteEnv = {
   trailingSlash: readBoolean('TRAILING_SLASH', false),
   gtagMeasurementId: read('GTAG_MEASUREMENT_ID'),
   algolia: readAlgolia(),
+  faster: readBoolean('DOCUSAURUS_FASTER', true),
 };

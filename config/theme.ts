@@ -1,15 +1,14 @@
 import type { UserThemeConfig } from '@docusaurus/theme-common';
 import { themes as prismThemes } from 'prism-react-renderer';
+import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import remarkTocDepth from '../plugins/remarkTocDepth';
 import { env } from './env';
 
-/**
- * Light code theme with a dark variant, plus the languages our docs highlight that prism-react-renderer lacks
- * (it already has json, sql, javascript and tsx). Every extra language ships in every page's main bundle.
- */
+/** Light code theme with a dark variant, plus the extra languages of spec §2. */
 export const prism = {
   theme: prismThemes.github,
   darkTheme: prismThemes.dracula,
-  additionalLanguages: ['diff', 'scss'],
+  additionalLanguages: ['diff', 'json', 'mongodb', 'scss'],
 } satisfies UserThemeConfig['prism'];
 
 /**
@@ -34,3 +33,8 @@ export const announcementBar = {
     `react-querybuilder v8 is on its way: read the <a href="${env.baseUrl}docs/next/migrate">v7 → v8 migration guide</a> in the Next docs.`,
   isCloseable: true,
 } satisfies UserThemeConfig['announcementBar'];
+
+/** Keeps each page's exported `toc` to the levels the table of contents shows (see plugins/remarkTocDepth). */
+export const tocRemarkPlugins = [[remarkTocDepth, { maxHeadingLevel: tableOfContents.maxHeadingLevel }]] satisfies NonNullable<
+  DocsOptions['remarkPlugins']
+>;

@@ -67,7 +67,7 @@ export default function DemoShell({ pageFlavour }: { readonly pageFlavour: DemoF
               <div className="alert alert--danger" role="alert">
                 {flavour.message}{' '}
                 <button type="button" className="button button--sm button--danger" onClick={flavour.retry}>
-                  Try again
+                  Retry
                 </button>
               </div>
             )}

@@ -1,9 +1,10 @@
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Page, Request } from '@playwright/test';
 
 export interface ScriptBytes {
   readonly url: string;
   readonly gzip: number;
+  readonly brotli: number;
 }
 
 export interface FirstLoadBytes {
@@ -11,8 +12,17 @@ export interface FirstLoadBytes {
   /** Scripts requested once the page went idle (the console utilities): fetched, but not first-load work. */
   readonly deferredScripts: readonly ScriptBytes[];
   readonly jsGzip: number;
+  readonly jsBrotli: number;
   readonly cssGzip: number;
+  readonly cssBrotli: number;
 }
+
+const compressedSizes = (body: Buffer) => ({
+  gzip: gzipSync(body, { level: 9 }).length,
+  brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }).length,
+});
+
+const sum = (items: readonly ScriptBytes[], key: 'gzip' | 'brotli') => items.reduce((total, item) => total + item[key], 0);
 
 // Set by src/client-modules/consoleUtilities when it starts fetching the utilities.
 const deferredWorkMark = 'rqb:console-utilities';
@@ -53,11 +63,36 @@ export async function measureFirstLoad(page: Page, path: string): Promise<FirstL
 
   const scripts: ScriptBytes[] = [];
   const deferredScripts: ScriptBytes[] = [];
-  let cssGzip = 0;
+  const stylesheets: ScriptBytes[] = [];
   for (const [url, type] of requested) {
-    const gzip = gzipSync(await (await page.request.get(url)).body(), { level: 9 }).length;
-    if (type === 'stylesheet') cssGzip += gzip;
-    else (deferred.has(url) ? deferredScripts : scripts).push({ url, gzip });
+    const sizes = { url, ...compressedSizes(await (await page.request.get(url)).body()) };
+    if (type === 'stylesheet') stylesheets.push(sizes);
+    else (deferred.has(url) ? deferredScripts : scripts).push(sizes);
   }
-  return { scripts, deferredScripts, jsGzip: scripts.reduce((sum, s) => sum + s.gzip, 0), cssGzip };
+  return {
+    scripts,
+    deferredScripts,
+    jsGzip: sum(scripts, 'gzip'),
+    jsBrotli: sum(scripts, 'brotli'),
+    cssGzip: sum(stylesheets, 'gzip'),
+    cssBrotli: sum(stylesheets, 'brotli'),
+  };
+}
+
+/**
+ * Scripts a loaded page fetches while `interact` runs (e.g. scrolling its lazy examples into view), with
+ * their compressed sizes: what the page loads on demand rather than up front.
+ */
+export async function measureLazyScripts(page: Page, interact: () => Promise<void>): Promise<ScriptBytes[]> {
+  const requested = new Set<string>();
+  const onRequest = (request: Request) => {
+    if (request.resourceType() === 'script') requested.add(request.url());
+  };
+  page.on('request', onRequest);
+  await interact();
+  await page.waitForLoadState('networkidle');
+  page.off('request', onRequest);
+  const lazy: ScriptBytes[] = [];
+  for (const url of requested) lazy.push({ url, ...compressedSizes(await (await page.request.get(url)).body()) });
+  return lazy;
 }

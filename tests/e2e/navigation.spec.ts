@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { builder, openDemo, watchProblems } from './demoPage';
 
 test.describe('scrolling after client-side navigation', () => {
   test('scrolls to the hash target of the new page', async ({ page }) => {
@@ -78,5 +79,47 @@ test.describe('faults', () => {
     await expect(page.getByText('This page crashed.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(page.getByText('Injected render failure')).toBeVisible();
+  });
+});
+
+test.describe('slow and failed loads', () => {
+  test('a slow route shows the progress bar, then a delayed spinner while the flavour loads, then the demo', async ({ page }) => {
+    await openDemo(page, '/demo');
+    let delayed = 0;
+    await page.route('**/assets/js/**', async route => {
+      delayed += 1;
+      await new Promise(resolve => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'Bulma' }).click();
+    // The old page stays while the next route's code loads, with the progress bar on top.
+    await expect(page.locator('#nprogress')).toBeAttached();
+    await expect(page).toHaveURL(/\/demo\/bulma/);
+    const spinner = builder(page).getByRole('status');
+    await expect(spinner).toContainText('Loading Bulma');
+    // Shown only once the load has taken 200 ms, so quick loads do not flash it.
+    expect(await spinner.evaluate(element => getComputedStyle(element).animationDelay)).toBe('0.2s');
+    await expect(builder(page).locator('.rule').first()).toBeVisible({ timeout: 20_000 });
+    await expect(spinner).toHaveCount(0);
+    expect(delayed).toBeGreaterThan(0);
+  });
+
+  test('a flavour that fails to load shows the error and a Retry button that recovers', async ({ page }) => {
+    const problems = watchProblems(page);
+    let failing = true;
+    // Only the chunk with Bulma's controls fails (it alone says "is-danger is-light"); the page itself loads.
+    await page.route('**/assets/js/**', async route => {
+      const response = await route.fetch();
+      if (failing && (await response.text()).includes('is-danger is-light')) return route.abort('connectionfailed');
+      return route.fulfill({ response });
+    });
+    await page.goto('/demo/bulma');
+    const alert = builder(page).getByRole('alert');
+    await expect(alert).toContainText('Bulma could not be loaded');
+    failing = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(builder(page).locator('.rule').first()).toBeVisible({ timeout: 20_000 });
+    // Apart from the blocked requests themselves, nothing went wrong.
+    expect(problems.filter(problem => !problem.includes('net::ERR'))).toEqual([]);
   });
 });

@@ -9,6 +9,9 @@ if (ExecutionEnvironment.canUseDOM) {
   scheduleWhenIdle(window, () => {
     // Lets size measurements tell these deferred requests apart from the page's first-load scripts.
     performance.mark(consoleUtilitiesMark);
-    void import('./install').then(({ installConsoleUtilities }) => installConsoleUtilities(window, console));
+    import('./install')
+      .then(({ installConsoleUtilities }) => installConsoleUtilities(window, console))
+      // Offline or mid-deploy the chunk may be gone; the page itself is unaffected, so this is only a warning.
+      .catch((error: unknown) => console.warn('The react-querybuilder console utilities could not be loaded.', error));
   });
 }

@@ -1,4 +1,5 @@
 import { usePluginData } from '@docusaurus/useGlobalData';
+import { PageMetadata } from '@docusaurus/theme-common';
 import SearchPage from '@theme-original/SearchPage';
 import translations from '@theme/SearchTranslations';
 import { useSyncExternalStore, type ReactNode } from 'react';
@@ -25,14 +26,17 @@ function LocalIndexNotes(): ReactNode {
   );
 }
 
-// Wrapped to report a failed index load when the local index answers (its client is swapped by a webpack alias in plugins/localSearchIndex).
+const description = 'Search the react-querybuilder documentation of every version and its API reference.';
+
+// Wrapped to give the page a description (the theme's has none) and to report a failed index load when the
+// local index answers (its client is swapped by a webpack alias in plugins/localSearchIndex).
 export default function SearchPageWrapper(): ReactNode {
   const localIndex = usePluginData('local-search-index') as { enabled: boolean } | undefined;
-  if (!localIndex?.enabled) return <SearchPage />;
   return (
     <>
+      <PageMetadata description={description} />
       <SearchPage />
-      <LocalIndexNotes />
+      {localIndex?.enabled && <LocalIndexNotes />}
     </>
   );
 }
