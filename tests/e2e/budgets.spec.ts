@@ -17,6 +17,8 @@ for (const path of ['/docs/intro', '/docs/next/utils/export', '/docs/5/api/query
 
 for (const path of ['/demo', ...['antd', 'bootstrap', 'bulma', 'chakra', 'fluent', 'mantine', 'material', 'tremor'].map(id => `/demo/${id}`)]) {
   test(`${path} executes at most 500 KB of gzip JavaScript on first load`, async ({ page }) => {
+    // UI libraries are big: give their first load time on a busy machine.
+    test.setTimeout(60_000);
     const { jsGzip, scripts } = await measureFirstLoad(page, path);
     const largest = scripts.reduce((max, s) => (s.gzip > max.gzip ? s : max), { url: '', gzip: 0 });
     test.info().annotations.push({

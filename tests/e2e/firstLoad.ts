@@ -17,9 +17,14 @@ export interface FirstLoadBytes {
   readonly cssBrotli: number;
 }
 
-const compressedSizes = (body: Buffer) => ({
+export interface MeasureOptions {
+  /** Also compress with brotli at its highest quality: slow on big chunks, so only the benchmark asks for it. */
+  readonly brotli?: boolean;
+}
+
+const compressedSizes = (body: Buffer, { brotli = false }: MeasureOptions) => ({
   gzip: gzipSync(body, { level: 9 }).length,
-  brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }).length,
+  brotli: brotli ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }).length : 0,
 });
 
 const sum = (items: readonly ScriptBytes[], key: 'gzip' | 'brotli') => items.reduce((total, item) => total + item[key], 0);
@@ -35,7 +40,7 @@ const quietMs = 500;
  * it asks for the route's chunks. Bodies are fetched again afterwards, because Chromium does not always keep
  * a preloaded script's body for the test to read.
  */
-export async function measureFirstLoad(page: Page, path: string): Promise<FirstLoadBytes> {
+export async function measureFirstLoad(page: Page, path: string, options: MeasureOptions = {}): Promise<FirstLoadBytes> {
   const requested = new Map<string, 'script' | 'stylesheet'>();
   let lastRequestAt = Date.now();
   const onRequest = (request: Request) => {
@@ -65,7 +70,7 @@ export async function measureFirstLoad(page: Page, path: string): Promise<FirstL
   const deferredScripts: ScriptBytes[] = [];
   const stylesheets: ScriptBytes[] = [];
   for (const [url, type] of requested) {
-    const sizes = { url, ...compressedSizes(await (await page.request.get(url)).body()) };
+    const sizes = { url, ...compressedSizes(await (await page.request.get(url)).body(), options) };
     if (type === 'stylesheet') stylesheets.push(sizes);
     else (deferred.has(url) ? deferredScripts : scripts).push(sizes);
   }
@@ -83,7 +88,7 @@ export async function measureFirstLoad(page: Page, path: string): Promise<FirstL
  * Scripts a loaded page fetches while `interact` runs (e.g. scrolling its lazy examples into view), with
  * their compressed sizes: what the page loads on demand rather than up front.
  */
-export async function measureLazyScripts(page: Page, interact: () => Promise<void>): Promise<ScriptBytes[]> {
+export async function measureLazyScripts(page: Page, interact: () => Promise<void>, options: MeasureOptions = {}): Promise<ScriptBytes[]> {
   const requested = new Set<string>();
   const onRequest = (request: Request) => {
     if (request.resourceType() === 'script') requested.add(request.url());
@@ -93,6 +98,6 @@ export async function measureLazyScripts(page: Page, interact: () => Promise<voi
   await page.waitForLoadState('networkidle');
   page.off('request', onRequest);
   const lazy: ScriptBytes[] = [];
-  for (const url of requested) lazy.push({ url, ...compressedSizes(await (await page.request.get(url)).body()) });
+  for (const url of requested) lazy.push({ url, ...compressedSizes(await (await page.request.get(url)).body(), options) });
   return lazy;
 }

@@ -1,0 +1,273 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * `npm run bench`: the figures the team steers by, printed as tables and written as JSON.
+ *
+ *   1. build times: cold and warm `npm run build` with `future.faster`, and a cold build without it
+ *      (DOCUSAURUS_FASTER=false, written to a scratch directory), all in this one run so their ratio holds;
+ *   2. per page kind: first-load JS and CSS (gzip and brotli) and the largest chunk fetched on demand;
+ *   3. Lighthouse (mobile, median of 3 runs) for home, a docs page, an API page, /demo and one flavour;
+ *   4. search: index bytes per version and keystroke-to-results p50/p95;
+ *   5. a short load test of the production server on loopback.
+ *
+ * Timings are reported, never asserted: this machine is shared and noisy.
+ *
+ * Usage: npm run bench [-- --skip-builds] [--runs 3] [--out bench-results/latest.json] [--only pages,lighthouse,...]
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { benchSearch } from './search.mjs';
+
+const require = createRequire(import.meta.url);
+// The same measurement code as the size budgets of the test suite (TypeScript, run through jiti).
+const jiti = require('jiti')(import.meta.url);
+/** @type {typeof import('../../tests/e2e/firstLoad')} */
+const { measureFirstLoad, measureLazyScripts } = jiti('../../tests/e2e/firstLoad.ts');
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const sections = ['builds', 'pages', 'lighthouse', 'search', 'load'];
+const { values } = parseArgs({
+  options: {
+    'skip-builds': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    out: { type: 'string', default: 'bench-results/latest.json' },
+    only: { type: 'string', default: sections.join(',') },
+    port: { type: 'string', default: '3300' },
+  },
+});
+const only = new Set(String(values.only).split(','));
+if (values['skip-builds']) only.delete('builds');
+const baseUrl = `http://127.0.0.1:${values.port}`;
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** Page kinds, each with a representative path. @type {Array<[string, string]>} */
+const pageKinds = [
+  ['home', '/'],
+  ['docs', '/docs/components/querybuilder'],
+  ['API', '/api/modules/react_querybuilder'],
+  ['demo index', '/demo'],
+  ...['antd', 'bootstrap', 'bulma', 'chakra', 'fluent', 'mantine', 'material', 'tremor'].map(id => /** @type {[string, string]} */ ([`flavour ${id}`, `/demo/${id}`])),
+  ['search page', '/search?q=formatQuery'],
+  ['sandbox', '/sandbox'],
+];
+/** @type {Array<[string, string]>} */
+const lighthousePages = [
+  ['home', '/'],
+  ['docs', '/docs/components/querybuilder'],
+  ['API', '/api/modules/react_querybuilder'],
+  ['demo index', '/demo'],
+  ['flavour material', '/demo/material'],
+];
+
+/** @param {string} command @param {string[]} args @param {Record<string, string>} [extraEnv] */
+function run(command, args, extraEnv = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...extraEnv } });
+    child.on('exit', code => (code === 0 ? resolve(undefined) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+/** @param {() => Promise<unknown>} task */
+async function seconds(task) {
+  const started = performance.now();
+  await task();
+  return (performance.now() - started) / 1000;
+}
+
+async function benchBuilds() {
+  const clear = () => {
+    for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) rmSync(path.join(root, dir), { recursive: true, force: true });
+  };
+  clear();
+  const coldFaster = await seconds(() => run('npm', ['run', 'build']));
+  const warmFaster = await seconds(() => run('npm', ['run', 'build']));
+  const scratch = path.join(root, 'bench-results/build-without-faster');
+  rmSync(path.join(root, '.docusaurus'), { recursive: true, force: true });
+  rmSync(path.join(root, 'node_modules/.cache'), { recursive: true, force: true });
+  const coldWithoutFaster = await seconds(() => run('npx', ['docusaurus', 'build', '--out-dir', scratch], { DOCUSAURUS_FASTER: 'false' }));
+  rmSync(scratch, { recursive: true, force: true });
+  // Leave the generated sources of the faster build behind, as `npm run build` would.
+  rmSync(path.join(root, '.docusaurus'), { recursive: true, force: true });
+  await run('npm', ['run', 'build']);
+  return { coldFasterS: coldFaster, warmFasterS: warmFaster, coldWithoutFasterS: coldWithoutFaster, withoutFasterRatio: coldWithoutFaster / coldFaster };
+}
+
+/** Starts the production server over ./build and resolves once it answers. */
+async function startServer() {
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '--host', '127.0.0.1', '--port', String(values.port)], { cwd: root, stdio: 'ignore' });
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(baseUrl)).ok) return server;
+    } catch {
+      await new Promise(resolve => setTimeout(resolve, 100));
+    }
+  }
+  server.kill();
+  throw new Error(`The server did not answer at ${baseUrl}`);
+}
+
+async function benchPages() {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  const results = [];
+  try {
+    for (const [kind, pagePath] of pageKinds) {
+      const page = await browser.newPage({ baseURL: baseUrl });
+      const firstLoad = await measureFirstLoad(page, pagePath ?? '/', { brotli: true });
+      // What the page fetches on demand: scroll through it so lazy examples load, then open the search modal.
+      const lazy = await measureLazyScripts(page, async () => {
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+            window.scrollTo(0, y);
+            await new Promise(resolve => setTimeout(resolve, 100));
+          }
+        });
+        await page.keyboard.press('Control+k');
+        await page.locator('.DocSearch-Modal').waitFor({ timeout: 10_000 });
+      }, { brotli: true });
+      const largestLazy = lazy.reduce((max, s) => (s.gzip > max.gzip ? s : max), { url: '', gzip: 0, brotli: 0 });
+      results.push({
+        kind,
+        path: pagePath,
+        jsGzip: firstLoad.jsGzip,
+        jsBrotli: firstLoad.jsBrotli,
+        cssGzip: firstLoad.cssGzip,
+        cssBrotli: firstLoad.cssBrotli,
+        largestLazyChunk: largestLazy.url ? { file: path.basename(new URL(largestLazy.url).pathname), gzip: largestLazy.gzip, brotli: largestLazy.brotli } : null,
+      });
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+/** @param {number[]} numbers */
+const median = numbers => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? 0;
+
+async function benchLighthouse() {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const runs = Number(values.runs);
+  const results = [];
+  for (const [kind, pagePath] of lighthousePages) {
+    const samples = [];
+    for (let i = 0; i < runs; i++) {
+      // A fresh browser per run: no cache or service worker carries over between samples.
+      const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', ...chromiumArgs] });
+      try {
+        const result = await lighthouse(`${baseUrl}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse returned no result for ${pagePath}`);
+        samples.push({
+          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+          lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+          tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+        });
+      } finally {
+        chrome.kill();
+      }
+    }
+    results.push({
+      kind,
+      path: pagePath,
+      runs,
+      performance: median(samples.map(s => s.performance)),
+      lcpMs: median(samples.map(s => s.lcpMs)),
+      tbtMs: median(samples.map(s => s.tbtMs)),
+      accessibility: median(samples.map(s => s.accessibility)),
+    });
+  }
+  return results;
+}
+
+async function benchLoad() {
+  const { runLoadBench } = await import('./load.mjs');
+  return runLoadBench({ baseUrl, seconds: 10 });
+}
+
+/** @param {number} bytes */
+const kb = bytes => (bytes / 1024).toFixed(1);
+/** @param {string[]} header @param {Array<Array<string | number>>} rows */
+function table(header, rows) {
+  const cells = [header, ...rows.map(row => row.map(String))];
+  const widths = header.map((_, i) => Math.max(...cells.map(row => (row[i] ?? '').length)));
+  const line = (/** @type {string[]} */ row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
+  console.log(line(header));
+  console.log(widths.map(w => '-'.repeat(w)).join('  '));
+  for (const row of cells.slice(1)) console.log(line(row));
+  console.log('');
+}
+
+/** @type {Record<string, unknown>} */
+const report = { date: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length } };
+
+if (only.has('builds')) {
+  console.log('Building three times (cold, warm, cold without future.faster)…');
+  const builds = await benchBuilds();
+  report.builds = builds;
+  table(
+    ['build', 'seconds'],
+    [
+      ['cold, faster', builds.coldFasterS.toFixed(1)],
+      ['warm, faster', builds.warmFasterS.toFixed(1)],
+      ['cold, without faster', builds.coldWithoutFasterS.toFixed(1)],
+      ['without / with faster (cold)', `${builds.withoutFasterRatio.toFixed(2)}x`],
+    ],
+  );
+}
+
+const needsServer = ['pages', 'lighthouse', 'load'].some(section => only.has(section));
+const server = needsServer ? await startServer() : undefined;
+try {
+  if (only.has('pages')) {
+    const pages = await benchPages();
+    report.pages = pages;
+    table(
+      ['page kind', 'path', 'JS gz KB', 'JS br KB', 'CSS gz KB', 'CSS br KB', 'largest lazy chunk (gz KB)'],
+      pages.map(p => [p.kind, p.path ?? '', kb(p.jsGzip), kb(p.jsBrotli), kb(p.cssGzip), kb(p.cssBrotli), p.largestLazyChunk ? `${p.largestLazyChunk.file} ${kb(p.largestLazyChunk.gzip)}` : '-']),
+    );
+  }
+  if (only.has('lighthouse')) {
+    const lighthouseResults = await benchLighthouse();
+    report.lighthouse = lighthouseResults;
+    table(
+      ['page kind', 'path', 'perf', 'LCP ms', 'TBT ms', 'a11y'],
+      lighthouseResults.map(l => [l.kind, l.path ?? '', l.performance, Math.round(l.lcpMs), Math.round(l.tbtMs), l.accessibility]),
+    );
+  }
+  if (only.has('load')) {
+    const load = await benchLoad();
+    report.load = load;
+    table(
+      ['load test (10 s, loopback)', 'value'],
+      Object.entries(load).map(([key, value]) => [key, typeof value === 'number' ? Number(value.toFixed(1)) : String(value)]),
+    );
+  }
+} finally {
+  server?.kill();
+}
+
+if (only.has('search')) {
+  const search = await benchSearch(path.join(root, 'build'));
+  report.search = search;
+  table(
+    ['search index', 'records', 'raw KB', 'gzip KB'],
+    search.indexes.map(i => [i.tag, i.records, kb(i.rawBytes), kb(i.gzipBytes)]),
+  );
+  table(
+    ['keystroke to results', 'keystrokes', 'p50 ms', 'p95 ms'],
+    search.keystrokes.map(k => [k.context, k.keystrokes, k.p50Ms.toFixed(2), k.p95Ms.toFixed(2)]),
+  );
+}
+
+const out = path.resolve(root, String(values.out));
+mkdirSync(path.dirname(out), { recursive: true });
+writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+console.log(`Written to ${path.relative(root, out)}`);
