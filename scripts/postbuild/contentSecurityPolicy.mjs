@@ -60,7 +60,8 @@ export function contentSecurityPolicy(scriptHashes) {
   /** @type {Array<[string, ...string[]]>} */
   const directives = [
     ['default-src', "'self'"],
-    // 'unsafe-eval': live code examples and the sandbox run the reader's transpiled code with new Function.
+    // 'unsafe-eval': live code examples and the sandbox run the reader's transpiled code with new Function
+    // (tests/e2e/csp.spec.ts fails without it). No page starts a worker, so default-src covers workers.
     ['script-src', "'self'", "'unsafe-eval'", ...hashes],
     // 'unsafe-inline' for styles: React style attributes, and the CSS-in-JS of the demo flavours (emotion for
     // Chakra and MUI, antd's cssinjs, Fluent's Griffel, Mantine) insert <style> elements at run time,
@@ -70,7 +71,6 @@ export function contentSecurityPolicy(scriptHashes) {
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'"],
-    ['worker-src', "'self'", 'blob:'],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
