@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -36,6 +36,25 @@ describe('precompressDirectory', () => {
     expect(brotliDecompressSync(await readFile(join(directory, 'page.html.br'))).toString()).toBe(page);
     expect(totals.files).toBe(1);
     expect(totals.brotliBytes).toBeLessThan(totals.gzipBytes);
+  });
+
+  it('reuses cached copies of unchanged content and drops cache entries the build no longer has', async () => {
+    const cacheDirectory = join(directory, '.cache');
+    const site = join(directory, 'site');
+    await mkdir(site);
+    await writeFile(join(site, 'a.js'), 'const a = "first";\n'.repeat(100));
+    await writeFile(join(site, 'b.js'), 'const b = "second";\n'.repeat(100));
+    expect((await precompressDirectory(site, { cacheDirectory })).reused).toBe(0);
+    expect(await readdir(cacheDirectory)).toHaveLength(4);
+
+    await rm(join(site, 'a.js.br'));
+    await writeFile(join(site, 'b.js'), 'const b = "changed";\n'.repeat(100));
+    const totals = await precompressDirectory(site, { cacheDirectory });
+    expect(totals).toMatchObject({ files: 2, reused: 1 });
+    expect(brotliDecompressSync(await readFile(join(site, 'a.js.br'))).toString()).toBe('const a = "first";\n'.repeat(100));
+    expect(gunzipSync(await readFile(join(site, 'b.js.gz'))).toString()).toBe('const b = "changed";\n'.repeat(100));
+    // Two files' copies: the old b.js entries are gone.
+    expect(await readdir(cacheDirectory)).toHaveLength(4);
   });
 
   it('writes no copy that would be larger than the file', async () => {
