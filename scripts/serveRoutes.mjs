@@ -41,3 +41,48 @@ async function pageFile(clean, exists) {
   }
   return undefined;
 }
+
+/** A content hash in a file name: `main.e6378400.js`, `styles.640c16fd.css`, `default.5216813ab6.json`. */
+const hashedName = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
+
+/**
+ * Files whose name changes whenever their content does: the bundler's assets and the search index
+ * files (which pages find through a manifest inlined in the HTML). Browsers may keep them for good.
+ * @param {string} file path of the file in the build, starting with "/"
+ */
+export function isHashedFile(file) {
+  return /^\/(?:assets|search-index)\//.test(file) && hashedName.test(file);
+}
+
+export const immutableCaching = 'public, max-age=31536000, immutable';
+/** Pages, redirects, 404s and unhashed files: cached, but checked with the server (ETag) before each use. */
+export const revalidatedCaching = 'public, max-age=0, must-revalidate';
+
+/**
+ * @param {Decision} decision
+ */
+export function cacheControlFor(decision) {
+  return decision.kind === 'file' && isHashedFile(decision.file) ? immutableCaching : revalidatedCaching;
+}
+
+/**
+ * The encoding to send, given the request's Accept-Encoding and the precompressed copies that exist:
+ * brotli when accepted, else gzip, else none. Honours `q=0` (refused) and `*`.
+ * @param {string | undefined} acceptEncoding
+ * @param {{ br: boolean, gzip: boolean }} available
+ * @returns {'br' | 'gzip' | undefined}
+ */
+export function negotiateEncoding(acceptEncoding, available) {
+  if (!acceptEncoding) return undefined;
+  /** @type {Map<string, number>} */
+  const weights = new Map();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+    const q = parameters.map(parameter => /^\s*q=([0-9.]+)\s*$/.exec(parameter)?.[1]).find(value => value !== undefined);
+    if (name) weights.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const accepts = (/** @type {string} */ coding) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0;
+  if (available.br && accepts('br')) return 'br';
+  if (available.gzip && (accepts('gzip') || accepts('x-gzip'))) return 'gzip';
+  return undefined;
+}

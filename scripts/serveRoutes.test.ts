@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveRequest } from './serveRoutes.mjs';
+import { cacheControlFor, immutableCaching, isHashedFile, negotiateEncoding, resolveRequest, revalidatedCaching } from './serveRoutes.mjs';
 
 const files = new Set(['/index.html', '/404.html', '/docs/intro.html', '/demo.html', '/demo/antd.html', '/assets/js/main.1a2b.js', '/react-querybuilder/index.html']);
 const exists = async (file: string) => files.has(file);
@@ -23,5 +23,51 @@ describe('resolveRequest', () => {
     expect(await resolveRequest('/assets/js/main.1a2b.js', exists)).toEqual({ kind: 'file', file: '/assets/js/main.1a2b.js' });
     expect(await resolveRequest('/nope', exists)).toEqual({ kind: 'notFound', file: '/404.html' });
     expect(await resolveRequest('/nope.html', exists)).toEqual({ kind: 'notFound', file: '/404.html' });
+  });
+});
+
+describe('negotiateEncoding', () => {
+  const both = { br: true, gzip: true };
+
+  it('prefers brotli, then gzip, whatever order the client lists them in', () => {
+    expect(negotiateEncoding('gzip, deflate, br, zstd', both)).toBe('br');
+    expect(negotiateEncoding('gzip, deflate', both)).toBe('gzip');
+    expect(negotiateEncoding('gzip, br', { br: false, gzip: true })).toBe('gzip');
+  });
+
+  it('sends the file as it is when the client accepts no copy that exists', () => {
+    expect(negotiateEncoding(undefined, both)).toBeUndefined();
+    expect(negotiateEncoding('', both)).toBeUndefined();
+    expect(negotiateEncoding('identity', both)).toBeUndefined();
+    expect(negotiateEncoding('br', { br: false, gzip: true })).toBeUndefined();
+  });
+
+  it('honours q=0 refusals and the wildcard', () => {
+    expect(negotiateEncoding('br;q=0, gzip;q=0.5', both)).toBe('gzip');
+    expect(negotiateEncoding('br; q=0, gzip;q=0', both)).toBeUndefined();
+    expect(negotiateEncoding('*', both)).toBe('br');
+    expect(negotiateEncoding('*, br;q=0', both)).toBe('gzip');
+    expect(negotiateEncoding('x-gzip', both)).toBe('gzip');
+  });
+});
+
+describe('cache policy', () => {
+  it('recognises content-hashed files of the bundler and the search index', () => {
+    expect(isHashedFile('/assets/js/main.e6378400.js')).toBe(true);
+    expect(isHashedFile('/assets/js/runtime~main.25130a3f.js')).toBe(true);
+    expect(isHashedFile('/assets/css/demo/bootstrap.min.a219efa8.css')).toBe(true);
+    expect(isHashedFile('/assets/fonts/bootstrap-icons.2b768974.woff2')).toBe(true);
+    expect(isHashedFile('/search-index/docs-default-current.d2577c670a.json')).toBe(true);
+    expect(isHashedFile('/img/favicon.svg')).toBe(false);
+    expect(isHashedFile('/assets/js/main.js')).toBe(false);
+    expect(isHashedFile('/docs/intro.e6378400.html')).toBe(false);
+  });
+
+  it('caches hashed files for good and makes everything else revalidate, 404s included', () => {
+    expect(cacheControlFor({ kind: 'file', file: '/assets/js/main.e6378400.js' })).toBe(immutableCaching);
+    expect(cacheControlFor({ kind: 'file', file: '/docs/intro.html' })).toBe(revalidatedCaching);
+    expect(cacheControlFor({ kind: 'notFound', file: '/404.html' })).toBe(revalidatedCaching);
+    expect(cacheControlFor({ kind: 'redirect', location: '/demo' })).toBe(revalidatedCaching);
+    expect(immutableCaching).toBe('public, max-age=31536000, immutable');
   });
 });

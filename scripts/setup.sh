@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the site and its tests need on a fresh machine: npm dependencies exactly as the
-# committed lock names them, and Debian's Chromium for the browser tests (never a downloaded browser).
+# committed lock names them; with --with-browser, Debian's Chromium for the browser tests (never a
+# downloaded browser) and Debian's nginx with brotli_static for the test of the nginx sample.
 #
 # `npm install` rather than `npm ci`: the registry we use lacks some optional @swc/* platform packages
 # that a lock made on this platform still names, which makes `npm ci` refuse the lock while
@@ -14,10 +15,18 @@ npm install --prefix tools/api-native --no-audit --no-fund --loglevel=error
 # react-querybuilder 8.24.1 with the parser peers and add-on the Next docs' samples run (scripts/docSamples/versions.ts).
 npm install --prefix tools/doc-samples/next --no-audit --no-fund --loglevel=error
 
-if [[ "${1:-}" == "--with-browser" && ! -x /usr/bin/chromium ]]; then
-  echo "Installing Debian's chromium for the browser tests…"
-  sudo_cmd=""
-  if [[ "$(id -u)" != "0" ]]; then sudo_cmd="sudo"; fi
-  $sudo_cmd apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium >/dev/null
+if [[ "${1:-}" == "--with-browser" ]]; then
+  # Debian packages the tests need: Chromium for the browser tests, nginx with brotli_static for the
+  # test of the nginx sample (tests/site/nginx.test.ts).
+  packages=()
+  [[ -x /usr/bin/chromium ]] || packages+=(chromium)
+  command -v nginx >/dev/null || [[ -x /usr/sbin/nginx ]] || packages+=(nginx-light)
+  [[ -e /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]] || packages+=(libnginx-mod-http-brotli-static)
+  if (( ${#packages[@]} )); then
+    echo "Installing ${packages[*]} for the tests…"
+    sudo_cmd=""
+    if [[ "$(id -u)" != "0" ]]; then sudo_cmd="sudo"; fi
+    $sudo_cmd apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${packages[@]}" >/dev/null
+  fi
 fi

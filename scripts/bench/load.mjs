@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * A short load test of the production server on loopback: autocannon cycles through a docs page, the
+ * home page and the hashed main script (asking for brotli, as browsers do) for a bounded time.
+ * Reported, never asserted: figures depend on the machine and on whatever else it runs.
+ *
+ * As a module: `runLoadBench({ baseUrl, seconds })` against a server that is already running.
+ * As a CLI: starts scripts/serve.mjs on a free port for the build, runs, prints a table, stops it.
+ *   node scripts/bench/load.mjs [--seconds 10] [--dir build] [--connections 10]
+ */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+/** Browsers' Accept-Encoding: the server answers with the brotli copies. */
+const browserHeaders = { 'accept-encoding': 'gzip, deflate, br' };
+
+/**
+ * @param {string} baseUrl
+ * @returns {Promise<string[]>} the paths requested: two pages and the hashed main script the home page loads
+ */
+async function benchPaths(baseUrl) {
+  const home = await fetch(new URL('/', baseUrl));
+  if (!home.ok) throw new Error(`${baseUrl} answered ${home.status} for /`);
+  const script = /\/assets\/js\/main\.[0-9a-f]+\.js/.exec(await home.text())?.[0];
+  if (!script) throw new Error(`no hashed main script in the home page of ${baseUrl}`);
+  return ['/docs/intro', '/', script];
+}
+
+/**
+ * @param {{ baseUrl: string, seconds?: number, connections?: number }} options
+ * @returns {Promise<{ requestsPerSecond: number, latencyP50Ms: number, latencyP99Ms: number, errors: number, non2xx: number, paths: string[] }>}
+ */
+export async function runLoadBench({ baseUrl, seconds = 10, connections = 10 }) {
+  const paths = await benchPaths(baseUrl);
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration: seconds,
+    requests: paths.map(path => ({ method: 'GET', path, headers: browserHeaders })),
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.total / result.duration),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    // Connection errors include timeouts.
+    errors: result.errors,
+    non2xx: result.non2xx,
+    paths,
+  };
+}
+
+/** @returns {Promise<number>} */
+function freePort() {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (address && typeof address === 'object' ? done(address.port) : fail(new Error('no free port'))));
+    });
+  });
+}
+
+/**
+ * Starts scripts/serve.mjs for `dir` and resolves once it accepts requests.
+ * @param {string} dir
+ */
+async function startServer(dir) {
+  const port = await freePort();
+  const serveScript = fileURLToPath(new URL('../serve.mjs', import.meta.url));
+  const child = spawn(process.execPath, [serveScript, '--port', String(port), '--host', '127.0.0.1', '--dir', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (child.exitCode !== null) throw new Error(`scripts/serve.mjs exited with ${child.exitCode}`);
+    try {
+      await fetch(baseUrl, { method: 'HEAD' });
+      return { baseUrl, stop: () => child.kill() };
+    } catch {
+      await new Promise(done => setTimeout(done, 100));
+    }
+  }
+  child.kill();
+  throw new Error(`scripts/serve.mjs did not answer on ${baseUrl}`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const { values } = parseArgs({
+    options: {
+      seconds: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '10' },
+      dir: { type: 'string', default: 'build' },
+    },
+  });
+  const server = await startServer(values.dir ?? 'build');
+  try {
+    const seconds = Number(values.seconds);
+    const result = await runLoadBench({ baseUrl: server.baseUrl, seconds, connections: Number(values.connections) });
+    console.log(`Load test: scripts/serve.mjs, ${values.connections} connections, ${seconds} s, cycling ${result.paths.join(', ')} (br)`);
+    console.table({
+      'requests/s': result.requestsPerSecond,
+      'latency p50 (ms)': result.latencyP50Ms,
+      'latency p99 (ms)': result.latencyP99Ms,
+      errors: result.errors,
+      'non-2xx': result.non2xx,
+    });
+    if (result.errors > 0 || result.non2xx > 0) process.exitCode = 1;
+  } finally {
+    server.stop();
+  }
+}

@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, inlineScriptHashes, nginxPolicyDirective, sharedRedirectScript, shareRedirectScript } from './contentSecurityPolicy.mjs';
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** What @docusaurus/plugin-client-redirects 3.10 writes for a redirect to /demo. */
+const redirectPage = `<!DOCTYPE html>
+<html>
+  <head>
+    <meta charset="UTF-8">
+    <meta http-equiv="refresh" content="0; url=/demo">
+    <link rel="canonical" href="/demo" />
+  </head>
+  <script>
+    window.location.href = '/demo' + window.location.search + window.location.hash;
+  </script>
+</html>`;
+
+describe('inlineScriptHashes', () => {
+  it('hashes the exact text of each executable inline script', () => {
+    const html = '<head><script>var a=1</script><script type="text/javascript">\n b()\n</script></head>';
+    expect(inlineScriptHashes(html)).toEqual([sha256('var a=1'), sha256('\n b()\n')]);
+  });
+
+  it('skips external scripts and data blocks, which CSP does not govern', () => {
+    const html =
+      '<script src=/assets/js/main.1a2b3c4d.js defer></script><script data-rh=true type=application/ld+json>{"@type":"X"}</script>' +
+      '<script id="manifest" type="application/json">{}</script>';
+    expect(inlineScriptHashes(html)).toEqual([]);
+  });
+});
+
+describe('shareRedirectScript', () => {
+  it('gives every redirect page the same script, which reads the target from the canonical link', () => {
+    const shared = shareRedirectScript(redirectPage);
+    expect(shared).toContain(sharedRedirectScript);
+    expect(shared).not.toContain("'/demo' +");
+    expect(inlineScriptHashes(shared)).toEqual(inlineScriptHashes(shareRedirectScript(redirectPage.replaceAll('/demo', '/api'))));
+  });
+
+  it('leaves a page alone when its script and canonical link disagree, or when it is no redirect page', () => {
+    const mismatched = redirectPage.replace('href="/demo"', 'href="/elsewhere"');
+    expect(shareRedirectScript(mismatched)).toBe(mismatched);
+    expect(shareRedirectScript('<html><script>window.location.href = x</script></html>')).toBe('<html><script>window.location.href = x</script></html>');
+  });
+
+  it('redirects to the same place as the original script', () => {
+    const shared = shareRedirectScript(redirectPage);
+    const script = /<script>([\s\S]*)<\/script>/.exec(shared)?.[1] ?? '';
+    const location = { href: '', search: '?q=1', hash: '#top' };
+    const document = { querySelector: (selector: string) => (selector === 'link[rel=canonical]' ? { getAttribute: () => '/demo' } : null) };
+    new Function('window', 'document', script)({ location }, document);
+    expect(location.href).toBe('/demo?q=1#top');
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  const policy = contentSecurityPolicy([sha256('b'), sha256('a'), sha256('b')]);
+  const directive = (name: string) => policy.split('; ').find(part => part.startsWith(`${name} `));
+
+  it('allows the given inline scripts by hash, each once, and never inline scripts in general', () => {
+    expect(directive('script-src')).toBe(`script-src 'self' 'unsafe-eval' ${[sha256('a'), sha256('b')].sort().join(' ')}`);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  });
+
+  it('names no origin but the site itself', () => {
+    expect(policy).not.toMatch(/https?:|\*/);
+    expect(directive('default-src')).toBe("default-src 'self'");
+    expect(directive('connect-src')).toBe("connect-src 'self'");
+    expect(directive('object-src')).toBe("object-src 'none'");
+  });
+
+  it('becomes one nginx add_header directive', () => {
+    expect(nginxPolicyDirective(policy)).toContain(`add_header Content-Security-Policy "${policy}" always;`);
+    expect(() => nginxPolicyDirective('default-src "x"')).toThrow();
+  });
+});

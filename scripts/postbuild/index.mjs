@@ -1,0 +1,57 @@
+// @ts-check
+/**
+ * Runs after `docusaurus build` (npm's `postbuild`): gives client-redirect pages one shared script, writes
+ * the Content-Security-Policy computed from the final pages, then precompresses the build.
+ *
+ * An npm step rather than a plugin's postBuild hook: Docusaurus runs all plugins' postBuild hooks at once
+ * (Promise.all), and the client-redirects and local-search plugins write and rewrite HTML in theirs, so a
+ * hook could hash or compress a page before its final bytes exist.
+ *
+ * Usage: node scripts/postbuild/index.mjs [build directory, default "build"]
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  nginxPolicyDirective,
+  nginxPolicyFileName,
+  policyFileName,
+  shareRedirectScript,
+} from './contentSecurityPolicy.mjs';
+import { precompressDirectory } from './precompress.mjs';
+
+const directory = resolve(process.argv[2] ?? 'build');
+const started = performance.now();
+
+const entries = await readdir(directory, { recursive: true, withFileTypes: true });
+const pages = entries.filter(entry => entry.isFile() && /\.html?$/.test(entry.name)).map(entry => join(entry.parentPath, entry.name));
+/** @type {Set<string>} */
+const hashes = new Set();
+let sharedRedirects = 0;
+for (const page of pages) {
+  const html = await readFile(page, 'utf8');
+  const shared = shareRedirectScript(html);
+  if (shared !== html) {
+    sharedRedirects += 1;
+    await writeFile(page, shared);
+  }
+  for (const hash of inlineScriptHashes(shared)) hashes.add(hash);
+}
+const policy = contentSecurityPolicy(hashes);
+await writeFile(join(directory, policyFileName), `${policy}\n`);
+await writeFile(join(directory, nginxPolicyFileName), nginxPolicyDirective(policy));
+const policied = performance.now();
+
+// Beside Docusaurus' own build caches; `npm run clear` does not remove it, deleting node_modules does.
+const totals = await precompressDirectory(directory, { cacheDirectory: resolve('node_modules/.cache/precompress') });
+const finished = performance.now();
+
+const percent = (/** @type {number} */ part) => `${((100 * part) / totals.bytes).toFixed(1)} %`;
+console.log(
+  `[postbuild] CSP: ${hashes.size} inline script hash(es) over ${pages.length} pages (${sharedRedirects} redirect pages share one script), ${Math.round(policied - started)} ms`,
+);
+console.log(
+  `[postbuild] precompressed ${totals.files} files (${totals.reused} from the cache), ${(totals.bytes / 1e6).toFixed(1)} MB: gzip ${percent(totals.gzipBytes)}, brotli ${percent(totals.brotliBytes)} of the original size, ${((finished - policied) / 1000).toFixed(1)} s`,
+);

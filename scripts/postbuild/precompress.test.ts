@@ -1,0 +1,66 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isCompressible, precompressDirectory } from './precompress.mjs';
+
+describe('isCompressible', () => {
+  it('takes text formats of 1 KB or more, and no already-compressed formats', () => {
+    expect(isCompressible('/a/main.1a2b3c4d.js', 4096)).toBe(true);
+    expect(isCompressible('/a/page.HTML', 1024)).toBe(true);
+    expect(isCompressible('/a/site.webmanifest', 2000)).toBe(true);
+    expect(isCompressible('/a/page.html', 1023)).toBe(false);
+    expect(isCompressible('/a/font.woff2', 50_000)).toBe(false);
+    expect(isCompressible('/a/photo.png', 50_000)).toBe(false);
+    expect(isCompressible('/a/main.js.gz', 50_000)).toBe(false);
+  });
+});
+
+describe('precompressDirectory', () => {
+  let directory = '';
+  beforeEach(async () => {
+    directory = await mkdtemp(join(tmpdir(), 'precompress-'));
+  });
+  afterEach(() => rm(directory, { recursive: true, force: true }));
+
+  it('writes gzip and brotli copies that decompress to the same bytes, next to each compressible file', async () => {
+    const page = '<p>query builder</p>\n'.repeat(200);
+    const random = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 251));
+    await writeFile(join(directory, 'page.html'), page);
+    await writeFile(join(directory, 'tiny.css'), 'a{}');
+    await writeFile(join(directory, 'font.woff2'), random);
+    const totals = await precompressDirectory(directory);
+    expect((await readdir(directory)).sort()).toEqual(['font.woff2', 'page.html', 'page.html.br', 'page.html.gz', 'tiny.css']);
+    expect(gunzipSync(await readFile(join(directory, 'page.html.gz'))).toString()).toBe(page);
+    expect(brotliDecompressSync(await readFile(join(directory, 'page.html.br'))).toString()).toBe(page);
+    expect(totals.files).toBe(1);
+    expect(totals.brotliBytes).toBeLessThan(totals.gzipBytes);
+  });
+
+  it('reuses cached copies of unchanged content and drops cache entries the build no longer has', async () => {
+    const cacheDirectory = join(directory, '.cache');
+    const site = join(directory, 'site');
+    await mkdir(site);
+    await writeFile(join(site, 'a.js'), 'const a = "first";\n'.repeat(100));
+    await writeFile(join(site, 'b.js'), 'const b = "second";\n'.repeat(100));
+    expect((await precompressDirectory(site, { cacheDirectory })).reused).toBe(0);
+    expect(await readdir(cacheDirectory)).toHaveLength(4);
+
+    await rm(join(site, 'a.js.br'));
+    await writeFile(join(site, 'b.js'), 'const b = "changed";\n'.repeat(100));
+    const totals = await precompressDirectory(site, { cacheDirectory });
+    expect(totals).toMatchObject({ files: 2, reused: 1 });
+    expect(brotliDecompressSync(await readFile(join(site, 'a.js.br'))).toString()).toBe('const a = "first";\n'.repeat(100));
+    expect(gunzipSync(await readFile(join(site, 'b.js.gz'))).toString()).toBe('const b = "changed";\n'.repeat(100));
+    // Two files' copies: the old b.js entries are gone.
+    expect(await readdir(cacheDirectory)).toHaveLength(4);
+  });
+
+  it('writes no copy that would be larger than the file', async () => {
+    const noise = Buffer.from(Array.from({ length: 2048 }, () => Math.floor(Math.random() * 256)));
+    await writeFile(join(directory, 'noise.txt'), noise);
+    await precompressDirectory(directory);
+    expect(await readdir(directory)).toEqual(['noise.txt']);
+  });
+});

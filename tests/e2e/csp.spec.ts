@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openDemo, switchColorMode } from './demoPage';
+
+/**
+ * Every kind of page runs under the Content-Security-Policy that scripts/serve.mjs (like the nginx
+ * sample) sends: no page may trip it, whatever it loads or evaluates.
+ */
+
+const flavours = ['antd', 'bootstrap', 'bulma', 'chakra', 'fluent', 'mantine', 'material', 'tremor'] as const;
+
+declare global {
+  interface Window {
+    cspViolations?: string[];
+  }
+}
+
+/** Records CSP violations in the page (from its first script on) and CSP errors on the console. */
+async function watchPolicy(page: Page) {
+  const consoleErrors: string[] = [];
+  page.on('console', message => {
+    if (/Content.Security.Policy/i.test(message.text())) consoleErrors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', event => {
+      window.cspViolations?.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  return {
+    /** Violations so far, once the browser has dispatched the pending reports. */
+    async problems(): Promise<string[]> {
+      const violations = await page.evaluate(() => new Promise<string[]>(done => setTimeout(() => done(window.cspViolations ?? []), 100)));
+      return [...violations, ...consoleErrors];
+    },
+  };
+}
+
+async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  // Without the header this test would pass for nothing.
+  expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'/);
+}
+
+test.describe('Content-Security-Policy', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('home page, in both colour modes', async ({ page }) => {
+    const policy = await watchPolicy(page);
+    await visit(page, '/');
+    await expect(page.locator('.queryBuilder').first()).toBeVisible({ timeout: 20_000 });
+    await switchColorMode(page, 'dark');
+    expect(await policy.problems()).toEqual([]);
+  });
+
+  test('a docs page with a live example, and the search modal', async ({ page }) => {
+    const policy = await watchPolicy(page);
+    await visit(page, '/docs/components/querybuilder#try-it');
+    const preview = page.locator('[data-live-code]').last().getByRole('region', { name: 'Live preview' });
+    await preview.scrollIntoViewIfNeeded();
+    await expect(preview.locator('.queryBuilder')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Search' }).first().click();
+    await page.locator('.DocSearch-Modal input.DocSearch-Input').fill('formatQuery');
+    await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible({ timeout: 15_000 });
+    expect(await policy.problems()).toEqual([]);
+  });
+
+  test('an API page', async ({ page }) => {
+    const policy = await watchPolicy(page);
+    await visit(page, '/api/interfaces/react_querybuilder.RuleType');
+    await expect(page.locator('h1')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await policy.problems()).toEqual([]);
+  });
+
+  test('the search page with a query', async ({ page }) => {
+    const policy = await watchPolicy(page);
+    await visit(page, '/search?q=formatQuery');
+    await expect(page.getByText(/\d+ documents found/)).toBeVisible({ timeout: 15_000 });
+    expect(await policy.problems()).toEqual([]);
+  });
+
+  test('the sandbox running a template', async ({ page }) => {
+    const policy = await watchPolicy(page);
+    await visit(page, '/sandbox?template=material');
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await expect(preview.locator('.MuiSelect-select').first()).toBeVisible({ timeout: 30_000 });
+    expect(await policy.problems()).toEqual([]);
+  });
+
+  test('a client-side redirect page', async ({ page }) => {
+    const policy = await watchPolicy(page);
+    await visit(page, '/react-querybuilder?from=csp#top');
+    await expect(page).toHaveURL(/\/demo/);
+    expect(await policy.problems()).toEqual([]);
+  });
+
+  for (const path of ['/demo', ...flavours.map(id => `/demo/${id}`)]) {
+    test(`demo ${path}, in both colour modes`, async ({ page }) => {
+      const policy = await watchPolicy(page);
+      // The header is checked on the navigation's response; openDemo navigates itself.
+      const headers = (await page.request.head(path)).headers();
+      expect(headers['content-security-policy']).toMatch(/script-src 'self'/);
+      await openDemo(page, path);
+      await switchColorMode(page, 'dark');
+      expect(await policy.problems()).toEqual([]);
+    });
+  }
+});
