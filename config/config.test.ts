@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const variables = ['SITE_URL', 'BASE_URL', 'TRAILING_SLASH', 'GTAG_MEASUREMENT_ID', 'ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME'];
+const variables = ['SITE_URL', 'BASE_URL', 'TRAILING_SLASH', 'GTAG_MEASUREMENT_ID', 'ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME', 'DOCUSAURUS_FASTER'];
 
 async function loadWith(values: Record<string, string>) {
   vi.resetModules();
@@ -23,8 +23,14 @@ describe('environment (config/env.ts)', () => {
       trailingSlash: false,
       gtagMeasurementId: undefined,
       algolia: undefined,
+      faster: true,
     });
-    expect(config).toMatchObject({ url: env.url, baseUrl: '/', trailingSlash: false, onBrokenLinks: 'throw' });
+    expect(config).toMatchObject({ url: env.url, baseUrl: '/', trailingSlash: false, onBrokenLinks: 'throw', future: { faster: true } });
+  });
+
+  it('builds without future.faster only when asked to (for the benchmark)', async () => {
+    expect((await loadWith({ DOCUSAURUS_FASTER: 'false' })).config).toMatchObject({ future: { faster: false } });
+    await expect(loadWith({ DOCUSAURUS_FASTER: 'sometimes' })).rejects.toThrow('DOCUSAURUS_FASTER must be true or false');
   });
 
   it('takes the URL, base path and trailing slash from the environment', async () => {
