@@ -5,7 +5,8 @@
  *
  *   1. build times: cold and warm `docusaurus build` with `future.faster`, and a cold one without it
  *      (DOCUSAURUS_FASTER=false), all in this one run so their ratio holds, then a cold `npm run build`;
- *   2. per page kind: first-load JS and CSS (gzip and brotli) and the largest chunk fetched on demand;
+ *   2. per page kind: first-load JS and CSS (gzip and brotli), the largest chunk fetched on demand, and for
+ *      demo pages the time until the demo is interactive;
  *   3. Lighthouse (mobile, median of 3 runs) for home, a docs page, an API page, /demo and one flavour;
  *   4. search: index bytes per version and keystroke-to-results p50/p95;
  *   5. a short load test of the production server on loopback.
@@ -118,6 +119,24 @@ async function startServer() {
   throw new Error(`The server did not answer at ${baseUrl}`);
 }
 
+/**
+ * Median over three cold loads of the time from navigation start until the demo is interactive: hydrated,
+ * its flavour's library loaded and the builder rendered (the shell then sets data-demo-ready="true").
+ * @param {import('@playwright/test').Browser} browser @param {string} pagePath
+ */
+async function demoInteractiveMs(browser, pagePath) {
+  const samples = [];
+  for (let i = 0; i < 3; i++) {
+    const context = await browser.newContext({ baseURL: baseUrl });
+    const page = await context.newPage();
+    await page.goto(pagePath, { waitUntil: 'commit' });
+    await page.locator('[data-demo-ready="true"]').waitFor({ state: 'attached', timeout: 60_000 });
+    samples.push(await page.evaluate(() => performance.now()));
+    await context.close();
+  }
+  return median(samples);
+}
+
 async function benchPages() {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
@@ -137,6 +156,7 @@ async function benchPages() {
         await page.keyboard.press('Control+k');
         await page.locator('.DocSearch-Modal').waitFor({ timeout: 10_000 });
       }, { brotli: true });
+      const interactiveMs = pagePath.startsWith('/demo') ? await demoInteractiveMs(browser, pagePath) : undefined;
       const largestLazy = lazy.reduce((max, s) => (s.gzip > max.gzip ? s : max), { url: '', gzip: 0, brotli: 0 });
       results.push({
         kind,
@@ -145,6 +165,7 @@ async function benchPages() {
         jsBrotli: firstLoad.jsBrotli,
         cssGzip: firstLoad.cssGzip,
         cssBrotli: firstLoad.cssBrotli,
+        interactiveMs,
         largestLazyChunk: largestLazy.url ? { file: path.basename(new URL(largestLazy.url).pathname), gzip: largestLazy.gzip, brotli: largestLazy.brotli } : null,
       });
       await page.close();
@@ -239,8 +260,17 @@ try {
     const pages = await benchPages();
     report.pages = pages;
     table(
-      ['page kind', 'path', 'JS gz KB', 'JS br KB', 'CSS gz KB', 'CSS br KB', 'largest lazy chunk (gz KB)'],
-      pages.map(p => [p.kind, p.path ?? '', kb(p.jsGzip), kb(p.jsBrotli), kb(p.cssGzip), kb(p.cssBrotli), p.largestLazyChunk ? `${p.largestLazyChunk.file} ${kb(p.largestLazyChunk.gzip)}` : '-']),
+      ['page kind', 'path', 'JS gz KB', 'JS br KB', 'CSS gz KB', 'CSS br KB', 'largest lazy chunk (gz KB)', 'interactive ms'],
+      pages.map(p => [
+        p.kind,
+        p.path ?? '',
+        kb(p.jsGzip),
+        kb(p.jsBrotli),
+        kb(p.cssGzip),
+        kb(p.cssBrotli),
+        p.largestLazyChunk ? `${p.largestLazyChunk.file} ${kb(p.largestLazyChunk.gzip)}` : '-',
+        p.interactiveMs === undefined ? '-' : Math.round(p.interactiveMs),
+      ]),
     );
   }
   if (only.has('lighthouse')) {
