@@ -51,14 +51,20 @@ export const DocSearchButton = forwardRef<HTMLButtonElement, DocSearchButtonProp
   // The key chips depend on the reader's platform, so they appear only after hydration.
   const [platform, setPlatform] = useState<Platform | null>(null);
   useEffect(() => setPlatform(isApplePlatform(navigator.platform) ? 'apple' : 'other'), []);
-  const modifierName = platform === 'apple' ? 'Command' : 'Ctrl';
+  // The name is the visible word (WCAG 2.5.3); the shortcut is announced from aria-keyshortcuts, so the chips are hidden.
   return (
-    <button type="button" className="DocSearch DocSearch-Button" aria-label={`${buttonAriaLabel} (${modifierName}+K)`} {...buttonProps} ref={ref}>
+    <button
+      type="button"
+      className="DocSearch DocSearch-Button"
+      aria-label={buttonAriaLabel}
+      aria-keyshortcuts={platform === 'apple' ? 'Meta+K' : 'Control+K'}
+      {...buttonProps}
+      ref={ref}>
       <span className="DocSearch-Button-Container">
         <SearchIcon />
         <span className="DocSearch-Button-Placeholder">{buttonText}</span>
       </span>
-      <span className="DocSearch-Button-Keys">
+      <span className="DocSearch-Button-Keys" aria-hidden="true">
         {platform && (
           <>
             <KeyChip reactsTo={platform === 'apple' ? 'Meta' : 'Control'}>{platform === 'apple' ? '⌘' : 'Ctrl'}</KeyChip>
