@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { flavourIds, type FlavourId } from '../../src/flavours/registry';
+import { flavourIds } from '../../src/flavours/registry';
 import { openDemo } from './demoPage';
 
 /** WCAG 2.0 and 2.1, levels A and AA: the level the site promises. */
@@ -8,18 +8,39 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const colorModes = ['light', 'dark'] as const;
 
 /**
- * Rules skipped on one flavour page only, because the violation sits inside a third-party component
- * we cannot reach from outside (no prop, label or stylesheet of ours changes it). Every other rule,
- * and this rule on every other page, still runs.
+ * Violations we cannot fix from outside a third-party component (no prop, label or stylesheet of ours
+ * reaches the markup), excused on one page kind only and only inside that component's element: the same
+ * rule still runs on the rest of that page and on every other page.
  */
-const thirdPartyExclusions: ReadonlyArray<{ flavour: FlavourId; rule: string; why: string }> = [];
+const thirdPartyExclusions: ReadonlyArray<{ page: string; rule: string; within: string; why: string }> = [
+  // DocSearch 3.9's modal (the theme renders it; no prop changes this markup):
+  {
+    page: 'search modal with results',
+    rule: 'nested-interactive',
+    within: '.DocSearch-Container',
+    why: 'its backdrop is a role="button" holding the whole dialog, and each hit is a role="option" wrapping a link',
+  },
+  {
+    page: 'search modal with results',
+    rule: 'label-content-name-mismatch',
+    within: '.DocSearch-Container',
+    why: 'that backdrop "button" is named by the input label while it contains every hit',
+  },
+  {
+    page: 'search modal with results',
+    rule: 'aria-valid-attr-value',
+    within: '.DocSearch-Container',
+    why: 'the input\'s aria-controls lists hit-list ids the modal does not render',
+  },
+];
 
 interface PageKind {
   readonly name: string;
   readonly path: string;
   /** Navigates to `path` and waits until the page shows what a reader sees once it is usable. */
   readonly open?: (page: Page, path: string) => Promise<void>;
-  readonly skipRules?: readonly string[];
+  /** Test timeout for pages whose scan alone takes long. */
+  readonly timeout?: number;
 }
 
 async function visit(page: Page, path: string) {
@@ -46,7 +67,8 @@ const pageKinds: readonly PageKind[] = [
   { name: 'Next docs page', path: '/docs/next/intro' },
   { name: 'archived docs page', path: '/docs/5/api/querybuilder' },
   { name: 'API index', path: '/api' },
-  { name: 'API module', path: '/api/modules/react_querybuilder' },
+  // About 17,000 elements: axe alone needs half a minute when the machine is idle.
+  { name: 'API module', path: '/api/modules/react_querybuilder', timeout: 240_000 },
   { name: 'API interface', path: '/api/interfaces/react_querybuilder.RuleType' },
   { name: 'demo', path: '/demo', open: openDemo },
   ...flavourIds.map(
@@ -54,7 +76,6 @@ const pageKinds: readonly PageKind[] = [
       name: `demo ${flavour}`,
       path: `/demo/${flavour}`,
       open: openDemo,
-      skipRules: thirdPartyExclusions.filter(exclusion => exclusion.flavour === flavour).map(exclusion => exclusion.rule),
     }),
   ),
   {
@@ -97,11 +118,36 @@ const pageKinds: readonly PageKind[] = [
   { name: 'Markdown page', path: '/markdown-page' },
 ];
 
-/** One readable line per failing element: rule, what it asks for, where. */
-function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
-  return violations.flatMap(violation =>
-    violation.nodes.map(node => `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} → ${node.target.join(' ')}`),
-  );
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/** Drops the elements an exclusion of this page kind covers; a violation left without elements goes. */
+async function withoutExcluded(page: Page, pageKind: string, violations: Violation[]): Promise<Violation[]> {
+  const kept: Violation[] = [];
+  for (const violation of violations) {
+    const scopes = thirdPartyExclusions.filter(exclusion => exclusion.page === pageKind && exclusion.rule === violation.id);
+    const nodes = [];
+    for (const node of violation.nodes) {
+      const selector = node.target.at(-1);
+      const excused =
+        typeof selector === 'string' &&
+        (await page.evaluate(
+          ([target, withins]) => withins.some(within => document.querySelector(target)?.closest(within)),
+          [selector, scopes.map(scope => scope.within)] as const,
+        ));
+      if (!excused) nodes.push(node);
+    }
+    if (nodes.length > 0) kept.push({ ...violation, nodes });
+  }
+  return kept;
+}
+
+/** One readable entry per rule: what it asks for and where it fails (the first 10 elements). */
+function describeViolations(violations: Violation[]): string[] {
+  return violations.map(violation => {
+    const targets = violation.nodes.map(node => node.target.join(' '));
+    const more = targets.length > 10 ? ` … and ${targets.length - 10} more` : '';
+    return `${violation.id} (${violation.impact ?? 'n/a'}, ${targets.length}×): ${violation.help} → ${targets.slice(0, 10).join(' | ')}${more}`;
+  });
 }
 
 // Flavour pages load a UI library each; a scan of a long page takes a few seconds on a shared machine.
@@ -110,14 +156,15 @@ test.describe.configure({ timeout: 90_000 });
 for (const kind of pageKinds) {
   for (const mode of colorModes) {
     test(`${kind.name} (${kind.path}) in ${mode} mode has no WCAG 2.1 AA violations`, async ({ page }) => {
+      if (kind.timeout) test.setTimeout(kind.timeout);
       await page.addInitScript(theme => window.localStorage.setItem('theme', theme), mode);
       await (kind.open ?? visit)(page, kind.path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      const results = await new AxeBuilder({ page })
-        .withTags(wcagTags)
-        .disableRules([...(kind.skipRules ?? [])])
-        .analyze();
-      expect(describeViolations(results.violations), `axe violations on ${kind.path} (${mode})`).toEqual([]);
+      // Only violations are detailed: detailing passes too slows the scan of the long API pages. `options()`
+      // replaces every option, so it comes before `withTags()`, which adds the tag filter to them.
+      const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(wcagTags).analyze();
+      const violations = await withoutExcluded(page, kind.name, results.violations);
+      expect(describeViolations(violations), `axe violations on ${kind.path} (${mode})`).toEqual([]);
     });
   }
 }

@@ -17,7 +17,11 @@ test.describe('keyboard only', () => {
     const skipLink = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skipLink).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.locator('#__docusaurus_skipToContent_fallback')).toBeFocused();
+    const main = page.getByRole('main');
+    await expect(main).toBeFocused();
+    // The next Tab continues inside the content, past the navbar.
+    await page.keyboard.press('Tab');
+    expect(await main.evaluate(element => element.contains(document.activeElement) && element !== document.activeElement)).toBe(true);
 
     await page.goto('/', { waitUntil: 'networkidle' });
     const docsLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs', exact: true });

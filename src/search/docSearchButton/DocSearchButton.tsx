@@ -47,16 +47,15 @@ export const DocSearchButton = forwardRef<HTMLButtonElement, DocSearchButtonProp
   { translations = {}, ...buttonProps },
   ref,
 ) {
-  const { buttonText = 'Search', buttonAriaLabel = 'Search' } = translations;
+  const { buttonText = 'Search' } = translations;
   // The key chips depend on the reader's platform, so they appear only after hydration.
   const [platform, setPlatform] = useState<Platform | null>(null);
   useEffect(() => setPlatform(isApplePlatform(navigator.platform) ? 'apple' : 'other'), []);
-  // The name is the visible word (WCAG 2.5.3); the shortcut is announced from aria-keyshortcuts, so the chips are hidden.
+  // Named by its visible text ("Search Ctrl K"), not an aria-label that differs from it (WCAG 2.5.3, label in name).
   return (
     <button
       type="button"
       className="DocSearch DocSearch-Button"
-      aria-label={buttonAriaLabel}
       aria-keyshortcuts={platform === 'apple' ? 'Meta+K' : 'Control+K'}
       {...buttonProps}
       ref={ref}>
@@ -64,7 +63,7 @@ export const DocSearchButton = forwardRef<HTMLButtonElement, DocSearchButtonProp
         <SearchIcon />
         <span className="DocSearch-Button-Placeholder">{buttonText}</span>
       </span>
-      <span className="DocSearch-Button-Keys" aria-hidden="true">
+      <span className="DocSearch-Button-Keys">
         {platform && (
           <>
             <KeyChip reactsTo={platform === 'apple' ? 'Meta' : 'Control'}>{platform === 'apple' ? '⌘' : 'Ctrl'}</KeyChip>
