@@ -30,8 +30,10 @@ module.exports = {
             faint: colors.sky[50],
             muted: colors.sky[200],
             subtle: colors.sky[400],
-            DEFAULT: colors.sky[600],
-            emphasis: colors.sky[800],
+            // sky-600 text on the builder's tinted group background is 2.9:1; sky-900 keeps 4.5:1 (WCAG AA)
+            // on a group nested one level deep, whose background is tinted twice.
+            DEFAULT: colors.sky[900],
+            emphasis: colors.sky[950],
             inverted: colors.white,
           },
           background: {

@@ -28,6 +28,7 @@ export const demoFields: Field[] = [
   {
     name: 'age',
     label: 'Age',
+    placeholder: 'Enter an age',
     inputType: 'number',
     validator: rule => isNumberIn(rule.value, 0, 130),
   },
@@ -89,6 +90,7 @@ export const demoFields: Field[] = [
   {
     name: 'orders',
     label: 'Orders placed',
+    placeholder: 'Number of orders',
     inputType: 'number',
     defaultOperator: 'between',
     operators: operatorsNamed('=', '<', '>', 'between', 'notBetween'),

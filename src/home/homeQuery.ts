@@ -2,8 +2,8 @@ import { formatQuery, type ExportFormat, type Field, type RuleGroupType } from '
 
 /** Fields of the home page's builder: a small bookshop catalogue a visitor understands at a glance. */
 export const bookFields: Field[] = [
-  { name: 'title', label: 'Title' },
-  { name: 'author', label: 'Author' },
+  { name: 'title', label: 'Title', placeholder: 'Enter a title' },
+  { name: 'author', label: 'Author', placeholder: 'Enter an author' },
   {
     name: 'genre',
     label: 'Genre',
@@ -20,7 +20,7 @@ export const bookFields: Field[] = [
       { name: 'in', label: 'is one of' },
     ],
   },
-  { name: 'pages', label: 'Pages', inputType: 'number' },
+  { name: 'pages', label: 'Pages', placeholder: 'Number of pages', inputType: 'number' },
   { name: 'published', label: 'Published', inputType: 'date' },
   { name: 'inStock', label: 'In stock', valueEditorType: 'checkbox', operators: [{ name: '=', label: 'is' }], defaultValue: true },
 ];

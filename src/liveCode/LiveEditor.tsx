@@ -1,5 +1,7 @@
 import { javascript } from '@codemirror/lang-javascript';
-import { EditorView } from '@codemirror/view';
+import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
+import { oneDarkHighlightStyle, oneDarkTheme } from '@codemirror/theme-one-dark';
+import { EditorView, ViewPlugin } from '@codemirror/view';
 import { useColorMode } from '@docusaurus/theme-common';
 import CodeMirror from '@uiw/react-codemirror';
 import { useMemo, type ReactNode } from 'react';
@@ -12,11 +14,33 @@ interface LiveEditorProps {
   readonly maxHeight?: string;
 }
 
+/** One Dark's coral and grey are below 4.5:1 on its background (WCAG AA); these lighter tones keep above 5:1. */
+const gutterGrey = '#9aa3b2';
+const accessibleDarkColors: Readonly<Record<string, string>> = { '#e06c75': '#e8838b', '#7d8799': gutterGrey };
+
+const accessibleDarkTheme = [
+  oneDarkTheme,
+  EditorView.theme({ '.cm-gutterElement': { color: gutterGrey } }, { dark: true }),
+  syntaxHighlighting(
+    HighlightStyle.define(
+      oneDarkHighlightStyle.specs.map(spec =>
+        typeof spec.color === 'string' && spec.color in accessibleDarkColors ? { ...spec, color: accessibleDarkColors[spec.color] } : spec,
+      ),
+    ),
+  ),
+];
+
+/** A scroller that overflows must be reachable with Tab so that keyboard users can scroll it (WCAG 2.1.1). */
+const focusableScroller = ViewPlugin.define(view => {
+  view.scrollDOM.tabIndex = 0;
+  return {};
+});
+
 /** A TSX code editor that follows the site's colour mode. */
 export default function LiveEditor({ value, onChange, label, minHeight, maxHeight }: LiveEditorProps): ReactNode {
   const { colorMode } = useColorMode();
   const extensions = useMemo(
-    () => [javascript({ jsx: true, typescript: true }), EditorView.contentAttributes.of({ 'aria-label': label })],
+    () => [javascript({ jsx: true, typescript: true }), EditorView.contentAttributes.of({ 'aria-label': label }), focusableScroller],
     [label],
   );
   return (
@@ -24,7 +48,7 @@ export default function LiveEditor({ value, onChange, label, minHeight, maxHeigh
       value={value}
       onChange={onChange}
       extensions={extensions}
-      theme={colorMode === 'dark' ? 'dark' : 'light'}
+      theme={colorMode === 'dark' ? accessibleDarkTheme : 'light'}
       minHeight={minHeight}
       maxHeight={maxHeight}
       basicSetup={{ foldGutter: false, highlightActiveLine: false }}

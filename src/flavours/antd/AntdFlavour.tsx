@@ -1,15 +1,37 @@
-import { antdControlElements } from '@react-querybuilder/antd';
+import { AntDValueEditor, AntDValueSelector, antdControlElements } from '@react-querybuilder/antd';
 import { ConfigProvider, theme } from 'antd';
+import type { ComponentProps, ReactNode } from 'react';
+import type { ValueSelectorProps } from 'react-querybuilder';
 import type { FlavourModule } from '../types';
+
+/*
+ * The add-on puts each control's title on a wrapping <span>, which names nothing: Ant Design's Select and
+ * Checkbox render their own focusable input. Handing the title to that input as aria-label gives every
+ * select and checkbox an accessible name (WCAG 4.1.2).
+ */
+function LabelledValueSelector(props: ValueSelectorProps): ReactNode {
+  return <AntDValueSelector {...props} aria-label={props.title} />;
+}
+
+function LabelledValueEditor(props: ComponentProps<typeof AntDValueEditor>): ReactNode {
+  if (props.type !== 'checkbox') return <AntDValueEditor {...props} />;
+  return <AntDValueEditor {...props} extraProps={{ ...props.extraProps, 'aria-label': props.title }} />;
+}
 
 const antdFlavourModule: FlavourModule = {
   // Ant Design styles itself with CSS-in-JS; the dark algorithm follows the site's colour mode.
   Provider: ({ colorMode, children }) => (
-    <ConfigProvider theme={{ algorithm: colorMode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm }}>
+    <ConfigProvider
+      theme={
+        colorMode === 'dark'
+          ? { algorithm: theme.darkAlgorithm }
+          : // White on Ant Design's default blue is 4.1:1; its next darker blue keeps primary buttons at 4.5:1 (WCAG AA).
+            { algorithm: theme.defaultAlgorithm, token: { colorPrimary: '#0958d9' } }
+      }>
       {children}
     </ConfigProvider>
   ),
-  controlElements: antdControlElements,
+  controlElements: { ...antdControlElements, valueSelector: LabelledValueSelector, valueEditor: LabelledValueEditor },
 };
 
 export default antdFlavourModule;

@@ -18,8 +18,15 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import TextareaAutosize from '@mui/material/TextareaAutosize';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { RQBMaterialContext, materialControlElements, type RQBMaterialComponents } from '@react-querybuilder/material';
-import { useMemo, type ReactNode } from 'react';
+import {
+  MaterialValueEditor,
+  MaterialValueSelector,
+  RQBMaterialContext,
+  materialControlElements,
+  type RQBMaterialComponents,
+} from '@react-querybuilder/material';
+import { useMemo, type ComponentProps, type ReactNode } from 'react';
+import type { ValueSelectorProps } from 'react-querybuilder';
 import type { FlavourModule, SiteColorMode } from '../types';
 
 // Given up front: without them the add-on renders plain controls until it has imported MUI itself.
@@ -54,9 +61,23 @@ function MaterialSiteProvider({ colorMode, children }: { readonly colorMode: Sit
   );
 }
 
+/*
+ * The add-on puts each control's title on the surrounding FormControl, which names nothing: MUI's Select
+ * and Checkbox render the focusable element themselves. Handing the title to that element gives every
+ * select and checkbox an accessible name (WCAG 4.1.2).
+ */
+function LabelledValueSelector(props: ValueSelectorProps): ReactNode {
+  return <MaterialValueSelector {...props} SelectDisplayProps={{ 'aria-label': props.title }} />;
+}
+
+function LabelledValueEditor(props: ComponentProps<typeof MaterialValueEditor>): ReactNode {
+  if (props.type !== 'checkbox' && props.type !== 'switch') return <MaterialValueEditor {...props} />;
+  return <MaterialValueEditor {...props} extraProps={{ ...props.extraProps, inputProps: { 'aria-label': props.title } }} />;
+}
+
 const materialFlavourModule: FlavourModule = {
   Provider: MaterialSiteProvider,
-  controlElements: materialControlElements,
+  controlElements: { ...materialControlElements, valueSelector: LabelledValueSelector, valueEditor: LabelledValueEditor },
 };
 
 export default materialFlavourModule;

@@ -47,13 +47,18 @@ export const DocSearchButton = forwardRef<HTMLButtonElement, DocSearchButtonProp
   { translations = {}, ...buttonProps },
   ref,
 ) {
-  const { buttonText = 'Search', buttonAriaLabel = 'Search' } = translations;
+  const { buttonText = 'Search' } = translations;
   // The key chips depend on the reader's platform, so they appear only after hydration.
   const [platform, setPlatform] = useState<Platform | null>(null);
   useEffect(() => setPlatform(isApplePlatform(navigator.platform) ? 'apple' : 'other'), []);
-  const modifierName = platform === 'apple' ? 'Command' : 'Ctrl';
+  // Named by its visible text ("Search Ctrl K"), not an aria-label that differs from it (WCAG 2.5.3, label in name).
   return (
-    <button type="button" className="DocSearch DocSearch-Button" aria-label={`${buttonAriaLabel} (${modifierName}+K)`} {...buttonProps} ref={ref}>
+    <button
+      type="button"
+      className="DocSearch DocSearch-Button"
+      aria-keyshortcuts={platform === 'apple' ? 'Meta+K' : 'Control+K'}
+      {...buttonProps}
+      ref={ref}>
       <span className="DocSearch-Button-Container">
         <SearchIcon />
         <span className="DocSearch-Button-Placeholder">{buttonText}</span>

@@ -2,7 +2,7 @@ import { usePluginData } from '@docusaurus/useGlobalData';
 import { PageMetadata } from '@docusaurus/theme-common';
 import SearchPage from '@theme-original/SearchPage';
 import translations from '@theme/SearchTranslations';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { getFailedSearch, subscribeToSearchFailure } from '@site/src/search/localSearchClient';
 
@@ -28,10 +28,18 @@ function LocalIndexNotes(): ReactNode {
 
 const description = 'Search the react-querybuilder documentation of every version and its API reference.';
 
-// Wrapped to give the page a description (the theme's has none) and to report a failed index load when the
-// local index answers (its client is swapped by a webpack alias in plugins/localSearchIndex).
+/** The original's version dropdown has no label (WCAG 4.1.2); it renders once, with the page. */
+function useLabelledVersionSelect() {
+  useEffect(() => {
+    document.querySelector('.search-page-wrapper select:not([aria-label])')?.setAttribute('aria-label', 'Docs version');
+  });
+}
+
+// Wrapped to give the page a description (the theme's has none), to label the version dropdown, and to report a
+// failed index load when the local index answers (its client is swapped by a webpack alias in plugins/localSearchIndex).
 export default function SearchPageWrapper(): ReactNode {
   const localIndex = usePluginData('local-search-index') as { enabled: boolean } | undefined;
+  useLabelledVersionSelect();
   return (
     <>
       <PageMetadata description={description} />

@@ -1,0 +1,9 @@
+import MDXComponents from '@theme-original/MDXComponents';
+import type { ComponentProps, ReactNode } from 'react';
+
+// Wrapped so that a wide table, which scrolls sideways, can take the focus and be scrolled with the keyboard (WCAG 2.1.1).
+function FocusableTable(props: ComponentProps<'table'>): ReactNode {
+  return <table tabIndex={0} {...props} />;
+}
+
+export default { ...MDXComponents, table: FocusableTable };

@@ -1,0 +1,171 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { flavourIds } from '../../src/flavours/registry';
+import { openDemo } from './demoPage';
+import { waitForSearchShortcut } from './searchModal';
+
+/** WCAG 2.0 and 2.1, levels A and AA: the level the site promises. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const colorModes = ['light', 'dark'] as const;
+
+/**
+ * Violations we cannot fix from outside a third-party component (no prop, label or stylesheet of ours
+ * reaches the markup), excused on one page kind only and only inside that component's element: the same
+ * rule still runs on the rest of that page and on every other page.
+ */
+const thirdPartyExclusions: ReadonlyArray<{ page: string; rule: string; within: string; why: string }> = [
+  // DocSearch 3.9's modal (the theme renders it; no prop changes this markup):
+  {
+    page: 'search modal with results',
+    rule: 'nested-interactive',
+    within: '.DocSearch-Container',
+    why: 'its backdrop is a role="button" holding the whole dialog, and each hit is a role="option" wrapping a link',
+  },
+  {
+    page: 'search modal with results',
+    rule: 'label-content-name-mismatch',
+    within: '.DocSearch-Container',
+    why: 'that backdrop "button" is named by the input label while it contains every hit',
+  },
+  {
+    page: 'search modal with results',
+    rule: 'aria-valid-attr-value',
+    within: '.DocSearch-Container',
+    why: 'the input\'s aria-controls lists hit-list ids the modal does not render',
+  },
+];
+
+interface PageKind {
+  readonly name: string;
+  readonly path: string;
+  /** Navigates to `path` and waits until the page shows what a reader sees once it is usable. */
+  readonly open?: (page: Page, path: string) => Promise<void>;
+  /** Test timeout for pages whose scan alone takes long. */
+  readonly timeout?: number;
+}
+
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+}
+
+/** Scrolls section by section so that every lazily loaded example on the page renders. */
+async function loadLazySections(page: Page) {
+  for (const section of await page.locator('main section').all()) await section.scrollIntoViewIfNeeded();
+  await expect(page.getByText(/^Loading (the|an) /)).toHaveCount(0, { timeout: 20_000 });
+}
+
+const pageKinds: readonly PageKind[] = [
+  {
+    name: 'home',
+    path: '/',
+    open: async (page, path) => {
+      await page.goto(path);
+      await expect(page.locator('section[aria-labelledby="try-it"] .queryBuilder .rule').first()).toBeVisible({ timeout: 20_000 });
+      await loadLazySections(page);
+    },
+  },
+  { name: 'v7 docs page', path: '/docs/components/querybuilder' },
+  { name: 'Next docs page', path: '/docs/next/intro' },
+  { name: 'archived docs page', path: '/docs/5/api/querybuilder' },
+  { name: 'API index', path: '/api' },
+  // About 17,000 elements: axe alone needs half a minute on an idle machine and several on a busy one.
+  { name: 'API module', path: '/api/modules/react_querybuilder', timeout: 480_000 },
+  { name: 'API interface', path: '/api/interfaces/react_querybuilder.RuleType' },
+  { name: 'demo', path: '/demo', open: openDemo },
+  ...flavourIds.map(
+    (flavour): PageKind => ({
+      name: `demo ${flavour}`,
+      path: `/demo/${flavour}`,
+      open: openDemo,
+    }),
+  ),
+  {
+    name: 'sandbox',
+    path: '/sandbox',
+    open: async (page, path) => {
+      await page.goto(path);
+      await expect(page.getByRole('region', { name: 'Preview' }).locator('.queryBuilder')).toBeVisible({ timeout: 20_000 });
+    },
+  },
+  {
+    name: 'search page',
+    path: '/search?q=rule',
+    open: async (page, path) => {
+      await page.goto(path);
+      await expect(page.getByText(/\d+ documents? found/)).toBeVisible({ timeout: 15_000 });
+    },
+  },
+  {
+    name: 'search modal with results',
+    path: '/docs/intro',
+    open: async (page, path) => {
+      await page.goto(path);
+      await waitForSearchShortcut(page);
+      await page.keyboard.press('Control+k');
+      await page.getByRole('searchbox').fill('formatQuery');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: 15_000 });
+    },
+  },
+  { name: '404 page', path: '/no-such-page' },
+  {
+    name: 'Discord page',
+    path: '/discord',
+    open: async (page, path) => {
+      // The countdown's redirect gets "204 No Content", so the browser stays on the page being scanned (and offline).
+      await page.route('https://discord.gg/**', route => route.fulfill({ status: 204 }));
+      await page.goto(path);
+    },
+  },
+  { name: 'Markdown page', path: '/markdown-page' },
+];
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/** Drops the elements an exclusion of this page kind covers; a violation left without elements goes. */
+async function withoutExcluded(page: Page, pageKind: string, violations: Violation[]): Promise<Violation[]> {
+  const kept: Violation[] = [];
+  for (const violation of violations) {
+    const scopes = thirdPartyExclusions.filter(exclusion => exclusion.page === pageKind && exclusion.rule === violation.id);
+    const nodes = [];
+    for (const node of violation.nodes) {
+      const selector = node.target.at(-1);
+      const excused =
+        typeof selector === 'string' &&
+        (await page.evaluate(
+          ([target, withins]) => withins.some(within => document.querySelector(target)?.closest(within)),
+          [selector, scopes.map(scope => scope.within)] as const,
+        ));
+      if (!excused) nodes.push(node);
+    }
+    if (nodes.length > 0) kept.push({ ...violation, nodes });
+  }
+  return kept;
+}
+
+/** One readable entry per rule: what it asks for and where it fails (the first 10 elements). */
+function describeViolations(violations: Violation[]): string[] {
+  return violations.map(violation => {
+    const targets = violation.nodes.map(node => node.target.join(' '));
+    const more = targets.length > 10 ? ` … and ${targets.length - 10} more` : '';
+    return `${violation.id} (${violation.impact ?? 'n/a'}, ${targets.length}×): ${violation.help} → ${targets.slice(0, 10).join(' | ')}${more}`;
+  });
+}
+
+// Flavour pages load a UI library each; a scan of a long page takes a few seconds on a shared machine.
+test.describe.configure({ timeout: 90_000 });
+
+for (const kind of pageKinds) {
+  for (const mode of colorModes) {
+    test(`${kind.name} (${kind.path}) in ${mode} mode has no WCAG 2.1 AA violations`, async ({ page }) => {
+      if (kind.timeout) test.setTimeout(kind.timeout);
+      await page.addInitScript(theme => window.localStorage.setItem('theme', theme), mode);
+      await (kind.open ?? visit)(page, kind.path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      // Only violations are detailed: detailing passes too slows the scan of the long API pages. `options()`
+      // replaces every option, so it comes before `withTags()`, which adds the tag filter to them.
+      const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(wcagTags).analyze();
+      const violations = await withoutExcluded(page, kind.name, results.violations);
+      expect(describeViolations(violations), `axe violations on ${kind.path} (${mode})`).toEqual([]);
+    });
+  }
+}

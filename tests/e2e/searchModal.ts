@@ -1,0 +1,6 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The Ctrl+K handler is registered when the search button hydrates, which is when its key chips appear. */
+export async function waitForSearchShortcut(page: Page) {
+  await expect(page.locator('.DocSearch-Button-Key').first()).toBeVisible({ timeout: 20_000 });
+}
