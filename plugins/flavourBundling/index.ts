@@ -1,5 +1,8 @@
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
 
 const olderAddonsShim = fileURLToPath(new URL('../../src/flavours/compat/reactQuerybuilderForOlderAddons.ts', import.meta.url));
 
@@ -9,6 +12,13 @@ export default function flavourBundling(_context: LoadContext): Plugin {
     name: 'flavour-bundling',
     configureWebpack() {
       return {
+        resolve: {
+          // Webpack (the bundler without future.faster) looks the query of a scoped-stylesheet import up in the
+          // package's exports map and fails; rspack does not. Resolving these stylesheets to files avoids that.
+          alias: Object.fromEntries(
+            ['@mantine/core/styles.css', '@mantine/dates/styles.css'].map(request => [`${request}$`, require.resolve(request)]),
+          ),
+        },
         module: {
           rules: [
             {

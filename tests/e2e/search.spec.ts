@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { waitForSearchShortcut } from './searchModal';
 
 const indexRequest = /\/search-index\/.+\.json$/;
 
@@ -26,8 +27,8 @@ const versionPrefix = /^\/docs\/(next|6|5|4|3)\//;
 
 test.describe('search modal', () => {
   test('opens with Ctrl+K and "/", closes with Escape; button and input say what the spec says', async ({ page }) => {
-    // The shortcuts work once the page has hydrated.
-    await page.goto('/docs/intro', { waitUntil: 'networkidle' });
+    await page.goto('/docs/intro');
+    await waitForSearchShortcut(page);
     await expect(searchButton(page)).toContainText('Search');
     await page.keyboard.press('Control+k');
     await expect(modalInput(page)).toBeVisible();
