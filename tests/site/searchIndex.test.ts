@@ -1,0 +1,32 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+/** Written by plugins/localSearchIndex after `npm run build`: one file per search tag (docs version, API, pages). */
+const indexDir = join(__dirname, '..', '..', 'build', 'search-index');
+const budgetBytes = 400 * 1024;
+
+function indexFiles(): Array<{ name: string; tag: string; gzip: number }> {
+  if (!existsSync(indexDir)) throw new Error(`${indexDir} is missing: run \`npm run build\` first`);
+  return readdirSync(indexDir)
+    .filter(name => name.endsWith('.json'))
+    .map(name => {
+      const raw = readFileSync(join(indexDir, name));
+      const { tag } = JSON.parse(raw.toString('utf8')) as { tag: string };
+      return { name, tag, gzip: gzipSync(raw, { level: 9 }).length };
+    });
+}
+
+describe('search index size (issue 11)', () => {
+  it('has one file per docs version, the API and the site pages', () => {
+    const tags = indexFiles().map(file => file.tag);
+    for (const tag of ['docs-default-current', 'docs-default-7', 'docs-default-6', 'docs-default-5', 'docs-default-4', 'docs-default-3', 'docs-api-current', 'default']) {
+      expect(tags).toContain(tag);
+    }
+  });
+
+  it('keeps every file within 400 KB gzip', () => {
+    for (const file of indexFiles()) expect(file.gzip, `${file.tag} (${file.name})`).toBeLessThanOrEqual(budgetBytes);
+  });
+});
