@@ -17,7 +17,7 @@ const { scopeCss } = require('./scopeCss.cjs');
  * CSS first, using the tailwind.config.cjs next to it; `static-scheme` drops the library's
  * `prefers-color-scheme` rules so that only the site's colour mode counts.
  *
- * @this {{ resourcePath: string; resourceQuery: string; emitFile(name: string, content: Buffer): void; addDependency(file: string): void; async(): (error: Error | null, result?: string) => void }}
+ * @this {{ resourcePath: string; resourceQuery: string; emitFile(name: string, content: Buffer): void; addDependency(file: string): void; addContextDependency(dir: string): void; async(): (error: Error | null, result?: string) => void }}
  */
 module.exports = function scopeLoader(/** @type {string} */ source) {
   const params = new URLSearchParams(this.resourceQuery.replace(/^\?/, ''));
@@ -36,9 +36,21 @@ module.exports = function scopeLoader(/** @type {string} */ source) {
   }
   const config = resolve(dirname(this.resourcePath), 'tailwind.config.cjs');
   this.addDependency(config);
+  // Tailwind does not report the files the config requires (e.g. a flavour package's preset).
+  for (const [, request] of readFileSync(config, 'utf8').matchAll(/require\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+    this.addDependency(require.resolve(/** @type {string} */ (request), { paths: [dirname(config)] }));
+  }
   postcss([require('tailwindcss')(config)])
     .process(source, { from: this.resourcePath })
-    .then(result => finish(null, scoped(result.css)))
+    .then(result => {
+      // Tailwind reports what it read (the config and the content folders); without these
+      // the bundler's cache would keep stale CSS after one of them changes.
+      for (const message of result.messages) {
+        if (message.type === 'dependency') this.addDependency(message.file);
+        else if (message.type === 'dir-dependency') this.addContextDependency(message.dir);
+      }
+      finish(null, scoped(result.css));
+    })
     .catch(error => finish(error));
 };
 
