@@ -86,10 +86,14 @@ test.describe('slow and failed loads', () => {
   test('a slow route shows the progress bar, then a delayed spinner while the flavour loads, then the demo', async ({ page }) => {
     await openDemo(page, '/demo');
     let delayed = 0;
+    // Every script is slow; Bulma's controls (the only chunk saying "is-danger is-light") slower still, so the
+    // spinner stays up well after the route has switched.
     await page.route('**/assets/js/**', async route => {
       delayed += 1;
-      await new Promise(resolve => setTimeout(resolve, 1_500));
-      await route.continue();
+      const response = await route.fetch();
+      const isFlavourChunk = (await response.text()).includes('is-danger is-light');
+      await new Promise(resolve => setTimeout(resolve, isFlavourChunk ? 4_000 : 1_500));
+      await route.fulfill({ response });
     });
     await page.getByRole('link', { name: 'Bulma' }).click();
     // The old page stays while the next route's code loads, with the progress bar on top.
@@ -98,7 +102,7 @@ test.describe('slow and failed loads', () => {
     const spinner = builder(page).getByRole('status');
     await expect(spinner).toContainText('Loading Bulma');
     // Shown only once the load has taken 200 ms, so quick loads do not flash it.
-    expect(await spinner.evaluate(element => getComputedStyle(element).animationDelay)).toBe('0.2s');
+    await expect(spinner).toHaveCSS('animation-delay', '0.2s');
     await expect(builder(page).locator('.rule').first()).toBeVisible({ timeout: 20_000 });
     await expect(spinner).toHaveCount(0);
     expect(delayed).toBeGreaterThan(0);
