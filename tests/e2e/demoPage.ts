@@ -1,21 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { demoOptionInfo, type DemoOptionId } from '../../src/demo/options';
+import { watchPage } from './pageWatch';
 
 /** Console errors, page errors and off-site requests seen while a test used a page. */
-export function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', message => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-  });
-  page.on('pageerror', error => problems.push(`page error: ${error.message}`));
-  page.on('request', request => {
-    const url = new URL(request.url());
-    if (!['127.0.0.1', 'localhost'].includes(url.hostname) && !['data:', 'blob:'].includes(url.protocol)) {
-      problems.push(`third-party request to ${url.origin}`);
-    }
-  });
-  return problems;
-}
+export const watchProblems = (page: Page): string[] => watchPage(page).problems;
 
 export const builder = (page: Page) => page.getByRole('region', { name: 'Query builder' });
 
