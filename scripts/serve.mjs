@@ -1,20 +1,23 @@
 // @ts-check
 /**
- * Static file server for the production build in `build/`: clean URLs, `.html`/`/index.html` paths
- * redirected to their clean path, the precompressed copies (`.br`, `.gz`, written by scripts/postbuild)
- * chosen by Accept-Encoding, long immutable caching for hashed files and revalidation (ETag) for the
- * rest, the Content-Security-Policy the postbuild step computed, and the not-found page with a real 404.
- * The nginx sample in deploy/nginx sends the same responses.
+ * Production server for the build in `build/`. Files are sent by sirv (precompressed `.br`/`.gz` copies,
+ * ETag and 304, Range); this module only decides which file answers a URL and with which headers: clean
+ * URLs, 301s from `.html`/`.htm`/`/index.html`/trailing-slash paths to their clean path, a year of
+ * immutable caching for hashed files and revalidation for the rest, the Content-Security-Policy the
+ * postbuild step computed and nosniff on every response, and the not-found page with a real 404.
+ * Malformed targets get a 400; no request ends the process, and every file is closed when its client
+ * goes away. deploy/nginx/site.conf answers the same way.
  *
  * Usage: node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir build]
  */
-import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readdirSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
+import sirv from 'sirv';
 import { policyFileName } from './postbuild/contentSecurityPolicy.mjs';
-import { cacheControlFor, negotiateEncoding, resolveRequest, revalidatedCaching } from './serveRoutes.mjs';
+import { cacheControlFor, encodePath, negotiateEncoding, parseRequestTarget, resolveRequest, revalidatedCaching } from './serveRoutes.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -33,6 +36,14 @@ const contentSecurityPolicy = await readFile(join(root, policyFileName), 'utf8')
   },
 );
 
+/** Every file of the build as a URL path, read once like sirv's own index (the build does not change while served). */
+const files = new Set(
+  readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .map(name => `/${name.split(sep).join('/')}`)
+    // sirv leaves dotfiles out too.
+    .filter(path => !/\/\./.test(path) && statSync(join(root, path)).isFile()),
+);
+
 /** @type {Record<string, string>} */
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -41,44 +52,21 @@ const contentTypes = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
+  '.md': 'text/markdown; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
   '.webmanifest': 'application/manifest+json',
 };
-
-/** @param {string} path */
-async function fileStats(path) {
-  try {
-    const stats = await stat(path);
-    return stats.isFile() ? stats : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** @param {string} urlPath */
-function toFsPath(urlPath) {
-  let decoded;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return undefined;
-  }
-  const path = normalize(join(root, decoded));
-  return path === root || path.startsWith(root + sep) ? path : undefined;
-}
-
-/** nginx's ETag format (mtime and size in hex), so a cache sees the same validators from either server. */
-function entityTag(/** @type {import('node:fs').Stats} */ stats) {
-  return `"${Math.floor(stats.mtimeMs / 1000).toString(16)}-${stats.size.toString(16)}"`;
-}
 
 /** @type {Record<string, string>} */
 const securityHeaders = {
@@ -86,54 +74,122 @@ const securityHeaders = {
   ...(contentSecurityPolicy ? { 'Content-Security-Policy': contentSecurityPolicy } : {}),
 };
 
-const server = createServer(async (req, res) => {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { Allow: 'GET, HEAD', ...securityHeaders }).end();
-    return;
-  }
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  const decision = await resolveRequest(url.pathname, async candidate => {
-    const fsPath = toFsPath(candidate);
-    return fsPath !== undefined && (await fileStats(fsPath)) !== undefined;
+/** @param {import('node:http').ServerResponse} res */
+function setSecurityHeaders(res) {
+  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+}
+
+/** @param {string} file */
+const compressedCopies = file => ({ br: files.has(`${file}.br`), gzip: files.has(`${file}.gz`) });
+
+// sirv answers every file it finds with 200, so the not-found page (small) is sent from memory with its 404.
+const notFoundFile = '/404.html';
+const notFoundPage = Object.fromEntries(
+  await Promise.all(
+    /** @type {const} */ (['', '.br', '.gz']).map(async suffix => [suffix, files.has(notFoundFile + suffix) ? await readFile(join(root, notFoundFile + suffix)) : undefined]),
+  ),
+);
+
+/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+function sendNotFound(req, res) {
+  const available = { br: notFoundPage['.br'] !== undefined, gzip: notFoundPage['.gz'] !== undefined };
+  const encoding = negotiateEncoding(req.headers['accept-encoding'], available);
+  const body = (encoding === 'br' ? notFoundPage['.br'] : encoding === 'gzip' ? notFoundPage['.gz'] : notFoundPage['']) ?? Buffer.from('Not found\n');
+  res.writeHead(404, {
+    'Content-Type': notFoundPage[''] ? contentTypes['.html'] : contentTypes['.txt'],
+    'Cache-Control': revalidatedCaching,
+    'Content-Length': body.length,
+    ...(available.br || available.gzip ? { Vary: 'Accept-Encoding' } : {}),
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
   });
-  if (decision.kind === 'redirect') {
-    res.writeHead(301, { Location: decision.location + url.search, 'Cache-Control': revalidatedCaching, 'Content-Length': 0, ...securityHeaders });
-    res.end();
-    return;
-  }
-  const fsPath = toFsPath(decision.file);
-  const plainStats = fsPath && (await fileStats(fsPath));
-  if (!fsPath || !plainStats) {
-    res.writeHead(decision.kind === 'notFound' ? 404 : 400, securityHeaders).end();
-    return;
-  }
-  const [brStats, gzipStats] = await Promise.all([fileStats(`${fsPath}.br`), fileStats(`${fsPath}.gz`)]);
-  const encoding = negotiateEncoding(req.headers['accept-encoding'], { br: brStats !== undefined, gzip: gzipStats !== undefined });
-  const [sentPath, sentStats] = encoding === 'br' ? [`${fsPath}.br`, brStats] : encoding === 'gzip' ? [`${fsPath}.gz`, gzipStats] : [fsPath, plainStats];
-  const stats = sentStats ?? plainStats;
-  const etag = entityTag(stats);
-  /** @type {Record<string, string | number>} */
-  const headers = {
-    'Content-Type': contentTypes[extname(fsPath)] ?? 'application/octet-stream',
-    'Cache-Control': cacheControlFor(decision),
-    ETag: etag,
-    'Last-Modified': stats.mtime.toUTCString(),
-    ...securityHeaders,
-  };
-  if (brStats || gzipStats) headers.Vary = 'Accept-Encoding';
-  if (encoding) headers['Content-Encoding'] = encoding;
-  const status = decision.kind === 'notFound' ? 404 : 200;
-  if (status === 200 && req.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) {
-    res.writeHead(304, headers).end();
-    return;
-  }
-  res.writeHead(status, { ...headers, 'Content-Length': stats.size });
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  createReadStream(sentPath).pipe(res);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** @param {import('node:http').ServerResponse} res @param {number} status @param {Record<string, string>} [headers] */
+function sendEmpty(res, status, headers = {}) {
+  res.writeHead(status, { 'Cache-Control': revalidatedCaching, 'Content-Length': 0, ...headers }).end();
+}
+
+const sendFile = sirv(root, {
+  etag: true,
+  brotli: true,
+  gzip: true,
+  // Clean URLs are resolved before sirv is asked, always for a file's own path.
+  extensions: [],
+  onNoMatch: (req, res) => sendNotFound(req, res),
+  setHeaders: (res, pathname) => {
+    // sirv announces Vary for every file; like nginx, only files with a compressed copy vary.
+    const copies = compressedCopies(pathname);
+    if (!copies.br && !copies.gzip) res.removeHeader('Vary');
+  },
 });
+
+/** A byte range sirv handles correctly (one range, start before end); other Range headers are ignored, as RFC 9110 allows. */
+function isSimpleRange(/** @type {string} */ range) {
+  const match = /^bytes=(\d+)-(\d*)$/.exec(range);
+  return match !== null && (match[2] === '' || Number(match[1]) <= Number(match[2]));
+}
+
+/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+async function handle(req, res) {
+  setSecurityHeaders(res);
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    sendEmpty(res, 405, { Allow: 'GET, HEAD' });
+    return;
+  }
+  const target = parseRequestTarget(req.url);
+  if (!target) {
+    sendEmpty(res, 400);
+    return;
+  }
+  const decision = await resolveRequest(target.path, async file => files.has(file));
+  if (decision.kind === 'redirect') {
+    const location = encodePath(decision.location) + target.search;
+    // parseRequestTarget merged the slashes; this guards the one property that matters against a future change.
+    if (!/^\/(?![/\\])/.test(location)) throw new Error(`refusing to redirect to ${location}`);
+    sendEmpty(res, 301, { Location: location });
+    return;
+  }
+  if (decision.kind === 'notFound') {
+    sendNotFound(req, res);
+    return;
+  }
+  const copies = compressedCopies(decision.file);
+  // Our negotiation honours q=0 and the wildcard; sirv then only has to find the copy named here.
+  req.headers['accept-encoding'] = negotiateEncoding(req.headers['accept-encoding'], copies) ?? 'identity';
+  if (req.headers.range !== undefined && !isSimpleRange(req.headers.range)) delete req.headers.range;
+  res.setHeader('Cache-Control', cacheControlFor(decision));
+  res.setHeader('Content-Type', contentTypes[extname(decision.file)] ?? 'application/octet-stream');
+  if (copies.br || copies.gzip) res.setHeader('Vary', 'Accept-Encoding');
+  // sirv finds files by the request's URL; it percent-decodes with decodeURI, so "?" and "#" stay encoded.
+  req.url = encodeURI(decision.file).replace(/[?#]/g, encodeURIComponent);
+  sendFile(req, res);
+}
+
+/** @param {import('node:http').ServerResponse} res @param {unknown} error */
+function fail(res, error) {
+  console.error('serve.mjs: request failed:', error);
+  if (res.headersSent) res.destroy();
+  else sendEmpty(res, 500);
+}
+
+const server = createServer((req, res) => {
+  // A file piped into a response stays open if its client hangs up (pipe only stops reading): close it with the response.
+  res.on('pipe', source => {
+    res.once('close', () => source.destroy());
+    source.once('error', (/** @type {Error} */ error) => fail(res, error));
+  });
+  handle(req, res).catch(error => fail(res, error));
+});
+
+server.on('error', error => {
+  console.error(`serve.mjs: cannot serve on ${values.host}:${values.port}:`, error.message);
+  process.exit(1);
+});
+
+// Last line of defence: a bug outside a request's own promise is logged, and the server keeps serving.
+process.on('uncaughtException', error => console.error('serve.mjs: uncaught exception:', error));
+process.on('unhandledRejection', error => console.error('serve.mjs: unhandled rejection:', error));
 
 server.listen(Number(values.port), values.host, () => {
   console.log(`Serving ${root} at http://${values.host}:${values.port}`);

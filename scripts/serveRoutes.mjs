@@ -9,6 +9,58 @@
 const pageSuffix = /(?:\/index)?\.html?$/;
 
 /**
+ * The path and query of a request target, the path decoded and normalised: repeated slashes merged, `.`
+ * and `..` resolved. Undefined for what no browser sends and nothing should serve: bad percent-encoding,
+ * NUL and other control characters, backslashes (browsers turn them into slashes before sending), `..`
+ * above the root, or a target that is neither a path nor an absolute http(s) URL. Merging slashes is what
+ * keeps every redirect on this site: a path that starts with "//" would be a link to another host.
+ * @param {string | undefined} target the request target as received (`req.url`)
+ * @returns {{ path: string, search: string } | undefined}
+ */
+export function parseRequestTarget(target) {
+  if (target === undefined) return undefined;
+  // Absolute form (`GET http://host/path`, RFC 9112 3.2.2): only its path and query matter here.
+  const absolute = /^https?:\/\/[^/?#]*/i.exec(target);
+  const rest = absolute ? target.slice(absolute[0].length) : target;
+  const origin = absolute && !rest.startsWith('/') ? `/${rest}` : rest;
+  if (!origin.startsWith('/')) return undefined;
+  const queryAt = origin.indexOf('?');
+  const rawPath = queryAt === -1 ? origin : origin.slice(0, queryAt);
+  const search = queryAt === -1 ? '' : origin.slice(queryAt);
+  let decoded;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return undefined;
+  }
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (/[\u0000-\u001f\u007f\\]/.test(decoded)) return undefined;
+  /** @type {string[]} */
+  const segments = [];
+  const parts = decoded.split('/');
+  for (const part of parts) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      if (segments.pop() === undefined) return undefined;
+      continue;
+    }
+    segments.push(part);
+  }
+  const last = parts[parts.length - 1];
+  const trailingSlash = segments.length > 0 && (last === '' || last === '.' || last === '..');
+  return { path: `/${segments.join('/')}${trailingSlash ? '/' : ''}`, search };
+}
+
+/**
+ * A decoded path as it goes on the wire (a Location, a request line): each segment percent-encoded, so
+ * the result starts with exactly one "/" and carries no "?", "#" or backslash of its own.
+ * @param {string} path decoded, normalised path starting with "/"
+ */
+export function encodePath(path) {
+  return path.split('/').map(encodeURIComponent).join('/');
+}
+
+/**
  * @param {string} pathname URL path, starting with "/"
  * @param {(file: string) => Promise<boolean>} exists whether a file exists at that path of the build
  * @returns {Promise<Decision>}

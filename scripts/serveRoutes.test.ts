@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor, immutableCaching, isHashedFile, negotiateEncoding, resolveRequest, revalidatedCaching } from './serveRoutes.mjs';
+import { cacheControlFor, encodePath, immutableCaching, isHashedFile, negotiateEncoding, parseRequestTarget, resolveRequest, revalidatedCaching } from './serveRoutes.mjs';
 
 const files = new Set(['/index.html', '/404.html', '/docs/intro.html', '/demo.html', '/demo/antd.html', '/assets/js/main.1a2b.js', '/react-querybuilder/index.html']);
 const exists = async (file: string) => files.has(file);
@@ -69,5 +69,43 @@ describe('cache policy', () => {
     expect(cacheControlFor({ kind: 'notFound', file: '/404.html' })).toBe(revalidatedCaching);
     expect(cacheControlFor({ kind: 'redirect', location: '/demo' })).toBe(revalidatedCaching);
     expect(immutableCaching).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('parseRequestTarget', () => {
+  it('decodes the path and keeps the query as sent', () => {
+    expect(parseRequestTarget('/docs/intro?q=a%20b')).toEqual({ path: '/docs/intro', search: '?q=a%20b' });
+    expect(parseRequestTarget('/d%C3%A9mo/')).toEqual({ path: '/démo/', search: '' });
+    expect(parseRequestTarget('/')).toEqual({ path: '/', search: '' });
+  });
+
+  it('merges slashes and resolves dot segments, so no path starts with "//"', () => {
+    expect(parseRequestTarget('//a:b@/')?.path).toBe('/a:b@/');
+    for (const target of ['//', '///', '/./', '/.//']) expect(parseRequestTarget(target)?.path, target).toBe('/');
+    expect(parseRequestTarget('/.//evil.example/..%2fdemo/')).toEqual({ path: '/demo/', search: '' });
+    expect(parseRequestTarget('//evil.example/x?y')).toEqual({ path: '/evil.example/x', search: '?y' });
+    expect(parseRequestTarget('/docs/./intro')?.path).toBe('/docs/intro');
+    expect(parseRequestTarget('/docs/..')?.path).toBe('/');
+    expect(parseRequestTarget('/demo/antd/.')?.path).toBe('/demo/antd/');
+  });
+
+  it('takes the path of an absolute-form target', () => {
+    expect(parseRequestTarget('http://evil.example//x/')).toEqual({ path: '/x/', search: '' });
+    expect(parseRequestTarget('HTTPS://host')).toEqual({ path: '/', search: '' });
+    expect(parseRequestTarget('http://host?a')).toEqual({ path: '/', search: '?a' });
+  });
+
+  it('refuses what no browser sends', () => {
+    for (const target of [undefined, '', '*', 'evil.example', 'ftp://x/', '/%', '/%zz', '/%e0%a4', '/%00', '//%00/', '/a\\b', '/\\', '/%5c', '/%0d%0aSet-Cookie:%20a', '/..', '/../etc/passwd', '/a/../../b', '/%2e%2e/x', '/..%2fpackage.json']) {
+      expect(parseRequestTarget(target), String(target)).toBeUndefined();
+    }
+  });
+});
+
+describe('encodePath', () => {
+  it('encodes each segment so the result is one on-site path', () => {
+    expect(encodePath('/docs/intro')).toBe('/docs/intro');
+    expect(encodePath('/a b/c?d#e')).toBe('/a%20b/c%3Fd%23e');
+    expect(encodePath('/démo')).toBe('/d%C3%A9mo');
   });
 });
