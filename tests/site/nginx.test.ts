@@ -1,12 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchRaw, freePort, startNodeServer, stopProcess, waitUntilServing, type NodeServer, type Reply } from './serverProcess';
 
 /**
  * Serves the build with the nginx sample (deploy/nginx/site.conf, rendered for a temporary prefix and a
@@ -18,53 +17,11 @@ const buildDir = resolve('build');
 const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const sampleRoot = '/srv/react-querybuilder/build';
 
-interface Reply {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-function fetchRaw(port: number, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Reply> {
-  return new Promise((done, fail) => {
-    const req = request({ host: '127.0.0.1', port, path, method, headers }, res => {
-      const chunks: Buffer[] = [];
-      res.on('data', chunk => chunks.push(chunk));
-      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', fail);
-    req.end();
-  });
-}
-
 function decoded(reply: Reply): Buffer {
   const encoding = reply.headers['content-encoding'];
   if (encoding === 'br') return brotliDecompressSync(reply.body);
   if (encoding === 'gzip') return gunzipSync(reply.body);
   return reply.body;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
-
-async function waitUntilServing(port: number, child: ChildProcess, log: () => string) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${log()}`);
-    try {
-      await fetchRaw(port, '/', {}, 'HEAD');
-      return;
-    } catch {
-      await new Promise(done => setTimeout(done, 100));
-    }
-  }
-  throw new Error(`server did not answer on port ${port}: ${log()}`);
 }
 
 /** The sample as a deployment would use it, pointed at this build and a loopback port. */
@@ -105,7 +62,7 @@ const nginxInstalled = spawnSync(nginxBinary, ['-v']).status === 0 && existsSync
 describe('production serving', () => {
   let prefix = '';
   let nginx: ChildProcess | undefined;
-  let node: ChildProcess | undefined;
+  let node: NodeServer | undefined;
   let nginxPort = 0;
   let nodePort = 0;
   let policy = '';
@@ -125,22 +82,14 @@ describe('production serving', () => {
     nginx.stderr?.on('data', chunk => (nginxLog += chunk));
     await waitUntilServing(nginxPort, nginx, () => nginxLog);
 
-    nodePort = await freePort();
-    let nodeLog = '';
-    node = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(nodePort), '--dir', buildDir], { stdio: ['ignore', 'pipe', 'pipe'] });
-    node.stderr?.on('data', chunk => (nodeLog += chunk));
-    await waitUntilServing(nodePort, node, () => nodeLog);
+    node = await startNodeServer(buildDir);
+    nodePort = node.port;
   }, 30_000);
 
   afterAll(async () => {
-    for (const child of [nginx, node]) {
-      if (child && child.exitCode === null) {
-        const exited = new Promise(done => child.once('exit', done));
-        // nginx: SIGQUIT is its graceful stop; it does not leave worker processes behind.
-        child.kill(child === nginx ? 'SIGQUIT' : 'SIGTERM');
-        await exited;
-      }
-    }
+    // nginx: SIGQUIT is its graceful stop; it does not leave worker processes behind.
+    if (nginx) await stopProcess(nginx, 'SIGQUIT');
+    await node?.stop();
     if (prefix) await rm(prefix, { recursive: true, force: true });
   });
 
@@ -232,6 +181,7 @@ describe('production serving', () => {
           status: reply.status,
           location: reply.headers.location,
           cacheControl: reply.headers['cache-control'],
+          contentType: reply.status === 301 ? '' : reply.headers['content-type'],
           csp: reply.headers['content-security-policy'],
           encoding: reply.headers['content-encoding'],
           vary: reply.headers.vary,
@@ -240,5 +190,21 @@ describe('production serving', () => {
         expect(summary(fromNode), `${path} (${acceptEncoding})`).toEqual(summary(fromNginx));
       }
     }
+  });
+
+  it('answers hostile and malformed paths like scripts/serve.mjs: 400, or a redirect to a path of this site', async () => {
+    // Not listed: an escape that is not UTF-8 (`/%e0%a4`), which serve.mjs refuses (400) and nginx looks up (404).
+    const targets = [
+      '//', '///', '/\\', '//a:b@/', '//%00/', '/%00', '/%', '/%zz', '/.//evil.example/..%2fdemo/', '//evil.example/..',
+      '/..%2fpackage.json', '/../package.json', '/%2e%2e/%2e%2e/etc/passwd', '/docs\\intro', '/%5cevil.example/', '/a%0d%0aSet-Cookie:%20x=1',
+      '/a%09b', '/docs/./intro', '//docs//intro.html', '/%2fevil.example/demo/', '/demo/antd/.', '/docs/intro.html?next=//evil.example',
+    ];
+    for (const path of targets) {
+      const [fromNginx, fromNode] = await Promise.all([fetchRaw(nginxPort, path), fetchRaw(nodePort, path)]);
+      const summary = (reply: Reply) => ({ status: reply.status, location: reply.headers.location, csp: reply.headers['content-security-policy'] });
+      expect(summary(fromNode), path).toEqual(summary(fromNginx));
+      if (fromNode.headers.location !== undefined) expect(fromNode.headers.location, path).toMatch(/^\/(?![/\\])/);
+    }
+    for (const path of ['/\\', '//%00/', '/%zz', '/..%2fpackage.json', '/docs\\intro']) expect((await fetchRaw(nodePort, path)).status, path).toBe(400);
   });
 });
