@@ -216,9 +216,12 @@ async function benchLighthouse() {
   return results;
 }
 
-async function benchLoad() {
+const loadSeconds = 20;
+
+/** @param {number | undefined} pid the server's, for its memory before and after */
+async function benchLoad(pid) {
   const { runLoadBench } = await import('./load.mjs');
-  return runLoadBench({ baseUrl, seconds: 10 });
+  return runLoadBench({ baseUrl, seconds: loadSeconds, pid });
 }
 
 /** @param {number} bytes */
@@ -282,10 +285,10 @@ try {
     );
   }
   if (only.has('load')) {
-    const load = await benchLoad();
+    const load = await benchLoad(server?.pid);
     report.load = load;
     table(
-      ['load test (10 s, loopback)', 'value'],
+      [`load test (${loadSeconds} s, loopback)`, 'value'],
       Object.entries(load).map(([key, value]) => [key, typeof value === 'number' ? Number(value.toFixed(1)) : String(value)]),
     );
   }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 
@@ -75,14 +75,6 @@ export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 
 /** The process's open file descriptors, from /proc (Linux). */
 export async function openDescriptors(pid: number): Promise<number> {
   return (await readdir(`/proc/${pid}/fd`)).length;
-}
-
-/** The process's resident memory in bytes, from /proc (Linux). */
-export async function residentBytes(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kilobytes = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
-  if (kilobytes === undefined) throw new Error(`no VmRSS for process ${pid}`);
-  return Number(kilobytes) * 1024;
 }
 
 /** Polls `condition` until it holds or `timeoutMs` passes; resolves to whether it held. */
