@@ -182,6 +182,12 @@ const server = createServer((req, res) => {
   handle(req, res).catch(error => fail(res, error));
 });
 
+// CONNECT bypasses the request handler; without a listener Node drops the connection unanswered.
+server.on('connect', (_req, socket) => {
+  socket.on('error', () => socket.destroy());
+  socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+});
+
 server.on('error', error => {
   console.error(`serve.mjs: cannot serve on ${values.host}:${values.port}:`, error.message);
   process.exit(1);
