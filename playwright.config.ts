@@ -4,8 +4,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 /**
- * Browser tests run against the production build (built once by `npm test`), served by Docusaurus'
- * static file server. Chromium comes from Debian: Playwright never downloads a browser here.
+ * Browser tests run against the production build (built once by `npm test`), served by
+ * scripts/serve.mjs. Chromium comes from Debian: Playwright never downloads a browser here.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
