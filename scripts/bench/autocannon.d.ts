@@ -11,6 +11,8 @@ declare module 'autocannon' {
     connections?: number;
     /** seconds */
     duration?: number;
+    /** number of requests to make; overrides duration */
+    amount?: number;
     requests?: Array<{ method?: string; path?: string; headers?: Record<string, string> }>;
   }
   interface Result {

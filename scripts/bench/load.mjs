@@ -50,17 +50,18 @@ async function residentMb(pid) {
  */
 export async function runLoadBench({ baseUrl, seconds = 10, connections = 10, pid }) {
   const paths = await benchPaths(baseUrl);
-  const load = (/** @type {number} */ duration) =>
+  const load = (/** @type {{ duration?: number, amount?: number }} */ bound) =>
     autocannon({
       url: baseUrl,
       connections,
-      duration,
+      ...bound,
       requests: paths.map(path => ({ method: 'GET', path, headers: browserHeaders })),
     });
-  // Warm-up: the memory "before" is the server's once its code is compiled and its buffers allocated.
-  await load(2);
+  // Warm-up, counted in requests so a busy machine does not shorten it: the memory "before" is the
+  // server's once its code is compiled and its buffers allocated.
+  await load({ amount: 2_000 });
   const rssBeforeMb = await residentMb(pid);
-  const result = await load(seconds);
+  const result = await load({ duration: seconds });
   const rssAfterMb = await residentMb(pid);
   return {
     requestsPerSecond: Math.round(result.requests.total / result.duration),

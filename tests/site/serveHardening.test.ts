@@ -365,6 +365,6 @@ describe('scripts/serve.mjs under a bounded load', () => {
     expect(result.non2xx).toBe(0);
     // Flat: growth bounded by a fixed margin for allocator and JIT noise, not proportional to the requests served.
     expect(result.rssBeforeMb).toBeDefined();
-    expect(result.rssAfterMb ?? Infinity).toBeLessThan((result.rssBeforeMb ?? 0) + 48);
+    expect(result.rssAfterMb ?? Infinity).toBeLessThan((result.rssBeforeMb ?? 0) + 32);
   }, 120_000);
 });
