@@ -4,10 +4,12 @@ import { apiDocs } from './config/api';
 import { docs } from './config/docs';
 import { env } from './config/env';
 import { footer } from './config/footer';
+import { llmsTxt } from './config/llms';
 import { navbar } from './config/navbar';
 import { redirects } from './config/redirects';
 import demoStylesheets from './plugins/demoStylesheets';
 import flavourBundling from './plugins/flavourBundling';
+import llmsTxtPlugin from './plugins/llmsTxt';
 import { algolia, plugins as searchPlugins } from './config/search';
 import { announcementBar, colorMode, prism, tableOfContents } from './config/theme';
 
@@ -47,6 +49,7 @@ const config: Config = {
     ['@docusaurus/plugin-content-docs', apiDocs],
     ['@docusaurus/plugin-client-redirects', redirects],
     ...searchPlugins,
+    llmsTxtPlugin(llmsTxt),
   ],
   themeConfig: {
     image: 'img/react-querybuilder.svg',

@@ -14,7 +14,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Formats that are text (or, for .ico, uncompressed bitmaps); images, fonts and archives are compressed already. */
-export const compressibleExtensions = new Set(['.html', '.htm', '.js', '.mjs', '.css', '.svg', '.json', '.xml', '.txt', '.map', '.ico', '.webmanifest']);
+export const compressibleExtensions = new Set(['.html', '.htm', '.js', '.mjs', '.css', '.svg', '.json', '.xml', '.txt', '.md', '.map', '.ico', '.webmanifest']);
 
 /** Below this size a compressed copy saves less than the headers it costs. */
 export const minimumSize = 1024;

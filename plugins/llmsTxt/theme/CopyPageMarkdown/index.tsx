@@ -1,0 +1,65 @@
+import { useLocation } from '@docusaurus/router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { markdownPath } from '../../markdownPath';
+import { copyMarkdown } from './copyMarkdown';
+import styles from './styles.module.css';
+
+type Status = 'idle' | 'copied' | 'failed';
+
+const announcements: Record<Status, string> = {
+  idle: '',
+  copied: 'Page copied to the clipboard as Markdown.',
+  failed: 'Copying failed. Open the Markdown link instead.',
+};
+
+function CopyIcon(): ReactNode {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2">
+      <rect x="9" y="9" width="12" height="12" rx="2" />
+      <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
+    </svg>
+  );
+}
+
+function CheckIcon(): ReactNode {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2.5">
+      <path d="M4 12l5 5L20 6" />
+    </svg>
+  );
+}
+
+/** "Copy page" (the page's Markdown twin to the clipboard) and a link to that Markdown. */
+export default function CopyPageMarkdown(): ReactNode {
+  const { pathname } = useLocation();
+  const href = markdownPath(pathname);
+  const [status, setStatus] = useState<Status>('idle');
+  useEffect(() => {
+    if (status === 'idle') return undefined;
+    const timer = window.setTimeout(() => setStatus('idle'), 2500);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+  useEffect(() => setStatus('idle'), [pathname]);
+
+  const copy = () => {
+    copyMarkdown(href).then(
+      () => setStatus('copied'),
+      () => setStatus('failed'),
+    );
+  };
+
+  return (
+    <div className={styles.controls} data-markdown-ignore="">
+      <button type="button" className={styles.control} onClick={copy} data-status={status}>
+        {status === 'copied' ? <CheckIcon /> : <CopyIcon />}
+        {status === 'copied' ? 'Copied' : status === 'failed' ? 'Copy failed' : 'Copy page'}
+      </button>
+      <a className={styles.control} href={href} type="text/markdown" title="This page as Markdown">
+        Markdown
+      </a>
+      <span className={styles.announcement} role="status">
+        {announcements[status]}
+      </span>
+    </div>
+  );
+}
