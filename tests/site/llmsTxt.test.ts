@@ -45,6 +45,11 @@ describe('llms.txt per docs version', () => {
     expect(links.filter(link => !existsSync(join(buildDir, link)))).toEqual([]);
   });
 
+  it('makes twins of docs and API pages only', () => {
+    expect(existsSync(join(buildDir, 'search.md'))).toBe(false);
+    expect(existsSync(join(buildDir, 'index.md'))).toBe(false);
+  });
+
   it('serves the latest version at the site root', () => {
     expect(read('llms.txt')).toBe(read('docs/llms.txt'));
     expect(read('llms-full.txt')).toBe(read('docs/llms-full.txt'));
