@@ -50,7 +50,7 @@ function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOptions): Plugin {
       includePages: false,
       includeBlog: false,
       // The search page's route carries no plugin of its own, so the converter would take it for a docs page.
-      excludeRoutes: ['/search'],
+      excludeRoutes: [`${context.siteConfig.baseUrl}search`],
       // Docs pages, then generated category pages (their header and cards; chrome is dropped by the rehype step).
       contentSelectors: ['.theme-doc-markdown', 'main .container'],
       beforeDefaultRehypePlugins: [rehypeDocusaurusMarkup],
