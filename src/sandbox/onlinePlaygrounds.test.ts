@@ -33,6 +33,17 @@ describe('projectDependencies', () => {
       'react-dom',
       'react-querybuilder',
     ]);
+    expect(Object.keys(projectDependencies(codeOf('chakra')))).toEqual([
+      '@chakra-ui/react',
+      '@emotion/react',
+      '@emotion/styled',
+      '@react-querybuilder/chakra',
+      'framer-motion',
+      'react',
+      'react-dom',
+      'react-querybuilder',
+    ]);
+    expect(projectDependencies(codeOf('bootstrap'))).toMatchObject({ bootstrap: '5.3.9', 'bootstrap-icons': '1.13.2' });
     expect(projectDependencies(codeOf('material'))).toMatchObject({
       '@react-querybuilder/material': '7.7.1',
       '@mui/material': '7.3.11',
