@@ -26,6 +26,7 @@ function startFromLocation(): Start {
     notices.push(`There is no template "${unknownId}"; showing "${template.label}".`);
   }
   if (unknownPlayground) notices.push(`There is no playground "${unknownPlayground}"; the sandbox exports to StackBlitz and CodeSandbox.`);
+  if (playground && template.native) notices.push(`React Native code does not run in ${playgroundLabels[playground]}, so this template has no export.`);
   const code = fromHash.kind === 'code' ? fromHash.code : template.code;
   return { template, code, playground, notice: notices.length > 0 ? notices.join(' ') : undefined };
 }

@@ -1,6 +1,5 @@
 import { compressToBase64 } from 'lz-string';
 import { flavours } from '../flavours/registry';
-import { requiredModules, transpileModule } from '../liveCode/transpile';
 
 /**
  * Versions of the packages an exported project may need, equal to what this site runs
@@ -57,10 +56,23 @@ export function packageOf(specifier: string): string {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
 }
 
+// `… from 'm'` (imports and re-exports, type-only ones too: the project's tsc needs those packages), `import 'm'`,
+// `import('m')` and `require('m')`. Each alternative stops at a quote, so the scan stays linear on any input.
+const importForms = /\bfrom\s*(['"])([^'"\n]+)\1|\bimport\s*(['"])([^'"\n]+)\3|\b(?:import|require)\s*\(\s*(['"])([^'"\n]+)\5\s*\)/g;
+
+/**
+ * Module specifiers the App.tsx imports, each once. A scan rather than the transpiler, so the page that
+ * offers the exports does not load Sucrase (the preview frame does the compiling).
+ */
+export function importedSpecifiers(source: string): string[] {
+  const found = new Set<string>();
+  for (const match of source.matchAll(importForms)) found.add(match[2] ?? match[4] ?? match[6]!);
+  return [...found];
+}
+
 /** The dependencies of a Vite project running `appCode`, derived from its imports. */
 export function projectDependencies(appCode: string): Record<string, string> {
-  const transpiled = transpileModule(appCode);
-  const imported = transpiled.ok ? transpiled.imports : requiredModules(appCode);
+  const imported = importedSpecifiers(appCode);
   const names = new Set(['react', 'react-dom', 'react-querybuilder']);
   for (const specifier of imported) {
     const name = packageOf(specifier);

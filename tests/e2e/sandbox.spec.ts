@@ -209,6 +209,12 @@ test.describe('/sandbox addresses', () => {
     await expect(page.locator('iframe[title="Preview"]')).toHaveCount(0);
   });
 
+  test('?t=native&p=stackblitz explains that React Native code has no playground export', async ({ page }) => {
+    await page.goto('/sandbox?t=native&p=stackblitz');
+    await expect(page.getByRole('status')).toContainText('React Native code does not run in StackBlitz');
+    await expect(page.getByRole('button', { name: 'Open in StackBlitz' })).toHaveCount(0);
+  });
+
   test('an unknown ?t= says so and shows the default template', async ({ page }) => {
     await page.goto('/sandbox?t=semantic-ui');
     await expect(page.getByRole('status')).toContainText('There is no template "semantic-ui"');
