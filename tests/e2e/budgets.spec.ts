@@ -30,7 +30,7 @@ for (const path of ['/demo', ...['antd', 'bootstrap', 'bulma', 'chakra', 'fluent
   });
 }
 
-test('/sandbox: the page executes at most 350 KB of gzip JavaScript, its preview frame at most 300 KB', async ({ page }) => {
+test('/sandbox: the page executes at most 370 KB of gzip JavaScript, its preview frame at most 260 KB', async ({ page }) => {
   test.setTimeout(60_000);
   // Each document executes what it loads, even a file the other one loaded too: count them per document.
   const byDocument = { page: new Set<string>(), frame: new Set<string>() };
@@ -60,6 +60,6 @@ test('/sandbox: the page executes at most 350 KB of gzip JavaScript, its preview
     description: `page JS ${(pageJs / kB).toFixed(1)} KB, preview frame JS ${(frameJs / kB).toFixed(1)} KB gzip`,
   });
   console.log(`/sandbox first load: page JS ${(pageJs / kB).toFixed(1)} KB, preview frame JS ${(frameJs / kB).toFixed(1)} KB gzip`);
-  expect(pageJs).toBeLessThanOrEqual(350 * kB);
-  expect(frameJs).toBeLessThanOrEqual(300 * kB);
+  expect(pageJs).toBeLessThanOrEqual(370 * kB);
+  expect(frameJs).toBeLessThanOrEqual(260 * kB);
 });
