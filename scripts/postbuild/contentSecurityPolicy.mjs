@@ -52,6 +52,12 @@ export function inlineScriptHashes(html) {
 }
 
 /**
+ * Where the sandbox's export buttons post their forms (src/sandbox/onlinePlaygrounds.ts; a unit test keeps
+ * the two in step): the only origins other than the site's that the policy names.
+ */
+export const playgroundOrigins = ['https://stackblitz.com', 'https://codesandbox.io'];
+
+/**
  * The policy, one line.
  * @param {Iterable<string>} scriptHashes sources from {@link inlineScriptHashes}
  */
@@ -60,8 +66,10 @@ export function contentSecurityPolicy(scriptHashes) {
   /** @type {Array<[string, ...string[]]>} */
   const directives = [
     ['default-src', "'self'"],
-    // 'unsafe-eval': live code examples and the sandbox run the reader's transpiled code with new Function
-    // (tests/e2e/csp.spec.ts fails without it). No page starts a worker, so default-src covers workers.
+    // 'unsafe-eval': live code examples and the sandbox's preview frame run the reader's transpiled code with
+    // new Function (tests/e2e/csp.spec.ts fails without it). It stays on every page, /sandbox too: Docusaurus
+    // navigates between pages without reloading, so a page's policy is also the policy of every page the
+    // reader goes on to, docs pages with live examples included. No page starts a worker.
     ['script-src', "'self'", "'unsafe-eval'", ...hashes],
     // 'unsafe-inline' for styles: React style attributes, and the CSS-in-JS of the demo flavours (emotion for
     // Chakra and MUI, antd's cssinjs, Fluent's Griffel, Mantine) insert <style> elements at run time,
@@ -73,7 +81,11 @@ export function contentSecurityPolicy(scriptHashes) {
     ['connect-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
-    ['form-action', "'self'"],
+    // The sandbox's "Open in StackBlitz / CodeSandbox" buttons are forms posted to these exact origins.
+    ['form-action', "'self'", ...playgroundOrigins],
+    // The sandbox's preview is a frame of the site's own (/sandbox/frame, sandboxed to an opaque origin).
+    ['frame-src', "'self'"],
+    ['child-src', "'self'"],
     ['frame-ancestors', "'self'"],
   ];
   return directives.map(directive => directive.join(' ')).join('; ');

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes, nginxPolicyDirective, sharedRedirectScript, shareRedirectScript } from './contentSecurityPolicy.mjs';
+import { codeSandboxAction, stackBlitzAction } from '../../src/sandbox/onlinePlaygrounds';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  nginxPolicyDirective,
+  playgroundOrigins,
+  sharedRedirectScript,
+  shareRedirectScript,
+} from './contentSecurityPolicy.mjs';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -64,11 +72,19 @@ describe('contentSecurityPolicy', () => {
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   });
 
-  it('names no origin but the site itself', () => {
-    expect(policy).not.toMatch(/https?:|\*/);
+  it('names no origin but the site itself, except where the sandbox posts its exports', () => {
+    expect(policy.replace(directive('form-action')!, '')).not.toMatch(/https?:|\*/);
     expect(directive('default-src')).toBe("default-src 'self'");
     expect(directive('connect-src')).toBe("connect-src 'self'");
     expect(directive('object-src')).toBe("object-src 'none'");
+  });
+
+  it("lets forms post to exactly the playgrounds' origins, and frames come only from the site", () => {
+    expect(directive('form-action')).toBe("form-action 'self' https://stackblitz.com https://codesandbox.io");
+    expect(playgroundOrigins).toEqual([new URL(stackBlitzAction).origin, new URL(codeSandboxAction).origin]);
+    expect(directive('frame-src')).toBe("frame-src 'self'");
+    expect(directive('child-src')).toBe("child-src 'self'");
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'self'");
   });
 
   it('becomes one nginx add_header directive', () => {

@@ -22,7 +22,16 @@ function LiveErrorMessage({ title, message }: { readonly title: string; readonly
  * Renders the compiled component inside its own error boundary, so a throwing example never takes the
  * page down; a new successful compile remounts the boundary, which is how the preview recovers.
  */
-export default function LivePreview({ state, label }: { readonly state: LiveModuleState; readonly label: string }): ReactNode {
+export default function LivePreview({
+  state,
+  label,
+  wrap = children => children,
+}: {
+  readonly state: LiveModuleState;
+  readonly label: string;
+  /** Puts providers around the component (the sandbox's flavours); the error messages stay outside them. */
+  readonly wrap?: (children: ReactNode) => ReactNode;
+}): ReactNode {
   const { Component, error, revision } = state;
   return (
     <section className={styles.preview} aria-label={label}>
@@ -32,7 +41,7 @@ export default function LivePreview({ state, label }: { readonly state: LiveModu
           <ErrorBoundary
             key={revision}
             fallback={({ error: thrown }) => <LiveErrorMessage title={errorTitles.runtime} message={thrown.message} />}>
-            <Component />
+            {wrap(<Component />)}
           </ErrorBoundary>
         </div>
       ) : (

@@ -51,11 +51,25 @@ export const v8Scope: ModuleScope = {
   'react-querybuilder/transformQuery': () => import('rqb8/transformQuery'),
 };
 
-/** The sandbox: version 7 plus a flavour whose UI library loads only when the code imports it. */
+/**
+ * The sandbox (it runs in its isolated frame): version 7 plus the eight flavours, each UI library loading
+ * only when the code imports it. Of the biggest libraries only the providers a template needs are offered.
+ */
 export const sandboxScope: ModuleScope = {
   ...v7Scope,
+  '@react-querybuilder/antd': () => import('@react-querybuilder/antd'),
+  antd: () => import('../sandbox/scopeModules/antd'),
+  '@react-querybuilder/bootstrap': () => import('@react-querybuilder/bootstrap'),
+  '@react-querybuilder/bulma': () => import('@react-querybuilder/bulma'),
+  '@react-querybuilder/chakra': () => import('@react-querybuilder/chakra'),
+  '@chakra-ui/react': () => import('../sandbox/scopeModules/chakra'),
+  '@react-querybuilder/fluent': () => import('@react-querybuilder/fluent'),
+  '@fluentui/react-components': () => import('../sandbox/scopeModules/fluent'),
+  '@react-querybuilder/mantine': () => import('@react-querybuilder/mantine'),
+  '@mantine/core': () => import('../sandbox/scopeModules/mantine'),
   '@react-querybuilder/material': () => import('@react-querybuilder/material'),
   '@mui/material': () => import('@mui/material'),
+  '@react-querybuilder/tremor': () => import('@react-querybuilder/tremor'),
 };
 
 export type LiveVersion = 'v7' | 'v8';

@@ -1,47 +1,67 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import LiveEditor from '../liveCode/LiveEditor';
-import LivePreview from '../liveCode/LivePreview';
-import { sandboxScope } from '../liveCode/scopes';
-import { useLiveModule } from '../liveCode/useLiveModule';
 import { codeSandboxAction, codeSandboxParameters, stackBlitzAction, stackBlitzFields } from './onlinePlaygrounds';
+import PreviewFrame from './PreviewFrame';
 import { decodeCodeHash, encodeCodeHash } from './shareHash';
-import { sandboxTemplates, templateFromSearch, type SandboxTemplate } from './templates';
+import { sandboxRequest, sandboxTemplates, type PlaygroundId, type SandboxTemplate } from './templates';
 import styles from './sandbox.module.css';
 
 interface Start {
   readonly template: SandboxTemplate;
   readonly code: string;
   readonly notice?: string;
+  readonly playground?: PlaygroundId;
 }
+
+const playgroundLabels: Readonly<Record<PlaygroundId, string>> = { stackblitz: 'StackBlitz', codesandbox: 'CodeSandbox' };
 
 /** What the address asks for: shared code in the hash wins over the template of the query string. */
 function startFromLocation(): Start {
-  const { template, unknownId } = templateFromSearch(window.location.search);
+  const { template, unknownId, playground, unknownPlayground } = sandboxRequest(window.location.search);
+  const notices: string[] = [];
   const fromHash = decodeCodeHash(window.location.hash);
-  if (fromHash.kind === 'code') return { template, code: fromHash.code };
   if (fromHash.kind === 'damaged') {
-    return {
-      template,
-      code: template.code,
-      notice: `The code in this link could not be read (the link may be cut short), so the "${template.label}" template is shown instead.`,
-    };
+    notices.push(`The code in this link could not be read (the link may be cut short), so the "${template.label}" template is shown instead.`);
+  } else if (unknownId && fromHash.kind === 'none') {
+    notices.push(`There is no template "${unknownId}"; showing "${template.label}".`);
   }
-  const notice = unknownId ? `There is no template "${unknownId}"; showing "${template.label}".` : undefined;
-  return { template, code: template.code, notice };
+  if (unknownPlayground) notices.push(`There is no playground "${unknownPlayground}"; the sandbox exports to StackBlitz and CodeSandbox.`);
+  if (playground && template.native) notices.push(`React Native code does not run in ${playgroundLabels[playground]}, so this template has no export.`);
+  const code = fromHash.kind === 'code' ? fromHash.code : template.code;
+  return { template, code, playground, notice: notices.length > 0 ? notices.join(' ') : undefined };
 }
 
-function PostForm({ action, fields, label }: { readonly action: string; readonly fields: Record<string, string>; readonly label: string }): ReactNode {
+interface PostFormProps {
+  readonly action: string;
+  readonly fields: Record<string, string>;
+  readonly label: string;
+  /** The export the address asked for: drawn as the primary action and focused. */
+  readonly offered: boolean;
+}
+
+function PostForm({ action, fields, label, offered }: PostFormProps): ReactNode {
   return (
     <form method="post" action={action} target="_blank" className={styles.inlineForm}>
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button type="submit" className="button button--sm button--outline button--secondary">
+      <button
+        type="submit"
+        className={offered ? 'button button--sm button--primary' : 'button button--sm button--outline button--secondary'}
+        aria-describedby={offered ? 'sandbox-offer' : undefined}
+        data-offered={offered || undefined}
+        // The link asked for this export: its button is the reader's next step.
+        autoFocus={offered}>
         {label}
       </button>
     </form>
   );
 }
+
+const templateGroups = [
+  { id: 'examples', label: 'Examples' },
+  { id: 'flavours', label: 'UI libraries' },
+] as const;
 
 /** Editor, live preview and sharing tools of /sandbox; loaded only on that page. */
 export default function SandboxApp(): ReactNode {
@@ -50,7 +70,7 @@ export default function SandboxApp(): ReactNode {
   const [code, setCode] = useState(start.code);
   const [notice, setNotice] = useState(start.notice);
   const [copied, setCopied] = useState(false);
-  const state = useLiveModule(code, sandboxScope);
+  const offered = start.playground;
 
   // The address always holds the current code, so copying it from the address bar shares the sandbox too.
   useEffect(() => {
@@ -99,10 +119,16 @@ export default function SandboxApp(): ReactNode {
         <label>
           Template{' '}
           <select value={template.id} onChange={event => chooseTemplate(event.target.value)}>
-            {sandboxTemplates.map(candidate => (
-              <option key={candidate.id} value={candidate.id}>
-                {candidate.label}
-              </option>
+            {templateGroups.map(group => (
+              <optgroup key={group.id} label={group.label}>
+                {sandboxTemplates
+                  .filter(candidate => candidate.group === group.id)
+                  .map(candidate => (
+                    <option key={candidate.id} value={candidate.id}>
+                      {candidate.label}
+                    </option>
+                  ))}
+              </optgroup>
             ))}
           </select>
         </label>
@@ -117,15 +143,35 @@ export default function SandboxApp(): ReactNode {
           {copied ? 'Link copied' : 'Copy link'}
         </button>
         <span className={styles.spacer} />
-        <PostForm action={stackBlitzAction} fields={stackBlitz} label="Open in StackBlitz" />
-        <PostForm action={codeSandboxAction} fields={codeSandbox} label="Open in CodeSandbox" />
+        {!template.native && (
+          <>
+            <PostForm action={stackBlitzAction} fields={stackBlitz} label="Open in StackBlitz" offered={offered === 'stackblitz'} />
+            <PostForm action={codeSandboxAction} fields={codeSandbox} label="Open in CodeSandbox" offered={offered === 'codesandbox'} />
+          </>
+        )}
       </div>
+      {offered && !template.native && (
+        <p id="sandbox-offer" className={styles.offer}>
+          This link offers the &ldquo;{template.label}&rdquo; template in {playgroundLabels[offered]}: press{' '}
+          <strong>Open in {playgroundLabels[offered]}</strong> to send the code there (it leaves this site only then).
+        </p>
+      )}
       <div className={styles.panes}>
         <div className={styles.editor}>
           <LiveEditor value={code} onChange={setCode} label="App.tsx" minHeight="420px" maxHeight="75vh" />
         </div>
         <div className={styles.previewPane}>
-          <LivePreview state={state} label="Preview" />
+          {template.native ? (
+            <section className={styles.nativeNote} aria-label="Preview">
+              <p>
+                <strong>This is React Native code: it runs on a device or a simulator, not in a browser</strong>, so there is
+                no preview here. Copy <code>App.tsx</code> into a React Native app (for example one made with Expo) that has{' '}
+                <code>react-querybuilder</code> and <code>@react-querybuilder/native</code> installed.
+              </p>
+            </section>
+          ) : (
+            <PreviewFrame code={code} />
+          )}
         </div>
       </div>
     </div>

@@ -3,12 +3,14 @@ import { decompressFromBase64 } from 'lz-string';
 import { describe, expect, it } from 'vitest';
 import {
   codeSandboxParameters,
+  importedSpecifiers,
   packageOf,
   projectDependencies,
   projectFiles,
   projectPackageVersions,
   stackBlitzFields,
 } from './onlinePlaygrounds';
+import { transpileModule } from '../liveCode/transpile';
 import { sandboxTemplates } from './templates';
 
 const codeOf = (id: string) => sandboxTemplates.find(template => template.id === id)!.code;
@@ -18,6 +20,49 @@ describe('projectPackageVersions', () => {
     for (const [name, version] of Object.entries(projectPackageVersions)) {
       const installed = JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8')) as { version: string };
       expect(installed.version, name).toBe(version);
+    }
+  });
+});
+
+describe('importedSpecifiers', () => {
+  it('finds every form of import once, type-only ones included', () => {
+    const source = [
+      "import React, { useState } from 'react';",
+      'import {',
+      '  QueryBuilder,',
+      '  type Field,',
+      "} from 'react-querybuilder';",
+      "import * as ReactDnD from 'react-dnd';",
+      'import "bulma/css/bulma.min.css";',
+      "import type { Theme } from '@mui/material';",
+      "export { x } from '@react-querybuilder/dnd';",
+      "const lazy = import('react-dnd-html5-backend');",
+      "const old = require('dayjs');",
+      "import { useState as again } from 'react';",
+    ].join('\n');
+    expect(importedSpecifiers(source)).toEqual([
+      'react',
+      'react-querybuilder',
+      'react-dnd',
+      'bulma/css/bulma.min.css',
+      '@mui/material',
+      '@react-querybuilder/dnd',
+      'react-dnd-html5-backend',
+      'dayjs',
+    ]);
+  });
+
+  it('scans hostile input in one pass', () => {
+    // A backtracking scan would take minutes over this; the test's own timeout is the check.
+    const hostile = `import ${"from 'x".repeat(20_000)}${'import '.repeat(20_000)}${' '.repeat(100_000)}`;
+    expect(importedSpecifiers(hostile)).toEqual(['xfrom ']);
+  });
+
+  it('agrees with the transpiler on every template', () => {
+    for (const template of sandboxTemplates) {
+      const transpiled = transpileModule(template.code);
+      if (!transpiled.ok) throw new Error(template.id);
+      expect(new Set(importedSpecifiers(template.code)), template.id).toEqual(new Set(transpiled.imports.filter(name => name !== 'react/jsx-runtime')));
     }
   });
 });
@@ -33,6 +78,17 @@ describe('projectDependencies', () => {
       'react-dom',
       'react-querybuilder',
     ]);
+    expect(Object.keys(projectDependencies(codeOf('chakra')))).toEqual([
+      '@chakra-ui/react',
+      '@emotion/react',
+      '@emotion/styled',
+      '@react-querybuilder/chakra',
+      'framer-motion',
+      'react',
+      'react-dom',
+      'react-querybuilder',
+    ]);
+    expect(projectDependencies(codeOf('bootstrap'))).toMatchObject({ bootstrap: '5.3.9', 'bootstrap-icons': '1.13.2' });
     expect(projectDependencies(codeOf('material'))).toMatchObject({
       '@react-querybuilder/material': '7.7.1',
       '@mui/material': '7.3.11',

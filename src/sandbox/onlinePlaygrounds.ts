@@ -1,5 +1,5 @@
 import { compressToBase64 } from 'lz-string';
-import { requiredModules, transpileModule } from '../liveCode/transpile';
+import { flavours } from '../flavours/registry';
 
 /**
  * Versions of the packages an exported project may need, equal to what this site runs
@@ -17,13 +17,35 @@ export const projectPackageVersions: Readonly<Record<string, string>> = {
   '@mui/icons-material': '7.3.11',
   '@emotion/react': '11.14.0',
   '@emotion/styled': '11.14.1',
+  '@react-querybuilder/antd': '7.4.0',
+  antd: '5.29.3',
+  '@ant-design/icons': '5.6.1',
+  dayjs: '1.11.23',
+  '@react-querybuilder/bootstrap': '7.7.1',
+  bootstrap: '5.3.9',
+  'bootstrap-icons': '1.13.2',
+  '@react-querybuilder/bulma': '7.7.1',
+  bulma: '1.0.4',
+  '@react-querybuilder/chakra': '7.6.1',
+  '@chakra-ui/react': '2.10.10',
+  'framer-motion': '11.18.2',
+  '@react-querybuilder/fluent': '7.7.1',
+  '@fluentui/react-components': '9.74.11',
+  '@react-querybuilder/mantine': '7.7.1',
+  '@mantine/core': '7.17.8',
+  '@mantine/dates': '7.17.8',
+  '@mantine/hooks': '7.17.8',
+  '@react-querybuilder/tremor': '7.7.1',
+  '@tremor/react': '3.18.7',
 };
 
 /** Packages an import pulls in besides itself (peer dependencies the app must install). */
 const peersOf: Readonly<Record<string, readonly string[]>> = {
+  ...Object.fromEntries(Object.values(flavours).map(flavour => [flavour.packageName, flavour.peerPackages])),
   '@react-querybuilder/dnd': ['react-dnd', 'react-dnd-html5-backend'],
-  '@react-querybuilder/material': ['@mui/material', '@mui/icons-material', '@emotion/react', '@emotion/styled'],
   '@mui/material': ['@emotion/react', '@emotion/styled'],
+  // Chakra UI 2 renders with emotion and animates with framer-motion, both its peers.
+  '@chakra-ui/react': ['@emotion/react', '@emotion/styled', 'framer-motion'],
 };
 
 const devDependencies = { typescript: '5.9.3', vite: '7.3.8' };
@@ -34,10 +56,23 @@ export function packageOf(specifier: string): string {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
 }
 
+// `… from 'm'` (imports and re-exports, type-only ones too: the project's tsc needs those packages), `import 'm'`,
+// `import('m')` and `require('m')`. Each alternative stops at a quote, so the scan stays linear on any input.
+const importForms = /\bfrom\s*(['"])([^'"\n]+)\1|\bimport\s*(['"])([^'"\n]+)\3|\b(?:import|require)\s*\(\s*(['"])([^'"\n]+)\5\s*\)/g;
+
+/**
+ * Module specifiers the App.tsx imports, each once. A scan rather than the transpiler, so the page that
+ * offers the exports does not load Sucrase (the preview frame does the compiling).
+ */
+export function importedSpecifiers(source: string): string[] {
+  const found = new Set<string>();
+  for (const match of source.matchAll(importForms)) found.add(match[2] ?? match[4] ?? match[6]!);
+  return [...found];
+}
+
 /** The dependencies of a Vite project running `appCode`, derived from its imports. */
 export function projectDependencies(appCode: string): Record<string, string> {
-  const transpiled = transpileModule(appCode);
-  const imported = transpiled.ok ? transpiled.imports : requiredModules(appCode);
+  const imported = importedSpecifiers(appCode);
   const names = new Set(['react', 'react-dom', 'react-querybuilder']);
   for (const specifier of imported) {
     const name = packageOf(specifier);

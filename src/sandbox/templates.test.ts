@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { transpileModule } from '../liveCode/transpile';
-import { defaultTemplate, sandboxTemplates, templateFromSearch } from './templates';
+import { flavourIds } from '../flavours/registry';
+import { flavoursImportedBy } from './flavourTemplates';
+import { defaultTemplate, sandboxRequest, sandboxTemplates, templateFromSearch } from './templates';
 
 describe('templateFromSearch', () => {
   it('reads ?template= and its short form ?t=', () => {
@@ -16,6 +18,46 @@ describe('templateFromSearch', () => {
   it('falls back to the default template, reporting an unknown name', () => {
     expect(templateFromSearch('')).toEqual({ template: defaultTemplate });
     expect(templateFromSearch('?template=nope')).toEqual({ template: defaultTemplate, unknownId: 'nope' });
+  });
+});
+
+describe('sandboxRequest', () => {
+  it('gives each of the eight flavours its own template, whose code uses that flavour', () => {
+    for (const id of flavourIds) {
+      const { template, unknownId } = sandboxRequest(`?t=${id}`);
+      expect(template.id).toBe(id);
+      expect(unknownId).toBeUndefined();
+      expect(flavoursImportedBy(template.code)).toEqual([id]);
+      expect(template.native).toBeUndefined();
+    }
+  });
+
+  it('gives t=native the React Native template, marked as not runnable here', () => {
+    const { template } = sandboxRequest('?t=native');
+    expect(template).toMatchObject({ id: 'native', native: true });
+    expect(template.code).toContain("from '@react-querybuilder/native'");
+    expect(sandboxRequest('?t=react-native').template.id).toBe('native');
+  });
+
+  it('reads the playground to offer from ?p=, with any template', () => {
+    expect(sandboxRequest('?t=bootstrap&p=stackblitz')).toMatchObject({ template: { id: 'bootstrap' }, playground: 'stackblitz' });
+    expect(sandboxRequest('?p=CodeSandbox')).toEqual({ template: defaultTemplate, playground: 'codesandbox' });
+    expect(sandboxRequest('?t=chakra')).toEqual({ template: sandboxTemplates.find(t => t.id === 'chakra') });
+  });
+
+  it('reports unknown templates and playgrounds, keeping the default template', () => {
+    expect(sandboxRequest('?t=semantic&p=jsfiddle')).toEqual({ template: defaultTemplate, unknownId: 'semantic', unknownPlayground: 'jsfiddle' });
+    expect(sandboxRequest('?t=&p=')).toEqual({ template: defaultTemplate });
+  });
+});
+
+describe('flavoursImportedBy', () => {
+  it('finds flavour packages by import, side-effect import or require, and nothing else', () => {
+    expect(flavoursImportedBy("import { x } from '@react-querybuilder/mantine';")).toEqual(['mantine']);
+    expect(flavoursImportedBy('import "@react-querybuilder/bulma";')).toEqual(['bulma']);
+    expect(flavoursImportedBy("const m = require('@react-querybuilder/material');")).toEqual(['material']);
+    expect(flavoursImportedBy("import { x } from '@react-querybuilder/materialish';")).toEqual([]);
+    expect(flavoursImportedBy("import '@mantine/core/styles.css';")).toEqual([]);
   });
 });
 

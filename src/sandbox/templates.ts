@@ -1,8 +1,15 @@
+import { flavourIds, flavours } from '../flavours/registry';
+import { flavourTemplateCode, nativeTemplateCode } from './flavourTemplates';
+
 /** A complete App.tsx the sandbox can start from. */
 export interface SandboxTemplate {
   readonly id: string;
   readonly label: string;
   readonly code: string;
+  /** Examples of the library, or one UI library's controls (listed apart in the template menu). */
+  readonly group: 'examples' | 'flavours';
+  /** React Native code: shown, exported nowhere and never run in the browser (it needs a device). */
+  readonly native?: boolean;
 }
 
 const basic = `import { useState } from 'react';
@@ -163,44 +170,13 @@ export default function App() {
 }
 `;
 
-const material = `import { useState } from 'react';
-import { QueryBuilder, formatQuery, type Field, type RuleGroupType } from 'react-querybuilder';
-import { QueryBuilderMaterial } from '@react-querybuilder/material';
-import { ThemeProvider, createTheme } from '@mui/material';
-
-const theme = createTheme();
-
-const fields: Field[] = [
-  { name: 'name', label: 'Name' },
-  { name: 'team', label: 'Team', valueEditorType: 'select', values: [
-    { name: 'design', label: 'Design' },
-    { name: 'engineering', label: 'Engineering' },
-  ] },
-  { name: 'remote', label: 'Remote', valueEditorType: 'checkbox', operators: [{ name: '=', label: 'is' }] },
-];
-
-export default function App() {
-  const [query, setQuery] = useState<RuleGroupType>({
-    combinator: 'and',
-    rules: [{ field: 'team', operator: '=', value: 'engineering' }],
-  });
-  return (
-    <ThemeProvider theme={theme}>
-      <QueryBuilderMaterial>
-        <QueryBuilder fields={fields} query={query} onQueryChange={setQuery} />
-      </QueryBuilderMaterial>
-      <pre>{formatQuery(query, 'sql')}</pre>
-    </ThemeProvider>
-  );
-}
-`;
-
 export const sandboxTemplates: readonly SandboxTemplate[] = [
-  { id: 'basic', label: 'Basic', code: basic },
-  { id: 'validation', label: 'Validation', code: validation },
-  { id: 'dnd', label: 'Drag and drop', code: dragAndDrop },
-  { id: 'custom-value-editor', label: 'Custom value editor', code: customValueEditor },
-  { id: 'material', label: 'Material UI', code: material },
+  { id: 'basic', label: 'Basic', code: basic, group: 'examples' },
+  { id: 'validation', label: 'Validation', code: validation, group: 'examples' },
+  { id: 'dnd', label: 'Drag and drop', code: dragAndDrop, group: 'examples' },
+  { id: 'custom-value-editor', label: 'Custom value editor', code: customValueEditor, group: 'examples' },
+  ...flavourIds.map((id): SandboxTemplate => ({ id, label: flavours[id].label, code: flavourTemplateCode(id), group: 'flavours' })),
+  { id: 'native', label: 'React Native', code: nativeTemplateCode, group: 'flavours', native: true },
 ];
 
 export const defaultTemplate: SandboxTemplate = sandboxTemplates[0]!;
@@ -210,6 +186,10 @@ const aliases: Readonly<Record<string, string>> = {
   'drag-and-drop': 'dnd',
   'value-editor': 'custom-value-editor',
   mui: 'material',
+  'ant-design': 'antd',
+  'chakra-ui': 'chakra',
+  fluentui: 'fluent',
+  'react-native': 'native',
 };
 
 /**
@@ -223,4 +203,28 @@ export function templateFromSearch(search: string): { readonly template: Sandbox
   const id = aliases[requested] ?? requested;
   const template = sandboxTemplates.find(candidate => candidate.id === id);
   return template ? { template } : { template: defaultTemplate, unknownId: requested };
+}
+
+/** The online playgrounds the sandbox exports to; `?p=` names the one a link offers. */
+export const playgroundIds = ['stackblitz', 'codesandbox'] as const;
+export type PlaygroundId = (typeof playgroundIds)[number];
+
+export interface SandboxRequest {
+  readonly template: SandboxTemplate;
+  /** A template the address named that we do not have (the default template is shown instead). */
+  readonly unknownId?: string;
+  /** The playground whose export the address asks to offer. */
+  readonly playground?: PlaygroundId;
+  /** A `?p=` value that names no playground. */
+  readonly unknownPlayground?: string;
+}
+
+/** Everything the query string of /sandbox asks for: the template (`?t=`/`?template=`) and the playground (`?p=`). */
+export function sandboxRequest(search: string): SandboxRequest {
+  const requested = new URLSearchParams(search).get('p')?.trim().toLowerCase();
+  const playground = playgroundIds.find(id => id === requested);
+  return {
+    ...templateFromSearch(search),
+    ...(playground ? { playground } : requested ? { unknownPlayground: requested } : {}),
+  };
 }

@@ -84,7 +84,8 @@ const pageKinds: readonly PageKind[] = [
     path: '/sandbox',
     open: async (page, path) => {
       await page.goto(path);
-      await expect(page.getByRole('region', { name: 'Preview' }).locator('.queryBuilder')).toBeVisible({ timeout: 20_000 });
+      const preview = page.frameLocator('iframe[title="Preview"]').getByRole('region', { name: 'Preview' });
+      await expect(preview.locator('.queryBuilder')).toBeVisible({ timeout: 20_000 });
     },
   },
   {

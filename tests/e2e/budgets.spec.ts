@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { measureFirstLoad } from './firstLoad';
 
@@ -28,3 +29,37 @@ for (const path of ['/demo', ...['antd', 'bootstrap', 'bulma', 'chakra', 'fluent
     expect(jsGzip, scripts.map(s => `${s.url} ${s.gzip}`).join('\n')).toBeLessThanOrEqual(500 * kB);
   });
 }
+
+test('/sandbox: the page executes at most 370 KB of gzip JavaScript, its preview frame at most 260 KB', async ({ page }) => {
+  test.setTimeout(60_000);
+  // Each document executes what it loads, even a file the other one loaded too: count them per document.
+  const byDocument = { page: new Set<string>(), frame: new Set<string>() };
+  page.on('request', request => {
+    if (request.resourceType() !== 'script') return;
+    (request.frame() === page.mainFrame() ? byDocument.page : byDocument.frame).add(request.url());
+  });
+  await page.goto('/sandbox');
+  await expect(page.frameLocator('iframe[title="Preview"]').locator('.queryBuilder')).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  // The console utilities load once the page is idle, on every page: not first-load work (as in measureFirstLoad).
+  const deferred = new Set(
+    await page.evaluate(mark => {
+      const started = performance.getEntriesByName(mark)[0]?.startTime;
+      return started === undefined ? [] : performance.getEntriesByType('resource').filter(entry => entry.startTime >= started).map(entry => entry.name);
+    }, 'rqb:console-utilities'),
+  );
+  for (const url of deferred) byDocument.page.delete(url);
+  const gzipOf = async (urls: Set<string>) => {
+    let total = 0;
+    for (const url of urls) total += gzipSync(await (await page.request.get(url)).body(), { level: 9 }).length;
+    return total;
+  };
+  const [pageJs, frameJs] = [await gzipOf(byDocument.page), await gzipOf(byDocument.frame)];
+  test.info().annotations.push({
+    type: 'first-load',
+    description: `page JS ${(pageJs / kB).toFixed(1)} KB, preview frame JS ${(frameJs / kB).toFixed(1)} KB gzip`,
+  });
+  console.log(`/sandbox first load: page JS ${(pageJs / kB).toFixed(1)} KB, preview frame JS ${(frameJs / kB).toFixed(1)} KB gzip`);
+  expect(pageJs).toBeLessThanOrEqual(370 * kB);
+  expect(frameJs).toBeLessThanOrEqual(260 * kB);
+});

@@ -82,8 +82,36 @@ test.describe('Content-Security-Policy', () => {
   test('the sandbox running a template', async ({ page }) => {
     const policy = await watchPolicy(page);
     await visit(page, '/sandbox?template=material');
-    const preview = page.getByRole('region', { name: 'Preview' });
+    // The preview runs in the sandboxed frame, under the same policy (its requests carry it too).
+    const preview = page.frameLocator('iframe[title="Preview"]').getByRole('region', { name: 'Preview' });
     await expect(preview.locator('.MuiSelect-select').first()).toBeVisible({ timeout: 30_000 });
+    const frameResponse = await page.request.get('/sandbox/frame');
+    expect(frameResponse.headers()['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(await policy.problems()).toEqual([]);
+  });
+
+  test("the sandbox's export buttons post to StackBlitz and CodeSandbox without a violation", async ({ page, context }) => {
+    const policy = await watchPolicy(page);
+    // Intercepted in the browser: nothing leaves the machine. The forms open new tabs, so the route is the context's.
+    const posted: string[] = [];
+    await context.route(/^https:\/\/(stackblitz\.com|codesandbox\.io)\//, route => {
+      posted.push(`${route.request().method()} ${route.request().url()}`);
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>intercepted</title>' });
+    });
+    await visit(page, '/sandbox');
+    const preview = page.frameLocator('iframe[title="Preview"]').getByRole('region', { name: 'Preview' });
+    await expect(preview.locator('.queryBuilder')).toBeVisible({ timeout: 20_000 });
+    for (const name of ['Open in StackBlitz', 'Open in CodeSandbox']) {
+      const popup = page.waitForEvent('popup');
+      await page.getByRole('button', { name }).click();
+      const opened = await popup;
+      await expect(opened).toHaveTitle('intercepted');
+      await opened.close();
+    }
+    expect(posted).toEqual([
+      'POST https://stackblitz.com/run?file=src/App.tsx',
+      'POST https://codesandbox.io/api/v1/sandboxes/define?query=file=/src/App.tsx',
+    ]);
     expect(await policy.problems()).toEqual([]);
   });
 

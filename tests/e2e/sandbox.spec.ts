@@ -1,10 +1,25 @@
 import { expect, test, type Page } from '@playwright/test';
+import { encodeCodeHash } from '../../src/sandbox/shareHash';
+import { switchColorMode } from './demoPage';
 import { editorCode, replaceEditorCode, watchPage } from './pageWatch';
 
 const editorLabel = 'App.tsx';
 const templateIds = ['basic', 'validation', 'dnd', 'custom-value-editor', 'material'] as const;
 
-const previewOf = (page: Page) => page.getByRole('region', { name: 'Preview' });
+/** The preview runs inside the sandboxed frame; its region there is labelled like the frame. */
+const previewOf = (page: Page) => page.frameLocator('iframe[title="Preview"]').getByRole('region', { name: 'Preview' });
+
+/** A control each flavour's controls render (as in demoFlavours.spec.ts). */
+const flavourControls = {
+  antd: '.ant-select-selector',
+  bootstrap: 'select.form-select',
+  bulma: '.select.rule-fields > select',
+  chakra: '.chakra-select',
+  fluent: '.fui-Select__select',
+  mantine: '.mantine-Select-input',
+  material: '.MuiInputBase-root',
+  tremor: '.rule-fields button',
+} as const;
 
 test.describe('/sandbox', () => {
   for (const id of templateIds) {
@@ -82,6 +97,80 @@ test.describe('/sandbox', () => {
     expect(await editorCode(page, editorLabel)).toContain("from '@react-querybuilder/dnd'");
   });
 
+  test('the preview is a frame sandboxed to scripts only, and the page never compiles the code itself', async ({ page }) => {
+    await page.goto('/sandbox');
+    await expect(previewOf(page).locator('.queryBuilder')).toBeVisible({ timeout: 20_000 });
+    const frame = page.locator('iframe[title="Preview"]');
+    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+    await expect(frame).toHaveAttribute('src', '/sandbox/frame');
+    // The query builder exists only inside the frame.
+    await expect(page.locator('.queryBuilder')).toHaveCount(0);
+  });
+
+  test('the frame page opened on its own runs nothing, whatever is posted to it', async ({ page }) => {
+    await page.goto('/sandbox/frame');
+    await expect(page.getByText('it runs code only there')).toBeVisible();
+    await page.evaluate(() =>
+      window.postMessage({ type: 'rqb-sandbox:run', code: 'export default () => <p id="ran">ran</p>;', colorMode: 'light' }, '*'),
+    );
+    await expect(page.getByText('it runs code only there')).toBeVisible();
+    await expect(page.locator('#ran')).toHaveCount(0);
+  });
+
+  test('code from a crafted link cannot read storage, set cookies, navigate the page or send the secret out', async ({ page, context, baseURL }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.localStorage.setItem('rqb-secret', 'S3CRET-TOKEN'));
+    await context.addCookies([{ name: 'session', value: 'original', url: baseURL! }]);
+    // The page records every message it receives, to show none carries the secret.
+    await page.addInitScript(() => {
+      (window as unknown as { received: string[] }).received = [];
+      window.addEventListener('message', event => (window as unknown as { received: string[] }).received.push(JSON.stringify(event.data)));
+    });
+    const requests: string[] = [];
+    page.on('request', request => requests.push(request.url()));
+
+    const attack = [
+      "let secret = 'unread';",
+      "try { secret = String(window.localStorage.getItem('rqb-secret')); } catch (error) { secret = 'storage blocked'; }",
+      "let cookie = 'unread';",
+      "try { document.cookie = 'session=hijacked; path=/'; cookie = document.cookie; } catch (error) { cookie = 'cookies blocked'; }",
+      "try { window.parent.postMessage({ type: 'rqb-sandbox:height', height: 300, secret, cookie }, '*'); } catch {}",
+      "try { window.top!.location.href = '/stolen?secret=' + encodeURIComponent(secret + cookie); } catch {}",
+      "try { window.open('/stolen-popup?secret=' + encodeURIComponent(secret)); } catch {}",
+      'export default function App() {',
+      '  return <p id="report">{secret} / {cookie}</p>;',
+      '}',
+    ].join('\n');
+    const url = `/sandbox${encodeCodeHash(attack)}`;
+    await page.goto(url);
+    const report = previewOf(page).locator('#report');
+    await expect(report).toHaveText('storage blocked / cookies blocked', { timeout: 20_000 });
+
+    expect(new URL(page.url()).pathname).toBe('/sandbox');
+    expect(requests.filter(request => request.includes('stolen'))).toEqual([]);
+    expect(context.pages()).toHaveLength(1);
+    expect((await context.cookies()).find(cookie => cookie.name === 'session')?.value).toBe('original');
+    expect(await page.evaluate(() => window.localStorage.getItem('rqb-secret'))).toBe('S3CRET-TOKEN');
+    const received = await page.evaluate(() => (window as unknown as { received: string[] }).received);
+    expect(received.some(message => message.includes('S3CRET'))).toBe(false);
+
+    // The same preview still runs ordinary code.
+    await replaceEditorCode(page, editorLabel, 'export default function App() {\n  return <p>Ordinary code</p>;\n}');
+    await expect(previewOf(page).getByText('Ordinary code')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/sandbox');
+  });
+
+  test('the preview follows the colour mode', async ({ page }) => {
+    await page.goto('/sandbox');
+    await expect(previewOf(page).locator('.queryBuilder')).toBeVisible({ timeout: 20_000 });
+    const frameTheme = () => page.frameLocator('iframe[title="Preview"]').locator('html').getAttribute('data-theme');
+    expect(await frameTheme()).toBe('light');
+    await switchColorMode(page, 'dark');
+    await expect.poll(frameTheme).toBe('dark');
+    await switchColorMode(page, 'light');
+    await expect.poll(frameTheme).toBe('light');
+  });
+
   test('StackBlitz and CodeSandbox are plain forms that send the current code only when clicked', async ({ page }) => {
     await page.goto('/sandbox');
     await expect(previewOf(page).locator('.queryBuilder')).toBeVisible({ timeout: 20_000 });
@@ -91,5 +180,78 @@ test.describe('/sandbox', () => {
     const codeSandbox = page.locator('form[action^="https://codesandbox.io/api/v1/sandboxes/define"]');
     await expect(codeSandbox.getByRole('button', { name: 'Open in CodeSandbox' })).toBeVisible();
     await expect(codeSandbox.locator('input[name="parameters"]')).toHaveValue(/^[A-Za-z0-9_-]{100,}$/);
+  });
+});
+
+test.describe('/sandbox addresses', () => {
+  // UI libraries are big: give their first load time on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+
+  for (const [id, control] of Object.entries(flavourControls)) {
+    test(`?t=${id} opens the ${id} template, whose controls render in the frame`, async ({ page }) => {
+      const watch = watchPage(page);
+      await page.goto(`/sandbox?t=${id}`);
+      await expect(page.getByRole('combobox', { name: 'Template' })).toHaveValue(id);
+      expect(await editorCode(page, editorLabel)).toContain(`from '@react-querybuilder/${id}'`);
+      const preview = previewOf(page);
+      await expect(preview.locator(control).first()).toBeVisible({ timeout: 40_000 });
+      await expect(preview.getByRole('alert')).toHaveCount(0);
+      await expect(page.getByRole('status')).toHaveCount(0);
+      expect(watch.problems).toEqual([]);
+    });
+  }
+
+  test('?t=native shows the React Native code and says it runs on a device, with no preview', async ({ page }) => {
+    await page.goto('/sandbox?t=native');
+    await expect(page.getByRole('combobox', { name: 'Template' })).toHaveValue('native');
+    expect(await editorCode(page, editorLabel)).toContain("from '@react-querybuilder/native'");
+    await expect(page.getByRole('region', { name: 'Preview' })).toContainText('runs on a device or a simulator');
+    await expect(page.locator('iframe[title="Preview"]')).toHaveCount(0);
+  });
+
+  test('?t=native&p=stackblitz explains that React Native code has no playground export', async ({ page }) => {
+    await page.goto('/sandbox?t=native&p=stackblitz');
+    await expect(page.getByRole('status')).toContainText('React Native code does not run in StackBlitz');
+    await expect(page.getByRole('button', { name: 'Open in StackBlitz' })).toHaveCount(0);
+  });
+
+  test('an unknown ?t= says so and shows the default template', async ({ page }) => {
+    await page.goto('/sandbox?t=semantic-ui');
+    await expect(page.getByRole('status')).toContainText('There is no template "semantic-ui"');
+    await expect(page.getByRole('combobox', { name: 'Template' })).toHaveValue('basic');
+    await expect(previewOf(page).locator('.queryBuilder')).toBeVisible({ timeout: 20_000 });
+  });
+
+  for (const [p, label] of [
+    ['stackblitz', 'Open in StackBlitz'],
+    ['codesandbox', 'Open in CodeSandbox'],
+  ] as const) {
+    test(`?p=${p} offers that export of the template asked for`, async ({ page }) => {
+      await page.goto(`/sandbox?t=bulma&p=${p}`);
+      const offered = page.getByRole('button', { name: label });
+      await expect(offered).toHaveAttribute('data-offered', 'true');
+      await expect(offered).toBeFocused();
+      await expect(offered).toHaveAccessibleDescription(/This link offers the .Bulma. template/);
+      await expect(page.locator('button[data-offered]')).toHaveCount(1);
+      // The offered form carries the Bulma template.
+      const form = page.locator('form', { has: offered });
+      const field = p === 'stackblitz' ? 'project[files][src/App.tsx]' : 'parameters';
+      await expect(form.locator(`input[name="${field}"]`)).toHaveValue(p === 'stackblitz' ? /@react-querybuilder\/bulma/ : /.{100,}/);
+    });
+  }
+
+  test('the basic template loads no flavour stylesheet; a flavour template loads only its own', async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on('request', request => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    await page.goto('/sandbox');
+    await expect(previewOf(page).locator('.queryBuilder')).toBeVisible({ timeout: 20_000 });
+    expect(stylesheets.filter(url => url.includes('/assets/css/demo/'))).toEqual([]);
+    await page.goto('/sandbox?t=bootstrap');
+    await expect(previewOf(page).locator(flavourControls.bootstrap).first()).toBeVisible({ timeout: 40_000 });
+    const demoSheets = stylesheets.filter(url => url.includes('/assets/css/demo/'));
+    expect(demoSheets.length).toBeGreaterThan(0);
+    expect(demoSheets.every(url => /bootstrap/.test(url))).toBe(true);
   });
 });

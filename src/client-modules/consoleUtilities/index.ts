@@ -5,7 +5,8 @@ export const consoleUtilitiesMark = 'rqb:console-utilities';
 
 // The utilities sit in their own chunk, fetched once the page is interactive, so they never
 // weigh on first load.
-if (ExecutionEnvironment.canUseDOM) {
+// Only in the top document: the sandbox's preview frame is a page of the site too, but no reader types in its console.
+if (ExecutionEnvironment.canUseDOM && window.self === window.top) {
   scheduleWhenIdle(window, () => {
     // Lets size measurements tell these deferred requests apart from the page's first-load scripts.
     performance.mark(consoleUtilitiesMark);

@@ -1,0 +1,70 @@
+import Head from '@docusaurus/Head';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import LivePreview from '../liveCode/LivePreview';
+import { sandboxScope } from '../liveCode/scopes';
+import { useLiveModule } from '../liveCode/useLiveModule';
+import { useFlavour } from '../demo/useFlavour';
+import type { SiteColorMode } from '../flavours/types';
+import { flavoursImportedBy } from './flavourTemplates';
+import { isFromParent, parseParentMessage, type FrameMessage, type ParentMessage } from './frameProtocol';
+import styles from './sandbox.module.css';
+
+// The frame's document has an opaque origin, but its address (and so location.origin) names the site.
+const post = (message: FrameMessage) => window.parent.postMessage(message, window.location.origin);
+
+/**
+ * Runs the code in the frame. When the code imports a flavour package, the preview is wrapped in that
+ * flavour's site provider, which brings the UI library's stylesheet and follows the colour mode (as /demo does).
+ */
+function FramePreview({ code, colorMode }: { readonly code: string; readonly colorMode: SiteColorMode }): ReactNode {
+  const state = useLiveModule(code, sandboxScope);
+  const flavourId = useMemo(() => flavoursImportedBy(code)[0], [code]);
+  const flavour = useFlavour(flavourId ?? 'default');
+  const wrap = useCallback(
+    (children: ReactNode): ReactNode => {
+      if (!flavourId || flavour.status === 'failed') return children;
+      if (flavour.status === 'loading') return <p className={styles.placeholder}>Loading the flavour…</p>;
+      const { Provider } = flavour.module;
+      return <Provider colorMode={colorMode}>{children}</Provider>;
+    },
+    [flavourId, flavour, colorMode],
+  );
+  return <LivePreview state={state} label="Preview" wrap={wrap} />;
+}
+
+/** The preview inside /sandbox's sandboxed frame: code arrives only by message from the page that embeds it. */
+export default function SandboxFrameApp(): ReactNode {
+  const [request, setRequest] = useState<ParentMessage>();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (!isFromParent(event, window.parent, window.location.origin)) return;
+      const message = parseParentMessage(event.data);
+      if (message) setRequest(message);
+    };
+    window.addEventListener('message', onMessage);
+    post({ type: 'rqb-sandbox:ready' });
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  // The page sizes the frame to its content, so the preview scrolls with the page as it did before.
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => post({ type: 'rqb-sandbox:height', height: element.scrollHeight }));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const colorMode = request?.colorMode ?? 'light';
+  return (
+    <div ref={root} className={styles.frameRoot}>
+      {/* The frame cannot read the site's stored colour mode (its origin is opaque): the page tells it. */}
+      <Head>
+        <html data-theme={colorMode} />
+      </Head>
+      {request ? <FramePreview code={request.code} colorMode={colorMode} /> : <p className={styles.placeholder}>Loading preview…</p>}
+    </div>
+  );
+}
