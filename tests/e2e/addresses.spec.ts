@@ -112,9 +112,9 @@ test.describe('/docs/api leads to the API reference', () => {
 test.describe('a docs path of another version', () => {
   const note = (page: Page) => page.getByRole('note').filter({ hasText: 'You were sent here from' });
 
-  test('/docs/category/api (v5 and v4 only) opens v5 with a note naming the version', async ({ page }) => {
-    await page.goto('/docs/category/api');
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/5/category/api');
+  test('/docs/category/api (v5 and v4 only) opens v5, hash kept, with a note naming the version', async ({ page }) => {
+    await page.goto('/docs/category/api#anything');
+    await expect.poll(() => pathAndHash(page)).toBe('/docs/5/category/api#anything');
     await expect(note(page)).toBeVisible();
     await expect(note(page)).toContainText('This page is from the v5 docs (react-querybuilder 5.x); it also exists in v4');
     await expect(note(page)).toContainText('You were sent here from /docs/category/api');
