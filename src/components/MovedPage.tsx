@@ -19,10 +19,11 @@ export default function MovedPage({ docId, title }: MovedPageProps): ReactNode {
   const { activeVersion } = useActiveDocContext(undefined);
   const target = activeVersion?.docs.find(doc => doc.id === docId);
   const history = useHistory();
-  const { hash } = useLocation();
+  const { hash, state } = useLocation();
   useEffect(() => {
-    if (target) history.replace(`${target.path}${hash}`);
-  }, [history, target, hash]);
+    // The hash names the section to land on; the state may carry a note for the new page (theme/DocVersionBanner).
+    if (target) history.replace({ pathname: target.path, hash, state });
+  }, [history, target, hash, state]);
   if (!target) {
     // Fails the build: a moved page must point at a doc of its own version.
     throw new Error(`MovedPage: no doc "${docId}" in docs version ${activeVersion?.name ?? '(none)'}`);

@@ -99,7 +99,7 @@ describe('production serving', () => {
     for (const [path, source] of [
       ['/', 'index.html'],
       ['/docs/intro', 'docs/intro.html'],
-      ['/react-querybuilder', 'react-querybuilder/index.html'],
+      ['/react-querybuilder', 'react-querybuilder.html'],
     ] as const) {
       const reply = await fetchRaw(nginxPort, path);
       expect(reply.status, path).toBe(200);
