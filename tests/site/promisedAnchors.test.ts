@@ -7,6 +7,14 @@ const root = join(__dirname, '..', '..');
 const buildDir = join(root, 'build');
 
 const links = collectPromisedLinks(root);
+
+/**
+ * Addresses the packages promise that this site knowingly does not serve, each with why. The test
+ * fails if one of them starts landing (drop it here) or if any other address stops landing.
+ */
+const knownMisses: Record<string, string> = {
+  '/demo/prime': 'the PrimeReact add-on (@react-querybuilder/prime) is not on our registry, so there is no such demo',
+};
 const results = new Map<PromisedLink, Landing>();
 
 describe('addresses the installed packages promise their readers', () => {
@@ -24,7 +32,12 @@ describe('addresses the installed packages promise their readers', () => {
     const target = targetFor(link.url, link.major);
     const result = await landing(buildDir, target);
     results.set(link, result);
-    expect(result.lands ? '' : `${target.route}${target.anchor ? `#${target.anchor}` : ''}: ${result.why}`).toBe('');
+    const address = `${target.route}${target.anchor ? `#${target.anchor}` : ''}`;
+    if (address in knownMisses) {
+      expect(result.lands, `${address} lands now: remove it from knownMisses`).toBe(false);
+      return;
+    }
+    expect(result.lands ? '' : `${address}: ${result.why}`).toBe('');
   });
 
   afterAll(() => {
