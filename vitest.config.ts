@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { packageSourceAliases } from './scripts/packages/sources.mjs';
 
 export default defineConfig({
+  // The flavour packages are tested from their sources (their package.json names the npm build).
+  resolve: { alias: packageSourceAliases() },
   test: {
     include: [
       'src/**/*.test.ts',
@@ -10,6 +13,7 @@ export default defineConfig({
       'tests/unit/**/*.test.ts',
       // The flavour packages' tests pick jsdom per file (// @vitest-environment jsdom).
       'packages/*/src/**/*.test.{ts,tsx}',
+      'tests/conformance/**/*.test.{ts,tsx}',
     ],
     environment: 'node',
     // The flavour packages' tests click through whole query builders in jsdom; on a busy machine one can take seconds.

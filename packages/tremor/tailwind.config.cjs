@@ -21,7 +21,7 @@ const tremorDist = path.dirname(require.resolve('@tremor/react'));
 /** @type {import('tailwindcss').Config} */
 module.exports = {
   darkMode: 'class',
-  content: [path.join(tremorDist, '**/*.{js,mjs,cjs}'), path.join(__dirname, 'src/**/*.{ts,tsx}')],
+  content: [path.join(tremorDist, '**/*.{js,mjs,cjs}'), path.join(__dirname, '{src,dist}/**/*.{ts,tsx,js}')],
   theme: {
     extend: {
       colors: {

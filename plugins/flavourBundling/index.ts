@@ -1,6 +1,7 @@
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { packageSourceAliases } from '../../scripts/packages/sources.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -15,9 +16,13 @@ export default function flavourBundling(_context: LoadContext): Plugin {
         resolve: {
           // Webpack (the bundler without future.faster) looks the query of a scoped-stylesheet import up in the
           // package's exports map and fails; rspack does not. Resolving these stylesheets to files avoids that.
-          alias: Object.fromEntries(
-            ['@mantine/core/styles.css', '@mantine/dates/styles.css'].map(request => [`${request}$`, require.resolve(request)]),
-          ),
+          alias: {
+            ...Object.fromEntries(
+              ['@mantine/core/styles.css', '@mantine/dates/styles.css'].map(request => [`${request}$`, require.resolve(request)]),
+            ),
+            // The site's own flavour packages are bundled from their sources (their package.json names the npm build).
+            ...Object.fromEntries(Object.entries(packageSourceAliases()).map(([name, file]) => [`${name}$`, file])),
+          },
         },
         module: {
           rules: [

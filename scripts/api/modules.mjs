@@ -4,11 +4,12 @@
  * `module` (the URL segment: /api/modules/{module}); TypeDoc reads the declaration file the package
  * itself names in its package.json.
  *
- * @typedef {{ module: string; packageName: string; dir: string; note?: string; sources?: string }} ApiModule
+ * @typedef {{ module: string; packageName: string; dir: string; note?: string; sources?: string; entry?: string }} ApiModule
  * @typedef {ApiModule & { version: string; entryPoint: string }} ResolvedApiModule
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { packageSources } from '../packages/sources.mjs';
 
 /** @param {string} packageName */
 const installed = packageName => ({
@@ -19,9 +20,9 @@ const installed = packageName => ({
 
 /**
  * One of the site's own packages (packages/{id}, an npm workspace): TypeDoc reads its TypeScript
- * sources, which its package.json names as `types`.
+ * sources from their entry module (its package.json names the built declarations npm users get).
  *
- * @param {string} id
+ * @param {keyof typeof packageSources} id
  * @returns {ApiModule}
  */
 const workspace = id => {
@@ -30,6 +31,7 @@ const workspace = id => {
     ...installed(packageName),
     dir: join('packages', id),
     sources: join('packages', id, 'src'),
+    entry: packageSources[id],
     note: `It is the site's own package: written in this website's repository (\`packages/${id}\`), not published on the npm registry, and versioned after the react-querybuilder release it targets.`,
   };
 };
@@ -61,6 +63,7 @@ export function resolveApiModule(apiModule) {
   const pkg = /** @type {{ version: string; types?: string; typings?: string }} */ (
     JSON.parse(readFileSync(join(apiModule.dir, 'package.json'), 'utf8'))
   );
+  if (apiModule.entry) return { ...apiModule, version: pkg.version, entryPoint: apiModule.entry };
   const types = pkg.types ?? pkg.typings;
   if (!types) throw new Error(`${apiModule.packageName} names no declaration file in its package.json`);
   return { ...apiModule, version: pkg.version, entryPoint: join(apiModule.dir, types) };

@@ -1,12 +1,14 @@
 import * as React from 'react';
 import type { ActionProps } from 'react-querybuilder';
+import { joinClassNames } from './classNames';
+
+/** Props of {@link BulmaActionElement}: react-querybuilder's own, plus any attribute of a `<button>`. */
+export type BulmaActionProps = ActionProps & Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, keyof ActionProps | 'onClick'>;
 
 /**
- * Action button for react-querybuilder (add rule/group, remove, clone, lock) as a small Bulma
- * `button`. Colour modifiers such as `is-primary` come from {@link bulmaControlClassnames}.
- *
- * When the control is disabled and a `disabledTranslation` is given (the lock buttons of a locked
- * rule or group), the button stays clickable and shows that translation, so the user can unlock.
+ * Action button (add rule/group, remove, clone, lock) as a small Bulma `button`. A locked rule's lock
+ * button stays clickable: when `disabled` comes with a `disabledTranslation`, it shows that
+ * translation instead of being disabled, so the user can unlock.
  */
 export const BulmaActionElement = ({
   className,
@@ -16,19 +18,27 @@ export const BulmaActionElement = ({
   disabled,
   disabledTranslation,
   testID,
-}: ActionProps): React.JSX.Element => {
-  const showDisabledTranslation = Boolean(disabled && disabledTranslation);
-  const shownTitle = showDisabledTranslation ? disabledTranslation?.title : title;
+  ruleOrGroup: _ruleOrGroup,
+  path: _path,
+  level: _level,
+  context: _context,
+  validation: _validation,
+  schema: _schema,
+  ...buttonProps
+}: BulmaActionProps): React.JSX.Element => {
+  const unlockable = Boolean(disabled && disabledTranslation);
+  const shownTitle = unlockable ? disabledTranslation?.title : title;
   return (
     <button
+      aria-label={shownTitle}
+      {...buttonProps}
       type="button"
       data-testid={testID}
-      className={['button', 'is-small', className].filter(Boolean).join(' ')}
+      className={joinClassNames('button', 'is-small', className)}
       title={shownTitle}
-      aria-label={shownTitle}
-      disabled={disabled && !showDisabledTranslation}
-      onClick={e => handleOnClick(e)}>
-      {showDisabledTranslation ? disabledTranslation?.label : label}
+      disabled={disabled && !unlockable}
+      onClick={event => handleOnClick(event)}>
+      {unlockable ? disabledTranslation?.label : label}
     </button>
   );
 };

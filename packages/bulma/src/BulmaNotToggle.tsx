@@ -1,24 +1,10 @@
 import * as React from 'react';
 import type { NotToggleProps } from 'react-querybuilder';
+import { joinClassNames } from './classNames';
 
-/** The "Not" toggle of a rule group for react-querybuilder, as a Bulma `checkbox` label. */
-export const BulmaNotToggle = ({
-  className,
-  handleOnChange,
-  label,
-  checked,
-  title,
-  disabled,
-  testID,
-}: NotToggleProps): React.JSX.Element => (
-  <label data-testid={testID} className={['checkbox', className].filter(Boolean).join(' ')} title={title}>
-    <input
-      type="checkbox"
-      aria-label={title}
-      checked={!!checked}
-      disabled={disabled}
-      onChange={e => handleOnChange(e.target.checked)}
-    />{' '}
-    {label}
+/** The group's "Not" toggle as a Bulma `checkbox`: a native checkbox inside a label that shows `label`. */
+export const BulmaNotToggle = ({ className, handleOnChange, label, checked, title, disabled, testID }: NotToggleProps): React.JSX.Element => (
+  <label data-testid={testID} className={joinClassNames(className, 'checkbox')} title={title}>
+    <input type="checkbox" checked={!!checked} disabled={disabled} onChange={event => handleOnChange(event.target.checked)} /> {label}
   </label>
 );

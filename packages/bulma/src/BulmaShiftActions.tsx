@@ -1,7 +1,8 @@
 import * as React from 'react';
 import type { ShiftActionsProps } from 'react-querybuilder';
+import { joinClassNames } from './classNames';
 
-/** The "move up" and "move down" buttons of a rule or group for react-querybuilder, as a Bulma `buttons` pair. */
+/** "Move up" and "move down" buttons of a rule or group, as a pair of small Bulma buttons. */
 export const BulmaShiftActions = ({
   shiftUp,
   shiftDown,
@@ -13,23 +14,11 @@ export const BulmaShiftActions = ({
   titles,
   testID,
 }: ShiftActionsProps): React.JSX.Element => (
-  <div data-testid={testID} className={['buttons', 'are-small', 'has-addons', className].filter(Boolean).join(' ')}>
-    <button
-      type="button"
-      className="button is-small"
-      title={titles?.shiftUp}
-      aria-label={titles?.shiftUp}
-      disabled={disabled || shiftUpDisabled}
-      onClick={shiftUp}>
+  <div data-testid={testID} className={joinClassNames('buttons', 'are-small', 'has-addons', className)}>
+    <button type="button" className="button is-small" title={titles?.shiftUp} aria-label={titles?.shiftUp} disabled={disabled || shiftUpDisabled} onClick={shiftUp}>
       {labels?.shiftUp}
     </button>
-    <button
-      type="button"
-      className="button is-small"
-      title={titles?.shiftDown}
-      aria-label={titles?.shiftDown}
-      disabled={disabled || shiftDownDisabled}
-      onClick={shiftDown}>
+    <button type="button" className="button is-small" title={titles?.shiftDown} aria-label={titles?.shiftDown} disabled={disabled || shiftDownDisabled} onClick={shiftDown}>
       {labels?.shiftDown}
     </button>
   </div>

@@ -1,19 +1,22 @@
 import * as React from 'react';
 import { getFirstOption, parseNumber, useValueEditor, type ValueEditorProps } from 'react-querybuilder';
-import { valueEditorLabel } from './valueEditorLabel';
+import { valueEditorLabel } from './accessibleName';
+import { joinClassNames } from './classNames';
 
-const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+/** Props of {@link BulmaValueEditor}: react-querybuilder's own, plus `extraProps` for the rendered form element. */
+export type BulmaValueEditorProps = ValueEditorProps & {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any attribute of whichever element the type renders
+  extraProps?: Record<string, any>;
+};
 
 /**
- * Value editor for react-querybuilder built from Bulma form controls. It covers every value editor
- * type: `text` (with any `inputType`, e.g. `number`, `date`, `datetime-local`, `time`) as a Bulma
- * `input`, `textarea`, `checkbox`, `switch` (a checkbox with the switch role; Bulma has no switch
- * element), `radio` (Bulma `radios`), and `select`/`multiselect` through the `selectorComponent`
- * (by default the query builder's value selector). For `between`/`notBetween` it renders two
- * editors, "from" and "to", whose values it joins with commas or keeps as an array when
- * `listsAsArrays` is set. For `null`/`notNull` it renders nothing.
+ * Value editor made of Bulma form controls: `input` for text (any `inputType`, e.g. `number`, `date`,
+ * `time`), `textarea`, `checkbox` and `switch` (a checkbox in a Bulma `checkbox` label; `switch` adds
+ * the switch role), `radio` buttons, and `select`/`multiselect` through `selectorComponent` (the
+ * builder's value selector by default). `between`/`notBetween` get a "from" and a "to" editor; `null`
+ * and `notNull` render nothing. Without a `value`, text inputs stay uncontrolled, like the core editor.
  */
-export const BulmaValueEditor = (allProps: ValueEditorProps): React.JSX.Element | null => {
+export const BulmaValueEditor = (allProps: BulmaValueEditorProps): React.JSX.Element | null => {
   const {
     fieldData,
     operator,
@@ -22,48 +25,48 @@ export const BulmaValueEditor = (allProps: ValueEditorProps): React.JSX.Element 
     title,
     className,
     type = 'text',
-    inputType = 'text',
+    inputType,
     values = [],
     listsAsArrays,
+    parseNumbers: _parseNumbers,
     separator = null,
+    valueSource: _valueSource,
+    skipHook: _skipHook,
     disabled,
     testID,
     selectorComponent: SelectorComponent = allProps.schema.controls.valueSelector,
-    path,
-    level,
-    schema,
-    rule,
-    context,
-    validation,
+    extraProps,
+    ...selectorProps
   } = allProps;
   const { valueAsArray, multiValueHandler, parseNumberMethod, valueListItemClassName } = useValueEditor(allProps);
 
   if (operator === 'null' || operator === 'notNull') return null;
 
   const placeholder = fieldData?.placeholder ?? '';
-  const htmlInputType = ['in', 'notIn'].includes(operator) ? 'text' : inputType || 'text';
-  const selectorProps = { path, level, schema, rule, context, validation, testID };
+  const htmlInputType = operator === 'in' || operator === 'notIn' ? 'text' : inputType || 'text';
+  const name = (part?: string) => ({ 'aria-label': valueEditorLabel(title, fieldData, part) });
 
   if ((operator === 'between' || operator === 'notBetween') && (type === 'select' || type === 'text')) {
     const editors = (['from', 'to'] as const).map((part, i) =>
       type === 'text' ? (
         <input
           key={part}
+          {...name(part)}
           type={htmlInputType}
-          className={classes('input', 'is-small', valueListItemClassName)}
+          className={joinClassNames(valueListItemClassName, 'input', 'is-small')}
           placeholder={placeholder}
-          aria-label={valueEditorLabel(title, fieldData, part)}
           value={valueAsArray[i] ?? ''}
           disabled={disabled}
-          onChange={e => multiValueHandler(e.target.value, i)}
+          onChange={event => multiValueHandler(event.target.value, i)}
+          {...extraProps}
         />
       ) : (
         <SelectorComponent
           key={part}
           {...selectorProps}
-          testID={undefined}
+          {...name(part)}
+          title={title}
           className={valueListItemClassName}
-          title={valueEditorLabel(title, fieldData, part)}
           options={values}
           value={valueAsArray[i] ?? getFirstOption(values)}
           disabled={disabled}
@@ -87,8 +90,10 @@ export const BulmaValueEditor = (allProps: ValueEditorProps): React.JSX.Element 
       return (
         <SelectorComponent
           {...selectorProps}
+          {...name()}
+          testID={testID}
+          title={title}
           className={className}
-          title={valueEditorLabel(title, fieldData)}
           options={values}
           value={value}
           disabled={disabled}
@@ -101,49 +106,46 @@ export const BulmaValueEditor = (allProps: ValueEditorProps): React.JSX.Element 
     case 'textarea':
       return (
         <textarea
+          {...name()}
           data-testid={testID}
-          className={classes('textarea', 'is-small', className)}
+          className={joinClassNames(className, 'textarea', 'is-small')}
           placeholder={placeholder}
           title={title}
-          aria-label={valueEditorLabel(title, fieldData)}
-          value={value ?? ''}
+          value={value}
           disabled={disabled}
-          onChange={e => handleOnChange(e.target.value)}
+          onChange={event => handleOnChange(event.target.value)}
+          {...extraProps}
         />
       );
 
     case 'checkbox':
     case 'switch':
       return (
-        <label data-testid={testID} className={classes('checkbox', className)} title={title}>
+        <label data-testid={testID} className={joinClassNames(className, 'checkbox')} title={title}>
           <input
+            {...name()}
             type="checkbox"
             role={type === 'switch' ? 'switch' : undefined}
-            aria-label={valueEditorLabel(title, fieldData)}
             checked={!!value}
             disabled={disabled}
-            onChange={e => handleOnChange(e.target.checked)}
+            onChange={event => handleOnChange(event.target.checked)}
+            {...extraProps}
           />
         </label>
       );
 
     case 'radio':
       return (
-        <div
-          data-testid={testID}
-          className={classes('radios', className)}
-          title={title}
-          role="radiogroup"
-          aria-label={valueEditorLabel(title, fieldData)}>
+        <div data-testid={testID} className={joinClassNames(className, 'control')} title={title} role="radiogroup" {...name()} {...extraProps}>
           {values.map(option => (
             <label key={option.name} className="radio">
               <input
                 type="radio"
-                name={`${rule.id ?? path.join('-')}-${fieldData?.name ?? 'value'}`}
+                name={`${selectorProps.rule.id ?? selectorProps.path.join('-')}-${fieldData?.name ?? 'value'}`}
                 value={option.name}
                 checked={value === option.name}
                 disabled={disabled}
-                onChange={e => handleOnChange(e.target.value)}
+                onChange={() => handleOnChange(option.name)}
               />{' '}
               {option.label}
             </label>
@@ -154,15 +156,16 @@ export const BulmaValueEditor = (allProps: ValueEditorProps): React.JSX.Element 
 
   return (
     <input
+      {...name()}
       data-testid={testID}
       type={htmlInputType}
-      className={classes('input', 'is-small', className)}
+      className={joinClassNames(className, 'input', 'is-small')}
       placeholder={placeholder}
       title={title}
-      aria-label={valueEditorLabel(title, fieldData)}
-      value={value ?? ''}
+      value={value}
       disabled={disabled}
-      onChange={e => handleOnChange(parseNumber(e.target.value, { parseNumbers: parseNumberMethod }))}
+      onChange={event => handleOnChange(parseNumber(event.target.value, { parseNumbers: parseNumberMethod }))}
+      {...extraProps}
     />
   );
 };

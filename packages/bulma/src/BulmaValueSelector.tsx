@@ -1,11 +1,15 @@
 import * as React from 'react';
-import { toOptions, useSelectElementChangeHandler, useValueSelector, type ValueSelectorProps } from 'react-querybuilder';
+import { toOptions, useSelectElementChangeHandler, useValueSelector, type VersatileSelectorProps } from 'react-querybuilder';
+import { joinClassNames } from './classNames';
+
+/** Props of {@link BulmaValueSelector}: react-querybuilder's own, plus any attribute of a `<select>`. */
+export type BulmaValueSelectorProps = VersatileSelectorProps &
+  Omit<React.SelectHTMLAttributes<HTMLSelectElement>, keyof VersatileSelectorProps | 'onChange'>;
 
 /**
- * Selector for react-querybuilder (fields, operators, combinators, value sources, and the `select` and
- * `multiselect` value editors) as a native `<select>` inside a small Bulma `select` wrapper. With
- * `multiple`, it becomes a Bulma `is-multiple` list box and reports its value as a comma-separated
- * string, or as an array when `listsAsArrays` is set.
+ * Selector (fields, operators, combinators, value sources, `select`/`multiselect` values) as a native
+ * `<select>` in a small Bulma `select` wrapper, which carries `title` and `className`. With `multiple`
+ * it becomes an `is-multiple` list and reports a comma-separated string, or an array with `listsAsArrays`.
  */
 export const BulmaValueSelector = ({
   className,
@@ -17,16 +21,26 @@ export const BulmaValueSelector = ({
   multiple,
   listsAsArrays,
   testID,
-}: ValueSelectorProps): React.JSX.Element => {
+  rule: _rule,
+  field: _field,
+  operator: _operator,
+  rules: _rules,
+  fieldData: _fieldData,
+  path: _path,
+  level: _level,
+  context: _context,
+  validation: _validation,
+  schema: _schema,
+  ...selectProps
+}: BulmaValueSelectorProps): React.JSX.Element => {
   const { onChange, val } = useValueSelector({ handleOnChange, listsAsArrays, multiple, value });
   const onSelectChange = useSelectElementChangeHandler({ multiple, onChange });
   return (
-    <div
-      className={['select', 'is-small', multiple && 'is-multiple', className].filter(Boolean).join(' ')}
-      title={title}>
+    <div className={joinClassNames(className, 'select', 'is-small', multiple && 'is-multiple')} title={title}>
       <select
-        data-testid={testID}
         aria-label={title}
+        {...selectProps}
+        data-testid={testID}
         value={val}
         disabled={disabled}
         multiple={!!multiple}
@@ -36,3 +50,4 @@ export const BulmaValueSelector = ({
     </div>
   );
 };
+BulmaValueSelector.displayName = 'BulmaValueSelector';

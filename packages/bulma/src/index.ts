@@ -18,11 +18,10 @@ export * from './BulmaNotToggle';
 export * from './BulmaShiftActions';
 export * from './BulmaValueEditor';
 export * from './BulmaValueSelector';
-export * from './valueEditorLabel';
 
 /**
- * The Bulma components for every control react-querybuilder lets a flavour replace; pass it as the
- * `controlElements` prop of `QueryBuilder`, or use {@link QueryBuilderBulma}.
+ * The Bulma control for each element react-querybuilder lets a flavour replace; pass it as
+ * `controlElements` of `QueryBuilder`, or use {@link QueryBuilderBulma}.
  */
 export const bulmaControlElements: ControlElementsProp<FullField, string> = {
   actionElement: BulmaActionElement,
@@ -34,31 +33,16 @@ export const bulmaControlElements: ControlElementsProp<FullField, string> = {
 };
 
 /**
- * Bulma colour modifiers for the action buttons (primary to add, danger to remove, light for the
- * rest); pass it as the `controlClassnames` prop of `QueryBuilder`, or use {@link QueryBuilderBulma}.
+ * Bulma's `button` class for every action element; pass it as `controlClassnames` of `QueryBuilder`
+ * (add colour modifiers per action, e.g. `addRule: 'is-primary'`), or use {@link QueryBuilderBulma}.
  */
 export const bulmaControlClassnames: Partial<Classnames> = {
-  addRule: 'is-primary',
-  addGroup: 'is-primary is-light',
-  cloneRule: 'is-light',
-  cloneGroup: 'is-light',
-  lockRule: 'is-light',
-  lockGroup: 'is-light',
-  removeRule: 'is-danger is-light',
-  removeGroup: 'is-danger is-light',
+  actionElement: 'button',
 };
 
 /**
- * Context provider that makes every `QueryBuilder` inside it use the Bulma controls and classnames.
- * Props given to the provider (e.g. `controlElements`, `controlClassnames`, `translations`) are merged
- * over the Bulma ones. The page must load Bulma's CSS (e.g. `bulma/css/bulma.css`).
- *
- * @example
- * ```tsx
- * <QueryBuilderBulma>
- *   <QueryBuilder fields={fields} />
- * </QueryBuilderBulma>
- * ```
+ * Context provider giving every `QueryBuilder` inside it the Bulma controls and classnames; props of
+ * the provider are merged over them. The page loads Bulma's CSS itself (e.g. `bulma/css/bulma.css`).
  */
 export const QueryBuilderBulma: QueryBuilderContextProvider = getCompatContextProvider({
   controlElements: bulmaControlElements,

@@ -1,13 +1,14 @@
-import { Button } from '@fluentui/react-components';
+import { Button, type ButtonProps } from '@fluentui/react-components';
 import * as React from 'react';
 import type { ActionProps } from 'react-querybuilder';
 
+/** Props of {@link FluentActionElement}: react-querybuilder's own, plus any prop of Fluent UI's `Button`. */
+export type FluentActionProps = ActionProps & Omit<ButtonProps, keyof ActionProps>;
+
 /**
- * Action button for react-querybuilder (add rule/group, remove, clone, lock) as a small Fluent UI
- * `Button`.
- *
- * When the control is disabled and a `disabledTranslation` is given (the lock buttons of a locked
- * rule or group), the button stays clickable and shows that translation, so the user can unlock.
+ * Action button (add rule/group, remove, clone, lock) as a small Fluent UI `Button`; other `Button`
+ * props (e.g. `appearance`, `icon`) pass through. A locked rule's lock button stays clickable: when
+ * `disabled` comes with a `disabledTranslation`, it shows that translation instead of being disabled.
  */
 export const FluentActionElement = ({
   className,
@@ -17,20 +18,28 @@ export const FluentActionElement = ({
   disabled,
   disabledTranslation,
   testID,
-}: ActionProps): React.JSX.Element => {
-  const showDisabledTranslation = Boolean(disabled && disabledTranslation);
-  const shownTitle = showDisabledTranslation ? disabledTranslation?.title : title;
+  ruleOrGroup: _ruleOrGroup,
+  path: _path,
+  level: _level,
+  context: _context,
+  validation: _validation,
+  schema: _schema,
+  ...buttonProps
+}: FluentActionProps): React.JSX.Element => {
+  const unlockable = Boolean(disabled && disabledTranslation);
+  const shownTitle = unlockable ? disabledTranslation?.title : title;
   return (
     <Button
-      type="button"
       size="small"
+      aria-label={shownTitle}
+      {...(buttonProps as ButtonProps)}
       data-testid={testID}
+      type="button"
       className={className}
       title={shownTitle}
-      aria-label={shownTitle}
-      disabled={disabled && !showDisabledTranslation}
-      onClick={e => handleOnClick(e)}>
-      {showDisabledTranslation ? disabledTranslation?.label : label}
+      disabled={disabled && !unlockable}
+      onClick={(event: React.MouseEvent) => handleOnClick(event as React.MouseEvent<HTMLButtonElement>)}>
+      {unlockable ? disabledTranslation?.label : label}
     </Button>
   );
 };

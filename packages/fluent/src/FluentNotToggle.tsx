@@ -1,8 +1,11 @@
-import { Switch } from '@fluentui/react-components';
+import { Switch, type SwitchProps } from '@fluentui/react-components';
 import * as React from 'react';
 import type { NotToggleProps } from 'react-querybuilder';
 
-/** The "Not" toggle of a rule group for react-querybuilder, as a Fluent UI `Switch`. */
+/** Props of {@link FluentNotToggle}: react-querybuilder's own, plus any prop of Fluent UI's `Switch`. */
+export type FluentNotToggleProps = NotToggleProps & Partial<Omit<SwitchProps, keyof NotToggleProps>>;
+
+/** The group's "Not" toggle as a Fluent UI `Switch` whose label is `label`; other `Switch` props pass through. */
 export const FluentNotToggle = ({
   className,
   handleOnChange,
@@ -11,15 +14,23 @@ export const FluentNotToggle = ({
   title,
   disabled,
   testID,
-}: NotToggleProps): React.JSX.Element => (
+  path: _path,
+  level: _level,
+  context: _context,
+  validation: _validation,
+  schema: _schema,
+  ruleGroup: _ruleGroup,
+  ...switchProps
+}: FluentNotToggleProps): React.JSX.Element => (
   <Switch
+    {...(switchProps as SwitchProps)}
     data-testid={testID}
+    label={label === null || label === undefined || typeof label === 'boolean' ? undefined : { children: label }}
     className={className}
     title={title}
-    aria-label={title}
-    label={label === null || label === undefined || typeof label === 'boolean' ? undefined : { children: label }}
-    checked={!!checked}
     disabled={disabled}
-    onChange={(_event, data) => handleOnChange(data.checked)}
+    checked={!!checked}
+    onChange={event => handleOnChange(event.target.checked)}
   />
 );
+FluentNotToggle.displayName = 'FluentNotToggle';

@@ -2,7 +2,7 @@ import { Button } from '@fluentui/react-components';
 import * as React from 'react';
 import type { ShiftActionsProps } from 'react-querybuilder';
 
-/** The "move up" and "move down" buttons of a rule or group for react-querybuilder, as small Fluent UI `Button`s. */
+/** "Move up" and "move down" buttons of a rule or group, as small subtle Fluent UI `Button`s. */
 export const FluentShiftActions = ({
   shiftUp,
   shiftDown,
@@ -15,25 +15,18 @@ export const FluentShiftActions = ({
   testID,
 }: ShiftActionsProps): React.JSX.Element => (
   <div data-testid={testID} className={className}>
-    <Button
-      type="button"
-      size="small"
-      appearance="subtle"
-      title={titles?.shiftUp}
-      aria-label={titles?.shiftUp}
-      disabled={disabled || shiftUpDisabled}
-      onClick={shiftUp}>
-      {labels?.shiftUp}
-    </Button>
-    <Button
-      type="button"
-      size="small"
-      appearance="subtle"
-      title={titles?.shiftDown}
-      aria-label={titles?.shiftDown}
-      disabled={disabled || shiftDownDisabled}
-      onClick={shiftDown}>
-      {labels?.shiftDown}
-    </Button>
+    {(['shiftUp', 'shiftDown'] as const).map(direction => (
+      <Button
+        key={direction}
+        type="button"
+        size="small"
+        appearance="subtle"
+        title={titles?.[direction]}
+        aria-label={titles?.[direction]}
+        disabled={disabled || (direction === 'shiftUp' ? shiftUpDisabled : shiftDownDisabled)}
+        onClick={direction === 'shiftUp' ? shiftUp : shiftDown}>
+        {labels?.[direction]}
+      </Button>
+    ))}
   </div>
 );

@@ -1,25 +1,27 @@
-import { Checkbox, Input, Radio, RadioGroup, Switch, Textarea } from '@fluentui/react-components';
+import { Checkbox, Input, Radio, RadioGroup, Switch, Textarea, type InputProps } from '@fluentui/react-components';
 import * as React from 'react';
 import { getFirstOption, parseNumber, useValueEditor, type ValueEditorProps } from 'react-querybuilder';
-import { valueEditorLabel } from './valueEditorLabel';
+import { valueEditorLabel } from './accessibleName';
 
-type FluentInputType = 'text' | 'date' | 'datetime-local' | 'month' | 'number' | 'time' | 'week' | 'email' | 'tel' | 'url' | 'search' | 'password';
-const fluentInputTypes: readonly string[] = ['text', 'date', 'datetime-local', 'month', 'number', 'time', 'week', 'email', 'tel', 'url', 'search', 'password'];
+/** Props of {@link FluentValueEditor}: react-querybuilder's own, plus `extraProps` for the rendered Fluent UI component. */
+export type FluentValueEditorProps = ValueEditorProps & {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- props of whichever Fluent UI component the type renders
+  extraProps?: Record<string, any>;
+};
 
-/** Fluent's `Input` accepts only textual input types; anything else (e.g. "color") falls back to text. */
-const toFluentInputType = (inputType: string): FluentInputType =>
-  fluentInputTypes.includes(inputType) ? (inputType as FluentInputType) : 'text';
+const fluentInputTypes = new Set(['text', 'date', 'datetime-local', 'month', 'number', 'time', 'week', 'email', 'tel', 'url', 'search', 'password']);
+
+/** Fluent's `Input` takes only textual types; any other (e.g. "color") becomes text. */
+const toInputType = (inputType: string): InputProps['type'] => (fluentInputTypes.has(inputType) ? (inputType as InputProps['type']) : 'text');
 
 /**
- * Value editor for react-querybuilder built from Fluent UI v9 components. It covers every value editor
- * type: `text` (with any `inputType` Fluent's `Input` supports, e.g. `number`, `date`,
- * `datetime-local`, `time`) as an `Input`, `textarea` as a `Textarea`, `checkbox` as a `Checkbox`,
- * `switch` as a `Switch`, `radio` as a `RadioGroup`, and `select`/`multiselect` through the
- * `selectorComponent` (by default the query builder's value selector). For `between`/`notBetween` it
- * renders two editors, "from" and "to", whose values it joins with commas or keeps as an array when
- * `listsAsArrays` is set. For `null`/`notNull` it renders nothing.
+ * Value editor made of Fluent UI v9 components: `Input` for text (any textual `inputType`, e.g. `number`,
+ * `date`, `time`), `Textarea`, `Checkbox`, `Switch`, `RadioGroup`, and `select`/`multiselect` through
+ * `selectorComponent` (the builder's value selector by default). `between`/`notBetween` get a "from"
+ * and a "to" editor; `null` and `notNull` render nothing. `extraProps` go to the Fluent component.
+ * Without a `value`, inputs stay uncontrolled, like the core editor.
  */
-export const FluentValueEditor = (allProps: ValueEditorProps): React.JSX.Element | null => {
+export const FluentValueEditor = (allProps: FluentValueEditorProps): React.JSX.Element | null => {
   const {
     fieldData,
     operator,
@@ -28,27 +30,26 @@ export const FluentValueEditor = (allProps: ValueEditorProps): React.JSX.Element
     title,
     className,
     type = 'text',
-    inputType = 'text',
+    inputType,
     values = [],
     listsAsArrays,
+    parseNumbers: _parseNumbers,
     separator = null,
+    valueSource: _valueSource,
+    skipHook: _skipHook,
     disabled,
     testID,
     selectorComponent: SelectorComponent = allProps.schema.controls.valueSelector,
-    path,
-    level,
-    schema,
-    rule,
-    context,
-    validation,
+    extraProps,
+    ...selectorProps
   } = allProps;
   const { valueAsArray, multiValueHandler, parseNumberMethod, valueListItemClassName } = useValueEditor(allProps);
 
   if (operator === 'null' || operator === 'notNull') return null;
 
   const placeholder = fieldData?.placeholder ?? '';
-  const htmlInputType = toFluentInputType(['in', 'notIn'].includes(operator) ? 'text' : inputType || 'text');
-  const selectorProps = { path, level, schema, rule, context, validation };
+  const htmlInputType = toInputType(operator === 'in' || operator === 'notIn' ? 'text' : inputType || 'text');
+  const name = (part?: string) => ({ 'aria-label': valueEditorLabel(title, fieldData, part) });
 
   if ((operator === 'between' || operator === 'notBetween') && (type === 'select' || type === 'text')) {
     const editors = (['from', 'to'] as const).map((part, i) =>
@@ -56,20 +57,22 @@ export const FluentValueEditor = (allProps: ValueEditorProps): React.JSX.Element
         <Input
           key={part}
           size="small"
+          {...name(part)}
           type={htmlInputType}
           className={valueListItemClassName}
           placeholder={placeholder}
-          aria-label={valueEditorLabel(title, fieldData, part)}
           value={`${valueAsArray[i] ?? ''}`}
           disabled={disabled}
           onChange={(_event, data) => multiValueHandler(data.value, i)}
+          {...extraProps}
         />
       ) : (
         <SelectorComponent
           key={part}
           {...selectorProps}
+          {...name(part)}
+          title={title}
           className={valueListItemClassName}
-          title={valueEditorLabel(title, fieldData, part)}
           options={values}
           value={valueAsArray[i] ?? getFirstOption(values)}
           disabled={disabled}
@@ -93,9 +96,10 @@ export const FluentValueEditor = (allProps: ValueEditorProps): React.JSX.Element
       return (
         <SelectorComponent
           {...selectorProps}
+          {...name()}
           testID={testID}
+          title={title}
           className={className}
-          title={valueEditorLabel(title, fieldData)}
           options={values}
           value={value}
           disabled={disabled}
@@ -109,54 +113,58 @@ export const FluentValueEditor = (allProps: ValueEditorProps): React.JSX.Element
       return (
         <Textarea
           size="small"
+          {...name()}
           data-testid={testID}
           className={className}
           placeholder={placeholder}
           title={title}
-          aria-label={valueEditorLabel(title, fieldData)}
-          value={`${value ?? ''}`}
+          value={value}
           disabled={disabled}
           onChange={(_event, data) => handleOnChange(data.value)}
+          {...extraProps}
         />
       );
 
     case 'checkbox':
       return (
         <Checkbox
+          {...name()}
           data-testid={testID}
           className={className}
           title={title}
-          aria-label={valueEditorLabel(title, fieldData)}
           checked={!!value}
           disabled={disabled}
           onChange={(_event, data) => handleOnChange(data.checked === true)}
+          {...extraProps}
         />
       );
 
     case 'switch':
       return (
         <Switch
+          {...name()}
           data-testid={testID}
           className={className}
           title={title}
-          aria-label={valueEditorLabel(title, fieldData)}
           checked={!!value}
           disabled={disabled}
           onChange={(_event, data) => handleOnChange(data.checked)}
+          {...extraProps}
         />
       );
 
     case 'radio':
       return (
         <RadioGroup
-          data-testid={testID}
           layout="horizontal"
+          {...name()}
+          data-testid={testID}
           className={className}
           title={title}
-          aria-label={valueEditorLabel(title, fieldData)}
-          value={value ?? ''}
+          value={value}
           disabled={disabled}
-          onChange={(_event, data) => handleOnChange(data.value)}>
+          onChange={(_event, data) => handleOnChange(data.value)}
+          {...extraProps}>
           {values.map(option => (
             <Radio key={option.name} value={option.name} label={option.label} />
           ))}
@@ -167,15 +175,16 @@ export const FluentValueEditor = (allProps: ValueEditorProps): React.JSX.Element
   return (
     <Input
       size="small"
+      {...name()}
       data-testid={testID}
       type={htmlInputType}
       className={className}
       placeholder={placeholder}
       title={title}
-      aria-label={valueEditorLabel(title, fieldData)}
-      value={`${value ?? ''}`}
+      value={value === undefined || value === null ? value : `${value}`}
       disabled={disabled}
       onChange={(_event, data) => handleOnChange(parseNumber(data.value, { parseNumbers: parseNumberMethod }))}
+      {...extraProps}
     />
   );
 };

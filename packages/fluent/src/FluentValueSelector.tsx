@@ -1,25 +1,23 @@
-import { Dropdown, Option, OptionGroup, Select } from '@fluentui/react-components';
+import { Dropdown, Option, OptionGroup, Select, type DropdownProps, type SelectProps } from '@fluentui/react-components';
 import * as React from 'react';
-import {
-  isOptionGroupArray,
-  toFlatOptionArray,
-  toOptions,
-  useValueSelector,
-  type FullOption,
-  type ValueSelectorProps,
-} from 'react-querybuilder';
+import { isOptionGroupArray, toArray, toFlatOptionArray, toOptions, useValueSelector, type FullOption, type FullOptionList, type VersatileSelectorProps } from 'react-querybuilder';
+
+/**
+ * Props of {@link FluentValueSelector}: react-querybuilder's own, plus any prop of Fluent UI's `Select`
+ * (single choice) or `Dropdown` (`multiple`), e.g. `placeholder` or `appearance`.
+ */
+export type FluentValueSelectorProps = VersatileSelectorProps & Omit<SelectProps & DropdownProps, keyof VersatileSelectorProps | 'onChange'>;
 
 const optionElement = (option: FullOption) => (
-  <Option key={option.name} value={option.name} text={option.label} disabled={option.disabled}>
+  <Option key={option.name} value={option.name} text={option.label} disabled={!!option.disabled}>
     {option.label}
   </Option>
 );
 
 /**
- * Selector for react-querybuilder (fields, operators, combinators, value sources, and the `select` and
- * `multiselect` value editors). A single choice is a small Fluent UI `Select` (a native select, so it
- * keeps the browser's keyboard behaviour); with `multiple`, it is a multiselect Fluent UI `Dropdown`
- * that reports a comma-separated string, or an array when `listsAsArrays` is set.
+ * Selector (fields, operators, combinators, value sources, `select`/`multiselect` values): a single
+ * choice is a small Fluent UI `Select` (a native select); with `multiple`, a multiselect `Dropdown`
+ * reporting a comma-separated string, or an array with `listsAsArrays`.
  */
 export const FluentValueSelector = ({
   className,
@@ -31,17 +29,31 @@ export const FluentValueSelector = ({
   multiple,
   listsAsArrays,
   testID,
-}: ValueSelectorProps): React.JSX.Element => {
+  rule: _rule,
+  rules: _rules,
+  field: _field,
+  operator: _operator,
+  fieldData: _fieldData,
+  path: _path,
+  level: _level,
+  context: _context,
+  validation: _validation,
+  schema: _schema,
+  ...libraryProps
+}: FluentValueSelectorProps): React.JSX.Element => {
   const { onChange, val } = useValueSelector({ handleOnChange, listsAsArrays, multiple, value });
+  const optionList = options as FullOptionList<FullOption>;
+  const ariaLabel = (libraryProps as { 'aria-label'?: string })['aria-label'] ?? title;
 
   if (!multiple) {
     return (
       <Select
         size="small"
+        {...(libraryProps as SelectProps)}
+        aria-label={ariaLabel}
         data-testid={testID}
         className={className}
         title={title}
-        aria-label={title}
         value={val as string | undefined}
         disabled={disabled}
         onChange={(_event, data) => onChange(data.value)}>
@@ -50,29 +62,31 @@ export const FluentValueSelector = ({
     );
   }
 
-  const selected = (val as string[] | undefined) ?? [];
-  const labels = toFlatOptionArray(options)
+  const selected = toArray(val);
+  const shown = toFlatOptionArray(options)
     .filter(option => selected.includes(option.name))
     .map(option => option.label);
   return (
     <Dropdown
       size="small"
+      {...(libraryProps as DropdownProps)}
+      aria-label={ariaLabel}
       multiselect
       data-testid={testID}
       className={className}
       title={title}
-      aria-label={title}
       disabled={disabled}
       selectedOptions={selected}
-      value={labels.join(', ')}
+      value={shown.join(', ')}
       onOptionSelect={(_event, data) => onChange(data.selectedOptions)}>
-      {isOptionGroupArray(options)
-        ? options.map(group => (
+      {isOptionGroupArray(optionList)
+        ? optionList.map(group => (
             <OptionGroup key={group.label} label={group.label}>
               {group.options.map(optionElement)}
             </OptionGroup>
           ))
-        : options.map(optionElement)}
+        : toFlatOptionArray(options).map(optionElement)}
     </Dropdown>
   );
 };
+FluentValueSelector.displayName = 'FluentValueSelector';

@@ -10,6 +10,7 @@ import { FluentNotToggle } from './FluentNotToggle';
 import { FluentShiftActions } from './FluentShiftActions';
 import { FluentValueEditor } from './FluentValueEditor';
 import { FluentValueSelector } from './FluentValueSelector';
+import { fluentTranslations } from './fluentTranslations';
 
 export * from './FluentActionElement';
 export * from './FluentDragHandle';
@@ -17,11 +18,11 @@ export * from './FluentNotToggle';
 export * from './FluentShiftActions';
 export * from './FluentValueEditor';
 export * from './FluentValueSelector';
-export * from './valueEditorLabel';
+export * from './fluentTranslations';
 
 /**
- * The Fluent UI components for every control react-querybuilder lets a flavour replace; pass it as the
- * `controlElements` prop of `QueryBuilder`, or use {@link QueryBuilderFluent}.
+ * The Fluent UI control for each element react-querybuilder lets a flavour replace; pass it as
+ * `controlElements` of `QueryBuilder`, or use {@link QueryBuilderFluent}.
  */
 export const fluentControlElements: ControlElementsProp<FullField, string> = {
   actionElement: FluentActionElement,
@@ -33,20 +34,11 @@ export const fluentControlElements: ControlElementsProp<FullField, string> = {
 };
 
 /**
- * Context provider that makes every `QueryBuilder` inside it use the Fluent UI controls. Props given to
- * the provider (e.g. `controlElements`, `translations`) are merged over the Fluent ones. It does not
- * render a `FluentProvider`: the application supplies one (with `webLightTheme`, `webDarkTheme` or its
- * own theme) above it.
- *
- * @example
- * ```tsx
- * <FluentProvider theme={webLightTheme}>
- *   <QueryBuilderFluent>
- *     <QueryBuilder fields={fields} />
- *   </QueryBuilderFluent>
- * </FluentProvider>
- * ```
+ * Context provider giving every `QueryBuilder` inside it the Fluent UI controls and icon
+ * translations; props of the provider are merged over them. It renders no `FluentProvider`: the
+ * application puts one (with its theme) above it.
  */
 export const QueryBuilderFluent: QueryBuilderContextProvider = getCompatContextProvider({
   controlElements: fluentControlElements,
+  translations: fluentTranslations,
 });

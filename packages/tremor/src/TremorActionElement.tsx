@@ -1,13 +1,15 @@
-import { Button } from '@tremor/react';
+import { Button, type ButtonProps } from '@tremor/react';
 import * as React from 'react';
 import type { ActionProps } from 'react-querybuilder';
 
+/** Props of {@link TremorActionElement}: react-querybuilder's own, plus any prop of Tremor's `Button`. */
+export type TremorActionProps = ActionProps & Omit<ButtonProps, keyof ActionProps>;
+
 /**
- * Action button for react-querybuilder (add rule/group, remove, clone, lock) as an extra-small
- * secondary Tremor `Button`.
- *
- * When the control is disabled and a `disabledTranslation` is given (the lock buttons of a locked
- * rule or group), the button stays clickable and shows that translation, so the user can unlock.
+ * Action button (add rule/group, remove, clone, lock) as a Tremor `Button` (extra small, secondary
+ * unless `size`/`variant` say otherwise; other `Button` props pass through). A locked rule's lock
+ * button stays clickable: when `disabled` comes with a `disabledTranslation`, it shows that
+ * translation instead of being disabled.
  */
 export const TremorActionElement = ({
   className,
@@ -17,21 +19,29 @@ export const TremorActionElement = ({
   disabled,
   disabledTranslation,
   testID,
-}: ActionProps): React.JSX.Element => {
-  const showDisabledTranslation = Boolean(disabled && disabledTranslation);
-  const shownTitle = showDisabledTranslation ? disabledTranslation?.title : title;
+  ruleOrGroup: _ruleOrGroup,
+  path: _path,
+  level: _level,
+  context: _context,
+  validation: _validation,
+  schema: _schema,
+  ...buttonProps
+}: TremorActionProps): React.JSX.Element => {
+  const unlockable = Boolean(disabled && disabledTranslation);
+  const shownTitle = unlockable ? disabledTranslation?.title : title;
   return (
     <Button
-      type="button"
       size="xs"
       variant="secondary"
+      aria-label={shownTitle}
+      {...buttonProps}
       data-testid={testID}
+      type="button"
       className={className}
       title={shownTitle}
-      aria-label={shownTitle}
-      disabled={disabled && !showDisabledTranslation}
-      onClick={e => handleOnClick(e)}>
-      {showDisabledTranslation ? disabledTranslation?.label : label}
+      disabled={disabled && !unlockable}
+      onClick={event => handleOnClick(event)}>
+      {unlockable ? disabledTranslation?.label : label}
     </Button>
   );
 };

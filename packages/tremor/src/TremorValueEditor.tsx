@@ -1,24 +1,34 @@
-import { NumberInput, Switch, TextInput, Textarea, type TextInputProps } from '@tremor/react';
+import { DatePicker, DateRangePicker, NumberInput, Switch, TextInput, Textarea, type TextInputProps } from '@tremor/react';
 import * as React from 'react';
-import { getFirstOption, parseNumber, useValueEditor, type ValueEditorProps } from 'react-querybuilder';
+import { getFirstOption, parseNumber, useValueEditor, type ValueEditorProps, type VersatileSelectorProps } from 'react-querybuilder';
+import { valueEditorLabel } from './accessibleName';
+import { fromPickerDate, toPickerDate } from './dates';
 import { TremorField } from './TremorField';
-import { valueEditorLabel } from './valueEditorLabel';
+import { TremorValueSelector } from './TremorValueSelector';
+
+/** Props of {@link TremorValueEditor}: react-querybuilder's own, plus `extraProps` for the rendered Tremor component. */
+export type TremorValueEditorProps = ValueEditorProps & {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- props of whichever Tremor component the type renders
+  extraProps?: Record<string, any>;
+};
+
+/** The default selector of the value editor: Tremor's, with a clear button. */
+const ClearableTremorSelector = (props: VersatileSelectorProps) => <TremorValueSelector {...props} enableClear />;
 
 // Tremor has no checkbox or radio component; these native inputs take its colour tokens.
 const choiceInputClassName =
   'h-4 w-4 border-tremor-border text-tremor-brand focus:ring-tremor-brand-muted dark:border-dark-tremor-border dark:text-dark-tremor-brand';
 
 /**
- * Value editor for react-querybuilder built from Tremor 3 components. It covers every value editor
- * type: `text` as a `TextInput` (also for `date`, `datetime-local`, `time` and other `inputType`s,
- * which Tremor passes through to its input element) or, for `inputType: 'number'`, a `NumberInput`;
- * `textarea` as a `Textarea`; `switch` as a `Switch`; `checkbox` and `radio` as native inputs in
- * Tremor's colours (Tremor has no such components); and `select`/`multiselect` through the
- * `selectorComponent` (by default the query builder's value selector). For `between`/`notBetween` it
- * renders two editors, "from" and "to", whose values it joins with commas or keeps as an array when
- * `listsAsArrays` is set. For `null`/`notNull` it renders nothing.
+ * Value editor made of Tremor 3 components: `TextInput` for text (`NumberInput` for `inputType:
+ * 'number'`, which reports numbers), `DatePicker` for `inputType: 'date'` (`DateRangePicker` for
+ * `between`/`notBetween`), `Textarea`, `Switch`, native `checkbox` and `radio` inputs in Tremor's
+ * colours, and `select`/`multiselect` through `selectorComponent` (by default Tremor's selector with a
+ * clear button). Other `between`/`notBetween` editors come as a "from" and a "to" pair; `null` and
+ * `notNull` render nothing. `extraProps` go to the Tremor component. Without a `value`, text inputs
+ * stay uncontrolled, like the core editor.
  */
-export const TremorValueEditor = (allProps: ValueEditorProps): React.JSX.Element | null => {
+export const TremorValueEditor = (allProps: TremorValueEditorProps): React.JSX.Element | null => {
   const {
     fieldData,
     operator,
@@ -27,61 +37,51 @@ export const TremorValueEditor = (allProps: ValueEditorProps): React.JSX.Element
     title,
     className,
     type = 'text',
-    inputType = 'text',
+    inputType,
     values = [],
     listsAsArrays,
+    parseNumbers: _parseNumbers,
     separator = null,
+    valueSource: _valueSource,
+    skipHook: _skipHook,
     disabled,
     testID,
-    selectorComponent: SelectorComponent = allProps.schema.controls.valueSelector,
-    path,
-    level,
-    schema,
-    rule,
-    context,
-    validation,
+    selectorComponent: SelectorComponent = ClearableTremorSelector,
+    extraProps,
+    ...selectorProps
   } = allProps;
   const { valueAsArray, multiValueHandler, parseNumberMethod, valueListItemClassName } = useValueEditor(allProps);
 
   if (operator === 'null' || operator === 'notNull') return null;
 
   const placeholder = fieldData?.placeholder ?? '';
-  const htmlInputType = ['in', 'notIn'].includes(operator) ? 'text' : inputType || 'text';
-  const selectorProps = { path, level, schema, rule, context, validation };
+  const htmlInputType = operator === 'in' || operator === 'notIn' ? 'text' : inputType || 'text';
+  const isRange = operator === 'between' || operator === 'notBetween';
+  const name = (part?: string) => ({ 'aria-label': valueEditorLabel(title, fieldData, part) });
+  // NumberInput reports numbers (unless the builder's parseNumbers says how), as Tremor's own field does.
+  const fromNumberInput = (text: string) => parseNumber(text, { parseNumbers: parseNumberMethod || 'strict' });
 
-  /** A single-line input for one value (or one end of a range). */
-  const textEditor = (key: string | undefined, label: string, val: unknown, onChange: (v: string) => void, extra: { className?: string; title?: string; testID?: string }) => {
-    const common = {
-      key,
-      'data-testid': extra.testID,
-      className: extra.className,
-      title: extra.title,
-      'aria-label': label,
-      placeholder,
-      disabled,
-      value: `${val ?? ''}`,
-      onChange: (e: React.ChangeEvent<HTMLInputElement>) => onChange(e.target.value),
-    };
-    return htmlInputType === 'number' ? (
-      <NumberInput {...common} enableStepper={false} />
-    ) : (
-      // Tremor's typings list only textual types, but its input renders whatever type it is given.
-      <TextInput {...common} type={htmlInputType as TextInputProps['type']} />
-    );
-  };
-
-  if ((operator === 'between' || operator === 'notBetween') && (type === 'select' || type === 'text')) {
+  if (isRange && (type === 'select' || type === 'text') && htmlInputType !== 'date') {
     const editors = (['from', 'to'] as const).map((part, i) =>
       type === 'text' ? (
-        textEditor(part, valueEditorLabel(title, fieldData, part), valueAsArray[i], v => multiValueHandler(v, i), {
-          className: valueListItemClassName,
-        })
+        <TextInput
+          key={part}
+          {...name(part)}
+          type={htmlInputType as TextInputProps['type']}
+          className={valueListItemClassName}
+          placeholder={placeholder}
+          value={`${valueAsArray[i] ?? ''}`}
+          disabled={disabled}
+          onValueChange={v => multiValueHandler(v, i)}
+          {...extraProps}
+        />
       ) : (
         <SelectorComponent
           key={part}
           {...selectorProps}
+          {...name(part)}
+          title={title}
           className={valueListItemClassName}
-          title={valueEditorLabel(title, fieldData, part)}
           options={values}
           value={valueAsArray[i] ?? getFirstOption(values)}
           disabled={disabled}
@@ -105,9 +105,10 @@ export const TremorValueEditor = (allProps: ValueEditorProps): React.JSX.Element
       return (
         <SelectorComponent
           {...selectorProps}
+          {...name()}
           testID={testID}
+          title={title}
           className={className}
-          title={valueEditorLabel(title, fieldData)}
           options={values}
           value={value}
           disabled={disabled}
@@ -120,56 +121,59 @@ export const TremorValueEditor = (allProps: ValueEditorProps): React.JSX.Element
     case 'textarea':
       return (
         <Textarea
+          {...name()}
           data-testid={testID}
           className={className}
           placeholder={placeholder}
           title={title}
-          aria-label={valueEditorLabel(title, fieldData)}
-          value={`${value ?? ''}`}
+          value={value}
           disabled={disabled}
-          onChange={e => handleOnChange(e.target.value)}
+          onValueChange={handleOnChange}
+          {...extraProps}
         />
       );
 
     case 'switch':
       return (
         <TremorField label={valueEditorLabel(title, fieldData)} target="switch" className={className}>
-          <Switch data-testid={testID} checked={!!value} disabled={disabled} onChange={handleOnChange} />
+          <Switch data-testid={testID} title={title} checked={!!value} disabled={disabled} onChange={handleOnChange} {...extraProps} />
         </TremorField>
       );
 
     case 'checkbox':
       return (
         <input
+          {...name()}
           type="checkbox"
           data-testid={testID}
           className={[choiceInputClassName, 'rounded', className].filter(Boolean).join(' ')}
           title={title}
-          aria-label={valueEditorLabel(title, fieldData)}
           checked={!!value}
           disabled={disabled}
-          onChange={e => handleOnChange(e.target.checked)}
+          onChange={event => handleOnChange(event.target.checked)}
+          {...extraProps}
         />
       );
 
     case 'radio':
       return (
         <div
+          {...name()}
           data-testid={testID}
           role="radiogroup"
           className={['flex flex-wrap gap-3', className].filter(Boolean).join(' ')}
           title={title}
-          aria-label={valueEditorLabel(title, fieldData)}>
+          {...extraProps}>
           {values.map(option => (
             <label key={option.name} className="flex items-center gap-1 text-tremor-default text-tremor-content dark:text-dark-tremor-content">
               <input
                 type="radio"
                 className={choiceInputClassName}
-                name={`${rule.id ?? path.join('-')}-${fieldData?.name ?? 'value'}`}
+                name={`${selectorProps.rule.id ?? selectorProps.path.join('-')}-${fieldData?.name ?? 'value'}`}
                 value={option.name}
                 checked={value === option.name}
                 disabled={disabled}
-                onChange={e => handleOnChange(e.target.value)}
+                onChange={() => handleOnChange(option.name)}
               />
               {option.label}
             </label>
@@ -178,9 +182,74 @@ export const TremorValueEditor = (allProps: ValueEditorProps): React.JSX.Element
       );
   }
 
-  return textEditor(undefined, valueEditorLabel(title, fieldData), value, v => handleOnChange(parseNumber(v, { parseNumbers: parseNumberMethod })), {
-    className,
-    title,
-    testID,
-  });
+  if (htmlInputType === 'date') {
+    if (isRange) {
+      const [from, to] = [0, 1].map(i => toPickerDate(valueAsArray[i]));
+      return (
+        <DateRangePicker
+          {...name()}
+          data-testid={testID}
+          title={title}
+          className={className}
+          placeholder={placeholder || undefined}
+          disabled={disabled}
+          enableSelect={false}
+          enableClear
+          value={{ from, to }}
+          onValueChange={range => {
+            const pair = [fromPickerDate(range.from), fromPickerDate(range.to)];
+            handleOnChange(listsAsArrays ? pair : pair.join(','));
+          }}
+          {...extraProps}
+        />
+      );
+    }
+    return (
+      <DatePicker
+        {...name()}
+        data-testid={testID}
+        title={title}
+        className={className}
+        placeholder={placeholder || undefined}
+        disabled={disabled}
+        enableClear
+        value={toPickerDate(value)}
+        onValueChange={date => handleOnChange(fromPickerDate(date))}
+        {...extraProps}
+      />
+    );
+  }
+
+  if (htmlInputType === 'number') {
+    return (
+      <NumberInput
+        {...name()}
+        data-testid={testID}
+        title={title}
+        className={className}
+        placeholder={placeholder}
+        enableStepper={false}
+        disabled={disabled}
+        value={value}
+        onChange={event => handleOnChange(fromNumberInput(event.target.value))}
+        {...extraProps}
+      />
+    );
+  }
+
+  return (
+    <TextInput
+      {...name()}
+      data-testid={testID}
+      title={title}
+      className={className}
+      placeholder={placeholder}
+      // Tremor's typings list only textual types, but its input renders whatever type it is given.
+      type={htmlInputType as TextInputProps['type']}
+      disabled={disabled}
+      value={value}
+      onValueChange={handleOnChange}
+      {...extraProps}
+    />
+  );
 };

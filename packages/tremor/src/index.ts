@@ -1,5 +1,6 @@
 import {
   getCompatContextProvider,
+  type Classnames,
   type ControlElementsProp,
   type FullField,
   type QueryBuilderContextProvider,
@@ -18,7 +19,6 @@ export * from './TremorShiftActions';
 export * from './TremorValueEditor';
 export * from './TremorValueSelector';
 export * from './TremorField';
-export * from './valueEditorLabel';
 
 /**
  * The Tremor components for every control react-querybuilder lets a flavour replace; pass it as the
@@ -34,8 +34,16 @@ export const tremorControlElements: ControlElementsProp<FullField, string> = {
 };
 
 /**
- * Context provider that makes every `QueryBuilder` inside it use the Tremor controls. Props given to
- * the provider (e.g. `controlElements`, `translations`) are merged over the Tremor ones. Tremor styles
+ * Lays the "Not" toggle's switch and label out in a row; pass it as `controlClassnames` of
+ * `QueryBuilder`, or use {@link QueryBuilderTremor}.
+ */
+export const tremorControlClassnames: Partial<Classnames> = {
+  notToggle: 'flex flex-row gap-1',
+};
+
+/**
+ * Context provider that makes every `QueryBuilder` inside it use the Tremor controls and classnames. Props given
+ * to the provider (e.g. `controlElements`, `translations`) are merged over the Tremor ones. Tremor styles
  * its components with Tailwind CSS 3 utility classes: the application runs Tailwind with this
  * package's `tailwind.config.cjs` as a preset, and switches to dark mode with the `dark` class on an
  * ancestor.
@@ -48,5 +56,6 @@ export const tremorControlElements: ControlElementsProp<FullField, string> = {
  * ```
  */
 export const QueryBuilderTremor: QueryBuilderContextProvider = getCompatContextProvider({
+  controlClassnames: tremorControlClassnames,
   controlElements: tremorControlElements,
 });

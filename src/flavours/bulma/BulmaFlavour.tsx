@@ -10,7 +10,18 @@ const bulmaFlavourModule: FlavourModule = {
     </div>
   ),
   controlElements: bulmaControlElements,
-  controlClassnames: bulmaControlClassnames,
+  // Bulma colour modifiers per action, over the package's `button` class: primary adds, danger removes.
+  controlClassnames: {
+    ...bulmaControlClassnames,
+    addRule: 'is-primary',
+    addGroup: 'is-primary is-light',
+    cloneRule: 'is-light',
+    cloneGroup: 'is-light',
+    lockRule: 'is-light',
+    lockGroup: 'is-light',
+    removeRule: 'is-danger is-light',
+    removeGroup: 'is-danger is-light',
+  },
   stylesheets: [bulmaCss],
 };
 
