@@ -16,6 +16,8 @@ export default defineConfig({
       'tests/conformance/**/*.test.{ts,tsx}',
     ],
     environment: 'node',
+    // Its ESM build imports paths without file extensions, which only a bundler (or Docusaurus' config loader) resolves.
+    server: { deps: { inline: ['@signalwire/docusaurus-plugin-llms-txt'] } },
     // The flavour packages' tests click through whole query builders in jsdom; on a busy machine one can take seconds.
     testTimeout: 20_000,
   },
