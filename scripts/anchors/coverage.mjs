@@ -3,12 +3,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import * as cheerio from 'cheerio';
 
-/** Every `id` attribute in a page: headings, and any other element a hash can land on. */
+/**
+ * Every `id` attribute in a page: headings, and any other element a hash can land on. A pattern rather
+ * than a DOM parser, because the built pages are large and this runs over dozens of them; text in code
+ * blocks is entity-escaped, so it cannot fake an attribute.
+ */
 export function idsInHtml(html) {
-  const $ = cheerio.load(html);
-  return new Set($('[id]').map((_, el) => $(el).attr('id')).get());
+  // The production build is minified, so attribute values may be unquoted.
+  const idAttribute = /<[a-zA-Z][^<>]*?\sid=(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/g;
+  return new Set(Array.from(html.matchAll(idAttribute), m => m[1] ?? m[2] ?? m[3]));
 }
 
 /** The built file serving a route, whichever of the two layouts Docusaurus used for it. */

@@ -37,3 +37,13 @@ describe('anchor coverage', () => {
     });
   });
 });
+
+describe('idsInHtml edge cases', () => {
+  it('ignores data-id and escaped text in code blocks', () => {
+    expect([...idsInHtml('<div data-id="no"></div><code>&lt;h2 id="fake"&gt;</code><h3 class="x" id="yes">Y</h3>')]).toEqual(['yes']);
+  });
+
+  it('reads unquoted and single-quoted values, as minified pages have them', () => {
+    expect([...idsInHtml("<h2 class=\"anchor a_b\" id=utilities>U</h2><h3 id='x-1'>X</h3>")]).toEqual(['utilities', 'x-1']);
+  });
+});

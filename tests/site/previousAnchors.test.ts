@@ -23,14 +23,14 @@ describe('v7 section anchors of the previous site (issue 23)', () => {
     expect(existsSync(join(buildDir, 'docs')), 'run `npm run build` first').toBe(true);
   });
 
-  it('keeps at least 95% of them, listing the missing ones', () => {
+  it('keeps at least 95% of them, listing the missing ones', { timeout: 60_000 }, () => {
     const { total, present, missing } = anchorCoverage(previousV7, buildDir);
     const share = present / total;
     const report = missing.map(m => `${m.route}#${m.id} (${m.reason})`);
     expect(share, `${present}/${total} present; missing:\n${report.join('\n')}`).toBeGreaterThanOrEqual(0.95);
   });
 
-  it('keeps every anchor the library and its add-ons link to', () => {
+  it('keeps every anchor the library and its add-ons link to', { timeout: 60_000 }, () => {
     expect(anchorCoverage(promisedV7, buildDir).missing).toEqual([]);
   });
 });
