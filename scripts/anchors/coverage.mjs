@@ -8,21 +8,33 @@ import { pathToFileURL } from 'node:url';
  * Every `id` attribute in a page: headings, and any other element a hash can land on. A pattern rather
  * than a DOM parser, because the built pages are large and this runs over dozens of them; text in code
  * blocks is entity-escaped, so it cannot fake an attribute.
+ * @param {string} html
+ * @returns {Set<string>}
  */
 export function idsInHtml(html) {
   // The production build is minified, so attribute values may be unquoted.
   const idAttribute = /<[a-zA-Z][^<>]*?\sid=(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/g;
-  return new Set(Array.from(html.matchAll(idAttribute), m => m[1] ?? m[2] ?? m[3]));
+  return new Set(Array.from(html.matchAll(idAttribute), m => m[1] ?? m[2] ?? m[3] ?? ''));
 }
 
-/** The built file serving a route, whichever of the two layouts Docusaurus used for it. */
+/**
+ * The built file serving a route, whichever of the two layouts Docusaurus used for it.
+ * @param {string} buildDir
+ * @param {string} route
+ * @returns {string | undefined}
+ */
 export function builtPage(buildDir, route) {
   const rel = route.replace(/^\/+|\/+$/g, '');
   return [join(buildDir, `${rel}.html`), join(buildDir, rel, 'index.html')].find(p => existsSync(p));
 }
 
-/** @param {Record<string, string[]>} anchors route -> ids @returns {{total:number, present:number, missing:{route:string,id:string,reason:string}[]}} */
+/**
+ * @param {Record<string, string[]>} anchors route -> ids
+ * @param {string} buildDir
+ * @returns {{ total: number, present: number, missing: { route: string, id: string, reason: string }[] }}
+ */
 export function anchorCoverage(anchors, buildDir) {
+  /** @type {{ route: string, id: string, reason: string }[]} */
   const missing = [];
   let total = 0;
   for (const [route, ids] of Object.entries(anchors)) {
