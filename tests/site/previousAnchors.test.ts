@@ -1,3 +1,4 @@
+import { load } from 'cheerio';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,9 +13,10 @@ function builtPage(route: string): string | undefined {
   return file && readFileSync(file, 'utf8');
 }
 
-/** Every id attribute on the page: any element with an id is a fragment target. */
+/** Every id attribute on the page (any element with an id is a fragment target); the build minifies attribute quotes away. */
 function idsOf(html: string): Set<string> {
-  return new Set(Array.from(html.matchAll(/\sid="([^"]+)"/g), m => m[1]!));
+  const $ = load(html);
+  return new Set($('[id]').map((_, el) => $(el).attr('id') ?? '').get());
 }
 
 describe('anchors of the previous site on the Next docs', () => {
