@@ -21,6 +21,9 @@ const sidebars = {
         'components/nottoggle',
         'components/draghandle',
         'components/shiftactions',
+        'components/inlinecombinator',
+        'components/matchmodeeditor',
+        'components/undoredoactions',
       ],
     },
     {
@@ -41,7 +44,7 @@ const sidebars = {
         slug: '/category/utilities',
         description: 'Exporting, importing and validating queries, hooks and other helper functions.',
       },
-      items: ['utils/export', 'utils/import', 'utils/validation', 'utils/hooks', 'utils/misc'],
+      items: ['utils/export', 'utils/import', 'utils/validation', 'utils/query-management', 'utils/hooks', 'utils/misc'],
     },
     {
       type: 'category',
@@ -59,6 +62,8 @@ const sidebars = {
         'tips/external-controls',
         'tips/limit-groups',
         'tips/managing-operators',
+        'tips/subqueries',
+        'tips/undo-redo',
         'tips/path',
         'tips/arbitrary-updates',
         'tips/showcase',
