@@ -13,6 +13,7 @@ const sidebars = {
       },
       items: [
         'components/querybuilder',
+        'components/querybuilder-controlelements',
         'components/rule',
         'components/rulegroup',
         'components/valueeditor',
@@ -64,6 +65,9 @@ const sidebars = {
         'tips/managing-operators',
         'tips/subqueries',
         'tips/undo-redo',
+        'tips/option-lists',
+        'tips/async-option-lists',
+        'tips/maximizing-performance',
         'tips/path',
         'tips/arbitrary-updates',
         'tips/showcase',
