@@ -62,6 +62,7 @@ const sidebars = {
         'tips/custom-with-fallback',
         'tips/external-controls',
         'tips/limit-groups',
+        'tips/managing-fields',
         'tips/managing-operators',
         'tips/subqueries',
         'tips/undo-redo',
