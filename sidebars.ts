@@ -59,6 +59,7 @@ const sidebars = {
         'tips/adding-removing-query-properties',
         'tips/common-mistakes',
         'tips/custom-bind-variables',
+        'tips/parameter-manager',
         'tips/custom-with-fallback',
         'tips/external-controls',
         'tips/limit-groups',
