@@ -48,4 +48,5 @@ afterAll(() => {
       `${r.version.padEnd(5)} ${r.library.padEnd(7)} blocks ${String(r.blocks).padStart(4)}  checked ${String(r.checked).padStart(4)}  fragments skipped ${String(r.skipped).padStart(3)}  outputs run ${String(r.outputs).padStart(3)}`,
   );
   process.stdout.write(`\nDocs code samples\n${lines.join('\n')}\n`);
-});
+  // Removing the sample workspaces can take far longer than the default 10 s hook limit on a loaded machine.
+}, 120_000);
