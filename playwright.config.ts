@@ -33,11 +33,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /phone.*\.spec\.ts$/ },
+    // File names only: the patterns are matched against whole paths, which may contain "phone" elsewhere.
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /[\\/]phone[^\\/]*\.spec\.ts$/ },
     // A phone (390×844, touch): tests/e2e/phone*.spec.ts (no sideways scrolling, the demo by touch) and the axe scan.
     {
       name: 'phone',
-      testMatch: [/phone.*\.spec\.ts$/, /accessibility\.spec\.ts$/],
+      testMatch: [/[\\/]phone[^\\/]*\.spec\.ts$/, /[\\/]accessibility\.spec\.ts$/],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 } },
     },
   ],
