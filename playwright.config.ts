@@ -32,7 +32,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    // File names only: the patterns are matched against whole paths, which may contain "phone" elsewhere.
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /[\\/]phone[^\\/]*\.spec\.ts$/ },
+    // A phone (390×844, touch): tests/e2e/phone*.spec.ts (no sideways scrolling, the demo by touch) and the axe scan.
+    {
+      name: 'phone',
+      testMatch: [/[\\/]phone[^\\/]*\.spec\.ts$/, /[\\/]accessibility\.spec\.ts$/],
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 } },
+    },
+  ],
   webServer: {
     command: `node scripts/serve.mjs --host 127.0.0.1 --port ${port}`,
     url: baseURL,

@@ -55,6 +55,9 @@ export const announcementBar = {
   content:
     `react-querybuilder v8 is on its way: read the <a href="${env.baseUrl}docs/next/migrate">v7 → v8 migration guide</a> in the Next docs.`,
   isCloseable: true,
+  // The theme's defaults are fixed white and black; Infima's variables follow the colour mode.
+  backgroundColor: 'var(--ifm-background-surface-color)',
+  textColor: 'var(--ifm-font-color-base)',
 } satisfies UserThemeConfig['announcementBar'];
 
 /** Keeps each page's exported `toc` to the levels the table of contents shows (see plugins/remarkTocDepth). */

@@ -9,11 +9,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Its postinstall (scripts/tools.mjs) installs the separate trees under tools/ as well.
 npm install --no-audit --no-fund --loglevel=error
-# Inputs of the API reference whose peer ranges cannot share the site's node_modules.
-npm install --prefix tools/api-native --no-audit --no-fund --loglevel=error
-# react-querybuilder 8.24.1 with the parser peers and add-on the Next docs' samples run (scripts/docSamples/versions.ts).
-npm install --prefix tools/doc-samples/next --no-audit --no-fund --loglevel=error
 
 if [[ "${1:-}" == "--with-browser" ]]; then
   # Debian packages the tests need: Chromium for the browser tests, nginx with brotli_static for the

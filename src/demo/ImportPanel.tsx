@@ -8,7 +8,7 @@ export interface ImportPanelProps {
   readonly onImport: (query: RuleGroupTypeAny) => void;
 }
 
-type Outcome = { readonly ok: boolean; readonly message: string };
+type Outcome = { readonly ok: boolean; readonly message: string; readonly detail?: string };
 
 /** Parses SQL, MongoDB, JsonLogic, SpEL, CEL or JSONata into the builder; bad input changes nothing. */
 export default function ImportPanel({ independentCombinators, onImport }: ImportPanelProps): ReactNode {
@@ -24,7 +24,7 @@ export default function ImportPanel({ independentCombinators, onImport }: Import
       onImport(result.query);
       setOutcome({ ok: true, message: `Imported the ${info.label} into the builder.` });
     } else {
-      setOutcome({ ok: false, message: `${result.message} The query was not changed.` });
+      setOutcome({ ok: false, message: `${result.message} The query was not changed.`, detail: result.detail });
     }
   };
 
@@ -65,9 +65,10 @@ export default function ImportPanel({ independentCombinators, onImport }: Import
           Use the example
         </button>
       </div>
-      <p role={outcome?.ok === false ? 'alert' : 'status'} className={outcome?.ok === false ? styles.error : styles.success}>
+      <div role={outcome?.ok === false ? 'alert' : 'status'} className={outcome?.ok === false ? styles.error : styles.success}>
         {outcome?.message}
-      </p>
+        {outcome?.detail && <pre className={styles.errorDetail}>{outcome.detail}</pre>}
+      </div>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import Link from '@docusaurus/Link';
-import type { ReactNode } from 'react';
+import { useWindowSize } from '@docusaurus/theme-common';
+import { useState, type ReactNode } from 'react';
 import { demoOptionIds, demoOptionInfo, type DemoOptionId, type DemoOptions } from './options';
 import styles from './demo.module.css';
 
@@ -10,32 +11,40 @@ export interface OptionsPanelProps {
   readonly onSelectAll: () => void;
 }
 
-/** One labelled checkbox per demo option, each with a link to the docs that explain it. */
+/**
+ * One labelled checkbox per demo option, each with a link to the docs that explain it. On phones the
+ * options start folded so the builder stays in view; the reader's own toggle wins afterwards.
+ */
 export default function OptionsPanel({ options, onChange, onReset, onSelectAll }: OptionsPanelProps): ReactNode {
+  const windowSize = useWindowSize();
+  const [open, setOpen] = useState<boolean>();
   return (
-    <fieldset className={styles.options}>
-      <legend>Options</legend>
-      <ul>
-        {demoOptionIds.map(id => (
-          <li key={id}>
-            <label>
-              <input type="checkbox" name={id} checked={options[id]} onChange={event => onChange(id, event.target.checked)} />{' '}
-              {demoOptionInfo[id].label}
-            </label>{' '}
-            <Link to={demoOptionInfo[id].docs} className={styles.optionDocs} aria-label={`Documentation of ${id}`} title={`Docs: ${id}`}>
-              ?
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <div className={styles.optionButtons}>
-        <button type="button" className="button button--sm button--secondary" onClick={onReset}>
-          Reset
-        </button>
-        <button type="button" className="button button--sm button--secondary" onClick={onSelectAll}>
-          Select all
-        </button>
-      </div>
-    </fieldset>
+    <details className={styles.optionsFold} open={open ?? windowSize !== 'mobile'} onToggle={event => setOpen(event.currentTarget.open)}>
+      <summary>Options</summary>
+      <fieldset className={styles.options}>
+        <legend>Options</legend>
+        <ul>
+          {demoOptionIds.map(id => (
+            <li key={id}>
+              <label>
+                <input type="checkbox" name={id} checked={options[id]} onChange={event => onChange(id, event.target.checked)} />{' '}
+                {demoOptionInfo[id].label}
+              </label>{' '}
+              <Link to={demoOptionInfo[id].docs} className={styles.optionDocs} aria-label={`Documentation of ${id}`} title={`Docs: ${id}`}>
+                ?
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.optionButtons}>
+          <button type="button" className="button button--sm button--secondary" onClick={onReset}>
+            Reset
+          </button>
+          <button type="button" className="button button--sm button--secondary" onClick={onSelectAll}>
+            Select all
+          </button>
+        </div>
+      </fieldset>
+    </details>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isRuleGroupTypeIC } from 'react-querybuilder';
-import { importLanguages, importQuery } from './importParsers';
+import { describeParseError, importLanguages, importQuery } from './importParsers';
 
 const rulesOf = (result: ReturnType<typeof importQuery>) => {
   if (!result.ok) throw new Error(result.message);
@@ -32,7 +32,17 @@ describe('importQuery', () => {
   it('explains SQL syntax errors', () => {
     const result = importQuery('sql', 'firstName = = 3 and', false);
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.message).toMatch(/^This SQL could not be parsed: /);
+    expect(!result.ok && result.message).toBe('This SQL could not be parsed: unexpected "=" on line 1.');
+    // The parser's whole message: the excerpt with its caret and what it expected instead.
+    expect(!result.ok && result.detail).toMatch(/^Parse error on line 1:\n.*firstName = = 3 and\n-+\^\nExpecting .*, got '='$/);
+    const cut = importQuery('sql', "firstName = 'Steve' and", false);
+    expect(!cut.ok && cut.message).toBe('This SQL could not be parsed: unexpected end of input on line 1.');
+    expect(!cut.ok && cut.detail).toContain("got 'EOF'");
+  });
+
+  it('keeps other errors whole', () => {
+    expect(describeParseError(new Error('Bad thing\nsecond line'))).toEqual({ summary: 'Bad thing\nsecond line' });
+    expect(describeParseError('plain')).toEqual({ summary: 'plain' });
   });
 
   it('explains invalid JSON for MongoDB and JsonLogic', () => {

@@ -20,7 +20,7 @@ export type ImportLanguage = (typeof importLanguages)[number]['id'];
 
 export type ImportResult =
   | { readonly ok: true; readonly query: RuleGroupTypeAny }
-  | { readonly ok: false; readonly message: string };
+  | { readonly ok: false; readonly message: string; /** The parser's own full message (with its caret under the spot). */ readonly detail?: string };
 
 /** JSON-based languages: report JSON syntax errors precisely instead of a generic failure. */
 function parseJsonInput(text: string): { ok: true; value: unknown } | { ok: false; message: string } {
@@ -29,6 +29,24 @@ function parseJsonInput(text: string): { ok: true; value: unknown } | { ok: fals
   } catch (error) {
     return { ok: false, message: `This is not valid JSON: ${error instanceof Error ? error.message : String(error)}` };
   }
+}
+
+/** What a Jison-generated parser (parseSQL's) attaches to its errors. */
+interface ParserErrorHash {
+  readonly token?: string;
+  readonly text?: string;
+  readonly loc?: { readonly first_line?: number };
+}
+
+/** One line saying what went wrong where, from the parser's error, e.g. `unexpected "=" on line 1`. */
+export function describeParseError(error: unknown): { summary: string; detail?: string } {
+  if (!(error instanceof Error)) return { summary: String(error) };
+  const [firstLine = '', ...rest] = error.message.split('\n');
+  const hash = (error as Error & { hash?: ParserErrorHash }).hash;
+  if (!hash || rest.length === 0) return { summary: error.message };
+  const line = hash.loc?.first_line;
+  const what = hash.token === 'EOF' ? 'unexpected end of input' : `unexpected "${hash.text ?? hash.token}"`;
+  return { summary: line === undefined ? `${what}.` : `${what} on line ${line}.`, detail: [firstLine, ...rest].join('\n') };
 }
 
 function runParser(language: ImportLanguage, text: string, independentCombinators: boolean): RuleGroupTypeAny {
@@ -66,8 +84,8 @@ export function importQuery(language: ImportLanguage, text: string, independentC
   try {
     query = runParser(language, text, independentCombinators);
   } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    return { ok: false, message: `This ${label} could not be parsed: ${reason}` };
+    const { summary, detail } = describeParseError(error);
+    return { ok: false, message: `This ${label} could not be parsed: ${summary}`, ...(detail === undefined ? {} : { detail }) };
   }
   if (query.rules.length === 0) {
     return { ok: false, message: `No rules could be read from this ${label}. Check the syntax and the operators it uses.` };

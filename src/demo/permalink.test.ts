@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compressToEncodedURIComponent } from 'lz-string';
 import { isRuleGroupTypeIC, type RuleGroupType } from 'react-querybuilder';
-import { decodeDemoHash, defaultDemoState, encodeDemoHash } from './permalink';
+import { decodeDemoHash, defaultDemoState, demoParams, encodeDemoHash, searchWithoutDemoOptions } from './permalink';
 import { defaultDemoOptions } from './options';
 
 const query: RuleGroupType = {
@@ -59,5 +59,27 @@ describe('demo permalinks', () => {
     const decoded = decodeDemoHash(`#s=${compressToEncodedURIComponent(JSON.stringify(bad))}`, 'default');
     expect(decoded.notice).toBeDefined();
     expect(decoded.state.query).toEqual(defaultDemoState('default').query);
+  });
+});
+
+describe('demo options in the query string', () => {
+  it('reads `?option=true` as the docs link it, alone or together with a hash whose settings win', () => {
+    expect(decodeDemoHash(demoParams('?showNotToggle=true', ''), 'default').state.options.showNotToggle).toBe(true);
+    const both = decodeDemoHash(demoParams('?showNotToggle=true&parseNumbers=true', '#showNotToggle=false'), 'default');
+    expect(both.state.options).toMatchObject({ showNotToggle: false, parseNumbers: true });
+    expect(both.notice).toBeUndefined();
+  });
+
+  it('leaves query parameters that are not demo options alone, without a notice', () => {
+    expect(demoParams('?utm_source=x', '')).toBe('');
+    expect(decodeDemoHash(demoParams('?utm_source=x&showCloneButtons=true', ''), 'default').notice).toBeUndefined();
+    expect(searchWithoutDemoOptions('?utm_source=x&showCloneButtons=true')).toBe('?utm_source=x');
+    expect(searchWithoutDemoOptions('?showCloneButtons=true')).toBe('');
+  });
+
+  it('keeps the old `#option=true` form and the compressed state working', () => {
+    const hash = encodeDemoHash({ ...defaultDemoState('default'), format: 'mongodb' });
+    expect(decodeDemoHash(demoParams('', hash), 'default').state.format).toBe('mongodb');
+    expect(decodeDemoHash(demoParams('', '#listsAsArrays=true'), 'default').state.options.listsAsArrays).toBe(true);
   });
 });

@@ -125,3 +125,25 @@ export function decodeDemoHash(hash: string, pageFlavour: DemoFlavour): DecodedH
   }`.trim();
   return { state, notice };
 }
+
+/**
+ * Joins option switches from the query string (`/demo?showNotToggle=true`, the form the docs link with,
+ * since Docusaurus' link checker reads any `#…` as a heading anchor) with the hash, for
+ * {@link decodeDemoHash}. The hash comes last, so its settings win; query parameters that are not demo
+ * options (a tracker's, say) are not the demo's business and stay out.
+ */
+export function demoParams(search: string, hash: string): string {
+  const fromSearch = [...new URLSearchParams(search)].filter(([key]) => isDemoOptionId(key));
+  const params = new URLSearchParams(fromSearch);
+  for (const [key, value] of new URLSearchParams(hash.replace(/^#/, ''))) params.append(key, value);
+  const joined = params.toString();
+  return joined === '' ? '' : `#${joined}`;
+}
+
+/** The query string without the demo options {@link demoParams} took over (the hash holds them from then on). */
+export function searchWithoutDemoOptions(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const key of [...params.keys()]) if (isDemoOptionId(key)) params.delete(key);
+  const rest = params.toString();
+  return rest === '' ? '' : `?${rest}`;
+}

@@ -2,7 +2,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RuleGroupTypeAny } from 'react-querybuilder';
 import type { DemoExportFormat } from './exportFormats';
 import { allDemoOptions, defaultDemoOptions, type DemoOptionId, type DemoOptions } from './options';
-import { decodeDemoHash, defaultDemoState, encodeDemoHash, type DemoFlavour, type DemoState } from './permalink';
+import {
+  decodeDemoHash,
+  defaultDemoState,
+  demoParams,
+  encodeDemoHash,
+  searchWithoutDemoOptions,
+  type DemoFlavour,
+  type DemoState,
+} from './permalink';
 import { withCombinatorMode } from './queryShape';
 
 export interface DemoStateApi {
@@ -41,7 +49,7 @@ export function useDemoState(pageFlavour: DemoFlavour): DemoStateApi {
 
   useEffect(() => {
     const readHash = () => {
-      const decoded = decodeDemoHash(window.location.hash, pageFlavour);
+      const decoded = decodeDemoHash(demoParams(window.location.search, window.location.hash), pageFlavour);
       setState({ ...decoded.state, flavour: pageFlavour });
       setLinkedFlavour(decoded.state.flavour === pageFlavour ? undefined : decoded.state.flavour);
       setNotice(decoded.notice);
@@ -56,8 +64,12 @@ export function useDemoState(pageFlavour: DemoFlavour): DemoStateApi {
   useEffect(() => {
     if (!hashRead.current) return;
     const hash = encodeDemoHash(state);
+    // Options that came as `?option=true` now live in the hash.
+    const search = searchWithoutDemoOptions(window.location.search);
     // replaceState: editing the query must not fill the back button's history.
-    if (window.location.hash !== hash) window.history.replaceState(window.history.state, '', hash);
+    if (window.location.hash !== hash || window.location.search !== search) {
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${hash}`);
+    }
   }, [state]);
 
   return {

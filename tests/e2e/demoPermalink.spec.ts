@@ -41,12 +41,16 @@ test.describe('demo permalinks', () => {
     await expect(builder(page).locator('.rule')).toHaveCount(6);
   });
 
-  test('docs links switch single options on', async ({ page }) => {
-    await openDemo(page, '/demo#showCloneButtons=true&showNotToggle=true');
-    await expect(option(page, 'showCloneButtons')).toBeChecked();
-    await expect(builder(page).locator('.rule-cloneRule').first()).toBeVisible();
-    await expect(builder(page).locator('.ruleGroup-notToggle').first()).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveCount(0);
+  test('docs links switch single options on, as a query string or (older links) a hash', async ({ page }) => {
+    for (const link of ['/demo?showCloneButtons=true&showNotToggle=true', '/demo#showCloneButtons=true&showNotToggle=true']) {
+      await openDemo(page, link);
+      await expect(option(page, 'showCloneButtons')).toBeChecked();
+      await expect(builder(page).locator('.rule-cloneRule').first()).toBeVisible();
+      await expect(builder(page).locator('.ruleGroup-notToggle').first()).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      // The options move into the permalink hash, so unticking one later is not undone by a reload.
+      await expect(page).toHaveURL(/\/demo#s=/);
+    }
   });
 
   test('a damaged hash shows a notice and the default demo', async ({ page }) => {

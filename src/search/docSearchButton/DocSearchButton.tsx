@@ -47,15 +47,17 @@ export const DocSearchButton = forwardRef<HTMLButtonElement, DocSearchButtonProp
   { translations = {}, ...buttonProps },
   ref,
 ) {
-  const { buttonText = 'Search' } = translations;
+  const { buttonText = 'Search', buttonAriaLabel = buttonText } = translations;
   // The key chips depend on the reader's platform, so they appear only after hydration.
   const [platform, setPlatform] = useState<Platform | null>(null);
   useEffect(() => setPlatform(isApplePlatform(navigator.platform) ? 'apple' : 'other'), []);
-  // Named by its visible text ("Search Ctrl K"), not an aria-label that differs from it (WCAG 2.5.3, label in name).
+  // Named by an aria-label because narrow screens hide the visible "Search"; the label keeps that word (WCAG 2.5.3,
+  // label in name), and the key chips are left out of it since aria-keyshortcuts already announces them.
   return (
     <button
       type="button"
       className="DocSearch DocSearch-Button"
+      aria-label={buttonAriaLabel}
       aria-keyshortcuts={platform === 'apple' ? 'Meta+K' : 'Control+K'}
       {...buttonProps}
       ref={ref}>
@@ -63,7 +65,7 @@ export const DocSearchButton = forwardRef<HTMLButtonElement, DocSearchButtonProp
         <SearchIcon />
         <span className="DocSearch-Button-Placeholder">{buttonText}</span>
       </span>
-      <span className="DocSearch-Button-Keys">
+      <span className="DocSearch-Button-Keys" aria-hidden="true">
         {platform && (
           <>
             <KeyChip reactsTo={platform === 'apple' ? 'Meta' : 'Control'}>{platform === 'apple' ? '⌘' : 'Ctrl'}</KeyChip>

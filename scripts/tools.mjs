@@ -1,0 +1,54 @@
+// @ts-check
+/**
+ * Installs the separate dependency trees under tools/ (root `postinstall`, so a plain `npm install`
+ * prepares everything), and names what each is for. They are not workspaces: their react-querybuilder
+ * 8.x cannot share the site's 7.7.1 and npm would hoist it over the site's copy.
+ *
+ * Usage: node scripts/tools.mjs install
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Each tools/ tree, with a file that exists once it is installed. */
+export const toolTrees = [
+  // Declarations of @react-querybuilder/native for the API reference (scripts/api/modules.mjs).
+  { dir: 'tools/api-native', marker: 'node_modules/@react-querybuilder/native/package.json' },
+  // react-querybuilder 8.24.1 with the parser peers the Next docs' samples run (scripts/docSamples/versions.ts).
+  { dir: 'tools/doc-samples/next', marker: 'node_modules/react-querybuilder/package.json' },
+];
+
+/** Digest of what decides a tree's install: its package.json and lock. */
+const inputsOf = (/** @type {string} */ dir) =>
+  createHash('sha256')
+    .update(['package.json', 'package-lock.json'].map(file => (existsSync(join(root, dir, file)) ? readFileSync(join(root, dir, file)) : '')).join('\0'))
+    .digest('hex');
+
+/** Where a finished install records its inputs, so that the next `npm install` skips an unchanged tree. */
+const stampOf = (/** @type {string} */ dir) => join(root, dir, 'node_modules', '.rqb-tools-inputs');
+
+function install() {
+  // Our own nested installs must not start this again, whatever their scripts do.
+  if (process.env.RQB_TOOLS_INSTALL === '1') return;
+  for (const tree of toolTrees) {
+    const inputs = inputsOf(tree.dir);
+    const stamp = stampOf(tree.dir);
+    if (existsSync(join(root, tree.dir, tree.marker)) && existsSync(stamp) && readFileSync(stamp, 'utf8') === inputs) continue;
+    const result = spawnSync('npm', ['install', '--prefix', tree.dir, '--no-audit', '--no-fund', '--loglevel=error'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, RQB_TOOLS_INSTALL: '1' },
+    });
+    if (result.status !== 0) {
+      console.error(`Installing ${tree.dir} failed: run \`npm install --prefix ${tree.dir}\` to see why.`);
+      process.exit(result.status ?? 1);
+    }
+    writeFileSync(stamp, inputs);
+  }
+}
+
+if (process.argv[2] === 'install' && resolve(process.argv[1] ?? '') === fileURLToPath(import.meta.url)) install();

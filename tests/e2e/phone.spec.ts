@@ -1,0 +1,144 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { builder, openDemo, watchProblems } from './demoPage';
+
+/**
+ * Runs in the `phone` project (390×844, touch; playwright.config.ts): every page kind fits the screen,
+ * and the demo's main interactions work by tapping.
+ */
+
+/** Every kind of page the site has, each opened until it shows what a reader sees once it is usable. */
+const pageKinds: ReadonlyArray<{ name: string; path: string; ready?: (page: Page) => Promise<void> }> = [
+  {
+    name: 'home',
+    path: '/',
+    ready: async page => {
+      await expect(page.locator('section[aria-labelledby="try-it"] .queryBuilder .rule').first()).toBeVisible({ timeout: 20_000 });
+      // Lazily loaded examples render once scrolled to.
+      for (const section of await page.locator('main section').all()) await section.scrollIntoViewIfNeeded();
+      await expect(page.getByText(/^Loading (the|an) /)).toHaveCount(0, { timeout: 20_000 });
+    },
+  },
+  { name: 'v7 docs page', path: '/docs/components/querybuilder' },
+  { name: 'Next docs page', path: '/docs/next/utils/export' },
+  { name: 'docs category page', path: '/docs/category/components' },
+  { name: 'archived docs page', path: '/docs/5/api/querybuilder' },
+  { name: 'API index', path: '/api' },
+  { name: 'API module', path: '/api/modules/react_querybuilder' },
+  { name: 'API interface', path: '/api/interfaces/react_querybuilder.RuleType' },
+  ...['', '/antd', '/bootstrap', '/bulma', '/chakra', '/fluent', '/mantine', '/material', '/tremor'].map(flavour => ({
+    name: `demo${flavour}`,
+    path: `/demo${flavour}`,
+    ready: (page: Page) => openDemo(page, `/demo${flavour}`),
+  })),
+  {
+    name: 'sandbox',
+    path: '/sandbox',
+    ready: page => expect(page.getByRole('region', { name: 'Preview' }).locator('.queryBuilder')).toBeVisible({ timeout: 20_000 }),
+  },
+  { name: 'search page', path: '/search?q=rule', ready: page => expect(page.getByText(/\d+ documents? found/)).toBeVisible({ timeout: 15_000 }) },
+  { name: '404 page', path: '/no-such-page' },
+  { name: 'Markdown page', path: '/markdown-page' },
+];
+
+/** How wide the page is compared with the screen, and the elements that stick out past its right edge. */
+// The screen's width, not innerWidth: a mobile browser widens its layout viewport to fit a page that overflows.
+const overflow = (page: Page) =>
+  page.evaluate(width => {
+    const offenders = Array.from(document.querySelectorAll<HTMLElement>('body *'))
+      .filter(element => {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.right <= width + 1) return false;
+        // Inside a box that scrolls on its own, sticking out of the screen is that box's business.
+        for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+          const { overflowX } = getComputedStyle(parent);
+          if ((overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden') && parent !== document.body) return false;
+        }
+        return true;
+      })
+      .slice(0, 5)
+      .map(element => `${element.tagName.toLowerCase()}.${String(element.className).split(' ').slice(0, 2).join('.')}`);
+    return { scrollWidth: document.documentElement.scrollWidth, screenWidth: width, offenders };
+  }, page.viewportSize()?.width ?? 390);
+
+test.describe.configure({ timeout: 90_000 });
+
+for (const kind of pageKinds) {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`${kind.name} (${kind.path}) fits a phone in ${mode} mode without sideways scrolling`, async ({ page }) => {
+      await page.addInitScript(theme => window.localStorage.setItem('theme', theme), mode);
+      if (kind.ready && kind.path.startsWith('/demo')) await kind.ready(page);
+      else {
+        await page.goto(kind.path);
+        await kind.ready?.(page);
+      }
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      const measured = await overflow(page);
+      test.info().annotations.push({ type: 'scrollWidth', description: `${kind.path}: ${measured.scrollWidth} / ${measured.screenWidth}` });
+      expect(measured.scrollWidth, `${kind.path} is wider than the screen; sticking out: ${measured.offenders.join(', ')}`).toBeLessThanOrEqual(
+        measured.screenWidth,
+      );
+    });
+  }
+}
+
+/** Every rule's controls are on screen: none is pushed past the right edge (where a phone cannot reach it). */
+async function expectRulesOnScreen(page: Page) {
+  const width = page.viewportSize()?.width ?? 390;
+  const rights = await builder(page)
+    .locator('.rule > *')
+    .evaluateAll(elements => elements.filter(e => e.getBoundingClientRect().width > 0).map(e => Math.round(e.getBoundingClientRect().right)));
+  expect(rights.length).toBeGreaterThan(0);
+  expect(Math.max(...rights), 'a rule control sticks out of the screen').toBeLessThanOrEqual(width);
+}
+
+/** Picks `value` in a native <select> the way a phone does: a tap opens the system picker, which then sets it. */
+async function tapSelect(select: Locator, value: string) {
+  await select.tap();
+  await select.selectOption(value);
+}
+
+// Flavours whose field, operator and value controls are native elements, so a tap opens the system picker.
+for (const flavour of ['', '/bootstrap', '/bulma']) {
+  test(`demo${flavour} works by touch: options fold away, add a rule, edit it, export and import`, async ({ page }) => {
+    const problems = watchProblems(page);
+    await openDemo(page, `/demo${flavour}`);
+    await expectRulesOnScreen(page);
+
+    // The builder comes first; the options wait in a folded panel under it.
+    const options = page.getByRole('group', { name: 'Options' });
+    const builderBox = await builder(page).boundingBox();
+    const optionsBox = await page.locator('summary', { hasText: 'Options' }).boundingBox();
+    expect(builderBox && optionsBox && builderBox.y < optionsBox.y).toBe(true);
+    await expect(page.getByRole('checkbox', { name: 'Show clone buttons', exact: true })).toBeHidden();
+    await page.locator('summary', { hasText: 'Options' }).tap();
+    await expect(options.getByRole('checkbox', { name: 'Show clone buttons', exact: true })).toBeVisible();
+    await options.getByRole('checkbox', { name: 'Show clone buttons', exact: true }).tap();
+    await expect(builder(page).locator('.rule-cloneRule').first()).toBeVisible();
+    await expectRulesOnScreen(page);
+
+    const rules = builder(page).locator('.rule');
+    const before = await rules.count();
+    await builder(page).locator('.ruleGroup-addRule').first().tap();
+    await expect(rules).toHaveCount(before + 1);
+    const added = rules.last();
+    await tapSelect(added.locator('select.rule-fields, .rule-fields select').first(), 'lastName');
+    await tapSelect(added.locator('select.rule-operators, .rule-operators select').first(), 'beginsWith');
+    const value = added.locator('input.rule-value, .rule-value input').first();
+    await value.tap();
+    await value.fill('Mc');
+    await expectRulesOnScreen(page);
+
+    await page.getByRole('tab', { name: 'Export' }).tap();
+    const format = page.getByRole('combobox', { name: 'Format' });
+    await tapSelect(format, 'sql');
+    await expect(page.getByTestId('export-result')).toContainText("lastName like 'Mc%'");
+
+    await page.getByRole('tab', { name: 'Import' }).tap();
+    await page.getByRole('textbox').filter({ has: page.locator('xpath=self::textarea') }).fill("age > 40 and firstName = 'Ana'");
+    await page.getByRole('button', { name: 'Import', exact: true }).tap();
+    await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toBeVisible();
+    await expect(rules).toHaveCount(2);
+    await expectRulesOnScreen(page);
+    expect(problems).toEqual([]);
+  });
+}
