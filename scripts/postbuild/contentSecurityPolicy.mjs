@@ -73,7 +73,8 @@ export function contentSecurityPolicy(scriptHashes) {
     ['connect-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
-    ['form-action', "'self'"],
+    // The demo's and the sandbox's "Open in StackBlitz/CodeSandbox" are form posts (sent only on a click).
+    ['form-action', "'self'", 'https://stackblitz.com', 'https://codesandbox.io'],
     ['frame-ancestors', "'self'"],
   ];
   return directives.map(directive => directive.join(' ')).join('; ');
