@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { builder, openDemo, option, setOption, watchProblems } from './demoPage';
+import { decodeCodeHash } from '../../src/sandbox/shareHash';
 import { editorCode } from './pageWatch';
 
 test.describe.configure({ timeout: 120_000 });
@@ -62,7 +63,7 @@ for (const { path, flavour } of pages) {
       await page.getByRole('tab', { name: 'Code' }).click();
       await expect(page.getByRole('region', { name: 'Code' }).getByRole('tab', { name: 'Bun' })).toHaveAttribute('aria-selected', 'true');
       for (const [tab, command] of [['Yarn', 'yarn add'], ['pnpm', 'pnpm add'], ['npm', 'npm i']] as const) {
-        await page.getByRole('region', { name: 'Code' }).getByRole('tab', { name: tab }).click();
+        await page.getByRole('region', { name: 'Code' }).getByRole('tab', { name: tab, exact: true }).click();
         await expect(page.getByRole('region', { name: 'Code' })).toContainText(`${command} react-querybuilder`);
       }
     });
@@ -104,8 +105,10 @@ for (const { path, flavour } of pages) {
       await code.getByRole('link', { name: 'Open in sandbox' }).click();
       await expect(page).toHaveURL(/\/sandbox#code\//);
       // The sandbox runs one file: the fields come inline, and the query and options are the demo's.
-      await expect.poll(() => editorCode(page, 'App.tsx'), { timeout: 30_000 }).toContain('showCloneButtons');
-      expect(await editorCode(page, 'App.tsx')).toContain('const fields: Field[]');
+      const shared = decodeCodeHash(new URL(page.url()).hash);
+      expect(shared.kind === 'code' && shared.code).toContain('      showCloneButtons\n');
+      // The editor renders the lines in view: the inline fields are near the top.
+      await expect.poll(() => editorCode(page, 'App.tsx'), { timeout: 30_000 }).toContain('const fields: Field[]');
       await expect(page.getByText('could not be read')).toHaveCount(0);
       await expect(page.getByRole('region', { name: 'Preview' }).locator('.queryBuilder')).toBeVisible({ timeout: 30_000 });
     });
