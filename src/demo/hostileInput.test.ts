@@ -125,10 +125,10 @@ describe('hostile input at the permalink decoder', () => {
   it('refuses oversized links before or right after decompressing them', () => {
     const huge = [
       linkWith(payloadWith({ combinator: 'and', rules: [{ field: 'a', operator: '=', value: 'x'.repeat(100_000) }] })),
-      linkWith(payloadWith({ combinator: 'and', rules: Array.from({ length: 5000 }, () => ({ field: 'a', operator: '=', value: 'x' })) })),
-      `#s=${compressToEncodedURIComponent('['.repeat(150_000))}`,
+      linkWith(payloadWith({ combinator: 'and', rules: Array.from({ length: 2000 }, () => ({ field: 'a', operator: '=', value: 'x' })) })),
+      `#s=${compressToEncodedURIComponent('['.repeat(120_000))}`,
       // A short hash that inflates far past what the decoder reads (the worst case is bounded by the hash limit).
-      `#s=${compressToEncodedURIComponent('x'.repeat(1_000_000))}`,
+      `#s=${compressToEncodedURIComponent('x'.repeat(300_000))}`,
       `#s=${'A'.repeat(1_000_000)}`,
       linkWith(payloadWith({ combinator: 'and', rules: [{ field: 'a', operator: '=', value: { toString: 1 } }] })),
     ];
@@ -197,7 +197,7 @@ describe('hostile input at the sandbox share-hash decoder', () => {
   });
 
   it('refuses links that would inflate beyond what the sandbox reads', () => {
-    expect(decodeCodeHash(encodeCodeHash('x'.repeat(1_000_000))).kind).toBe('damaged');
+    expect(decodeCodeHash(encodeCodeHash('x'.repeat(250_000))).kind).toBe('damaged');
     expect(decodeCodeHash(`#code/${'A'.repeat(1_000_000)}`).kind).toBe('damaged');
   });
 });

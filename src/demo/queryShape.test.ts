@@ -25,6 +25,9 @@ describe('checkQuery', () => {
     expect(checkQuery({ rules: [rule(), 'and', rule(), 'or', rule()] }).ok).toBe(true);
     expect(checkQuery({ rules: [rule(), 'and'] }).ok).toBe(false);
     expect(checkQuery({ rules: [rule(), rule()] }).ok).toBe(false);
+    // Found by the property tests: a mixed query makes formatQuery throw.
+    expect(checkQuery({ combinator: 'and', rules: [{ rules: [] }] }).ok).toBe(false);
+    expect(checkQuery({ rules: [{ combinator: 'and', rules: [] }] }).ok).toBe(false);
   });
 
   it.each([
@@ -35,6 +38,8 @@ describe('checkQuery', () => {
     ['a toString property', { combinator: 'and', rules: [{ ...rule(), toString: 1 }] }, /unknown property "toString"/],
     ['an own __proto__ key', JSON.parse('{"combinator":"and","rules":[],"__proto__":{"x":1}}'), /unknown property "__proto__"/],
     ['a numeric field', { combinator: 'and', rules: [{ field: 3, operator: '=', value: 'x' }] }, /not text/],
+    ['a field-sourced value that is not a name', { combinator: 'and', rules: [{ ...rule([]), valueSource: 'field' }] }, /names a field/],
+    ['a field-sourced list for "="', { combinator: 'and', rules: [{ ...rule(['a']), valueSource: 'field' }] }, /names a field/],
     ['an unknown combinator', { combinator: 'nand', rules: [] }, /not a combinator/],
     ['a non-boolean not', { combinator: 'and', not: 'yes', rules: [] }, /"not" is not true or false/],
     ['an id that is not text', { id: 5, combinator: 'and', rules: [] }, /not text/],

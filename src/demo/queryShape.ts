@@ -35,6 +35,8 @@ class Refusal extends Error {}
 /** Validates and copies, so that the query the builder gets holds only plain data it accepts. */
 class Checker {
   private items = 0;
+  /** Set by the root: a query is wholly in one form, independent combinators or not (mixed ones crash formatQuery). */
+  private independent: boolean | undefined;
 
   private text(value: unknown, what: string, optional = false): string | undefined {
     if (value === undefined && optional) return undefined;
@@ -97,6 +99,12 @@ class Checker {
     if (id !== undefined) rule.id = id;
     if (valueSource !== undefined) {
       if (valueSource !== 'value' && valueSource !== 'field') throw new Refusal('a value source is neither "value" nor "field"');
+      // A field-sourced value names a field (a list only for list operators); anything else makes formatQuery throw.
+      const listOperator = ['between', 'notBetween', 'in', 'notIn'].includes(rule.operator as string);
+      const names = Array.isArray(rule.value) && listOperator ? rule.value : [rule.value];
+      if (valueSource === 'field' && (names.length === 0 || !names.every(name => typeof name === 'string'))) {
+        throw new Refusal('a value that names a field is not text');
+      }
       rule.valueSource = valueSource;
     }
     if (disabled !== undefined) rule.disabled = disabled;
@@ -118,6 +126,8 @@ class Checker {
     this.count();
     this.onlyKeys(value, groupKeys, 'group');
     const independent = !('combinator' in value);
+    this.independent ??= independent;
+    if (independent !== this.independent) throw new Refusal('it mixes groups with and without independent combinators');
     const rules = (value.rules as unknown[]).map((item, index) => {
       if (independent && index % 2 === 1) return this.combinator(item);
       if (isRecord(item) && 'rules' in item) return this.group(item, depth + 1);
