@@ -57,7 +57,7 @@ describe('checkQuery', () => {
     expect(checkQuery(nested(10_000)).ok).toBe(false);
     const many = (n: number) => ({ combinator: 'and', rules: Array.from({ length: n }, () => rule()) });
     expect(checkQuery(many(queryLimits.maxItems - 1)).ok).toBe(true);
-    expect(checkQuery(many(queryLimits.maxItems))).toEqual({ ok: false, reason: expect.stringMatching(/more than 50 rules and groups/) });
+    expect(checkQuery(many(queryLimits.maxItems))).toEqual({ ok: false, reason: expect.stringMatching(/more than 30 rules and groups/) });
     expect(checkQuery({ combinator: 'and', rules: [rule('x'.repeat(queryLimits.maxStringLength))] }).ok).toBe(true);
     expect(checkQuery({ combinator: 'and', rules: [rule('x'.repeat(100_000))] })).toEqual({
       ok: false,

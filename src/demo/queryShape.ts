@@ -10,8 +10,8 @@ import { convertFromIC, convertToIC, isRuleGroupTypeIC } from 'react-querybuilde
 export const queryLimits = {
   /** Group levels, the root group counting as one. */
   maxDepth: 8,
-  /** Rules and groups together, the root included. */
-  maxItems: 50,
+  /** Rules and groups together, the root included (measured: ~0.4 s at 49 with the default controls, ~0.9 s with Material UI). */
+  maxItems: 30,
   /** Characters of any one string (field, operator, value, id...). */
   maxStringLength: 1000,
   /** Elements of an array value (e.g. the list of an "in" rule). */
