@@ -81,7 +81,7 @@ export function contentSecurityPolicy(scriptHashes) {
     ['connect-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
-    // The sandbox's "Open in StackBlitz / CodeSandbox" buttons are forms posted to these exact origins.
+    // The demo's and the sandbox's "Open in StackBlitz / CodeSandbox" buttons are forms posted to these exact origins.
     ['form-action', "'self'", ...playgroundOrigins],
     // The sandbox's preview is a frame of the site's own (/sandbox/frame, sandboxed to an opaque origin).
     ['frame-src', "'self'"],

@@ -72,8 +72,9 @@ describe('contentSecurityPolicy', () => {
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   });
 
-  it('names no origin but the site itself, except where the sandbox posts its exports', () => {
+  it('names no origin but the site itself, except where the demo and sandbox post their exports', () => {
     expect(policy.replace(directive('form-action')!, '')).not.toMatch(/https?:|\*/);
+    expect(directive('form-action')).toBe("form-action 'self' https://stackblitz.com https://codesandbox.io");
     expect(directive('default-src')).toBe("default-src 'self'");
     expect(directive('connect-src')).toBe("connect-src 'self'");
     expect(directive('object-src')).toBe("object-src 'none'");

@@ -1,10 +1,14 @@
-import CodeBlock from '@theme/CodeBlock';
-import { useMemo, type ReactNode } from 'react';
+import TabItem from '@theme/TabItem';
+import Tabs from '@theme/Tabs';
+import { Suspense, lazy, useMemo, type ReactNode } from 'react';
 import type { RuleGroupTypeAny } from 'react-querybuilder';
-import { appCode, appInstallCommand } from './appCode';
+import { appCode, appInstallCommand, packageManagers } from './appCode';
+import DemoCode from './DemoCode';
 import type { DemoOptions } from './options';
 import type { DemoFlavour } from './permalink';
 import styles from './demo.module.css';
+
+const OpenElsewhere = lazy(() => import('./OpenElsewhere'));
 
 export interface CodePanelProps {
   readonly flavour: DemoFlavour;
@@ -12,17 +16,27 @@ export interface CodePanelProps {
   readonly query: RuleGroupTypeAny;
 }
 
-/** The install command and an App.tsx that reproduce what the demo shows. */
+/** The install command per package manager, an App.tsx that reproduces the demo and ways to run it. */
 export default function CodePanel({ flavour, options, query }: CodePanelProps): ReactNode {
   const code = useMemo(() => appCode(flavour, options, query), [flavour, options, query]);
   return (
     <section aria-label="Code" className={styles.panel}>
-      <CodeBlock language="bash" title="Install">
-        {appInstallCommand(flavour, options)}
-      </CodeBlock>
-      <CodeBlock language="tsx" title="App.tsx">
+      {/* groupId: the reader's package manager is remembered across visits and every tab group using it. */}
+      <Tabs groupId="package-manager" className={styles.installTabs}>
+        {packageManagers.map(manager => (
+          <TabItem key={manager.id} value={manager.id} label={manager.label}>
+            <DemoCode language="bash" title="Install">
+              {appInstallCommand(flavour, options, manager.id)}
+            </DemoCode>
+          </TabItem>
+        ))}
+      </Tabs>
+      <Suspense fallback={null}>
+        <OpenElsewhere flavour={flavour} options={options} query={query} code={code} />
+      </Suspense>
+      <DemoCode language="tsx" title="App.tsx">
         {code}
-      </CodeBlock>
+      </DemoCode>
     </section>
   );
 }

@@ -2,13 +2,14 @@ import { useColorMode } from '@docusaurus/theme-common';
 import { useHistory } from '@docusaurus/router';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { flavourAdapters } from '../flavours/adapters';
 import CodePanel from './CodePanel';
 import DemoBuilder from './DemoBuilder';
 import ExportPanel from './ExportPanel';
 import FlavourSwitcher, { demoPath } from './FlavourSwitcher';
-import ImportPanel from './ImportPanel';
+import { historyKey, isTextEntry } from './history';
+import ImportPanel, { emptyImportDraft } from './ImportPanel';
 import OptionsPanel from './OptionsPanel';
 import type { DemoFlavour } from './permalink';
 import { useDemoState } from './useDemoState';
@@ -23,6 +24,16 @@ export default function DemoShell({ pageFlavour }: { readonly pageFlavour: DemoF
   const flavour = useFlavour(pageFlavour);
   const history = useHistory();
   const label = flavourAdapters[pageFlavour]?.label ?? pageFlavour;
+  const [importDraft, setImportDraft] = useState(emptyImportDraft);
+
+  // Text fields keep the browser's own undo; everywhere else in the demo the keys step through its history.
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = historyKey(event);
+    if (!step || isTextEntry(event.target)) return;
+    event.preventDefault();
+    if (step === 'undo') demo.undo();
+    else demo.redo();
+  };
 
   useEffect(() => {
     // A permalink names its flavour: show it there, with the same hash.
@@ -30,7 +41,8 @@ export default function DemoShell({ pageFlavour }: { readonly pageFlavour: DemoF
   }, [demo.linkedFlavour, history]);
 
   return (
-    <div className={styles.demo} data-demo-ready={demo.restored && flavour.status !== 'loading'}>
+    // The keys are a shortcut for the Undo and Redo buttons, which keyboard users can reach too.
+    <div className={styles.demo} data-demo-ready={demo.restored && flavour.status !== 'loading'} onKeyDown={onKeyDown}>
       {demo.notice && (
         <div className="alert alert--warning" role="alert">
           {demo.notice}{' '}
@@ -40,6 +52,26 @@ export default function DemoShell({ pageFlavour }: { readonly pageFlavour: DemoF
         </div>
       )}
       <FlavourSwitcher state={state} />
+      <div className={styles.historyBar} role="toolbar" aria-label="History">
+        <button
+          type="button"
+          className="button button--sm button--secondary"
+          onClick={demo.undo}
+          disabled={!demo.canUndo}
+          aria-keyshortcuts="Control+Z Meta+Z"
+          title="Undo the last change (Ctrl/⌘+Z)">
+          Undo
+        </button>
+        <button
+          type="button"
+          className="button button--sm button--secondary"
+          onClick={demo.redo}
+          disabled={!demo.canRedo}
+          aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+          title="Redo the change undone last (Ctrl/⌘+Shift+Z)">
+          Redo
+        </button>
+      </div>
       <div className={styles.layout}>
         <OptionsPanel
           options={state.options}
@@ -72,17 +104,27 @@ export default function DemoShell({ pageFlavour }: { readonly pageFlavour: DemoF
               </div>
             )}
           </section>
-          <Tabs className={styles.tabs}>
+          {/* lazy: a hidden tab renders nothing, so the Code tab's App.tsx is built and highlighted only when shown. */}
+          <Tabs className={styles.tabs} lazy>
             <TabItem value="export" label="Export" default>
               <ExportPanel
                 query={state.query}
                 format={state.format}
                 parseNumbers={state.options.parseNumbers}
                 onFormatChange={demo.setFormat}
+                preset={state.preset}
+                onPresetChange={demo.setPreset}
+                secondFormat={state.secondFormat}
+                onSecondFormatChange={demo.setSecondFormat}
               />
             </TabItem>
             <TabItem value="import" label="Import">
-              <ImportPanel independentCombinators={state.options.independentCombinators} onImport={demo.setQuery} />
+              <ImportPanel
+                independentCombinators={state.options.independentCombinators}
+                onImport={demo.setQuery}
+                draft={importDraft}
+                onDraftChange={setImportDraft}
+              />
             </TabItem>
             <TabItem value="code" label="Code">
               <CodePanel flavour={pageFlavour} options={state.options} query={state.query} />

@@ -1,8 +1,19 @@
-import CodeBlock from '@theme/CodeBlock';
 import { useMemo, type ReactNode } from 'react';
 import type { RuleGroupTypeAny } from 'react-querybuilder';
+import CopyButton from './CopyButton';
+import DemoCode from './DemoCode';
 import { demoFields } from './fields';
-import { exportCall, exportFormats, exportQuery, isDemoExportFormat, type DemoExportFormat } from './exportFormats';
+import {
+  exportCall,
+  exportFormats,
+  exportQuery,
+  isDemoExportFormat,
+  isDemoSqlPreset,
+  sqlPresets,
+  usesSqlPreset,
+  type DemoExportFormat,
+  type DemoSqlPreset,
+} from './exportFormats';
 import styles from './demo.module.css';
 
 export interface ExportPanelProps {
@@ -10,11 +21,28 @@ export interface ExportPanelProps {
   readonly format: DemoExportFormat;
   readonly parseNumbers: boolean;
   readonly onFormatChange: (format: DemoExportFormat) => void;
+  readonly preset: DemoSqlPreset;
+  readonly onPresetChange: (preset: DemoSqlPreset) => void;
+  /** Shown beside the first on wide screens (below it on narrow ones) while set. */
+  readonly secondFormat: DemoExportFormat | undefined;
+  readonly onSecondFormatChange: (format: DemoExportFormat | undefined) => void;
 }
 
-/** The current query in the chosen `formatQuery` format, with the call that produced it. */
-export default function ExportPanel({ query, format, parseNumbers, onFormatChange }: ExportPanelProps): ReactNode {
-  const settings = useMemo(() => ({ parseNumbers, fields: demoFields }), [parseNumbers]);
+interface ExportViewProps {
+  readonly name: string;
+  readonly testId: string;
+  readonly query: RuleGroupTypeAny;
+  readonly format: DemoExportFormat;
+  readonly parseNumbers: boolean;
+  readonly preset: DemoSqlPreset;
+  readonly onFormatChange: (format: DemoExportFormat) => void;
+  readonly onPresetChange: (preset: DemoSqlPreset) => void;
+  readonly children?: ReactNode;
+}
+
+/** One format: its pickers, the `formatQuery` call, the result and a copy button. */
+function ExportView({ name, testId, query, format, parseNumbers, preset, onFormatChange, onPresetChange, children }: ExportViewProps): ReactNode {
+  const settings = useMemo(() => ({ parseNumbers, fields: demoFields, preset }), [parseNumbers, preset]);
   const result = useMemo(() => {
     try {
       return exportQuery(query, format, settings);
@@ -25,27 +53,78 @@ export default function ExportPanel({ query, format, parseNumbers, onFormatChang
   const language = exportFormats.find(f => f.format === format)?.language ?? 'text';
 
   return (
-    <section aria-label="Export" className={styles.panel}>
-      <label className={styles.picker}>
-        Format{' '}
-        <select
-          value={format}
-          onChange={event => {
-            if (isDemoExportFormat(event.target.value)) onFormatChange(event.target.value);
-          }}>
-          {exportFormats.map(f => (
-            <option key={f.format} value={f.format}>
-              {f.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <CodeBlock language="ts">{exportCall(format, settings)}</CodeBlock>
-      <div data-testid="export-result">
-        <CodeBlock language={language} title="Result">
-          {result}
-        </CodeBlock>
+    <section aria-label={name} className={styles.panel}>
+      <div className={styles.exportPickers}>
+        <label className={styles.picker}>
+          Format{' '}
+          <select
+            value={format}
+            onChange={event => {
+              if (isDemoExportFormat(event.target.value)) onFormatChange(event.target.value);
+            }}>
+            {exportFormats.map(f => (
+              <option key={f.format} value={f.format}>
+                {f.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {usesSqlPreset(format) && (
+          <label className={styles.picker}>
+            SQL dialect{' '}
+            <select
+              value={preset}
+              onChange={event => {
+                if (isDemoSqlPreset(event.target.value)) onPresetChange(event.target.value);
+              }}>
+              {sqlPresets.map(p => (
+                <option key={p.preset} value={p.preset}>
+                  {p.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {children}
       </div>
+      <DemoCode language="ts">{exportCall(format, settings)}</DemoCode>
+      <div data-testid={testId}>
+        <DemoCode language={language} title="Result">
+          {result}
+        </DemoCode>
+      </div>
+      <CopyButton text={result} label={`Copy the ${exportFormats.find(f => f.format === format)?.label ?? format} result`} />
     </section>
+  );
+}
+
+/** The current query in one or two `formatQuery` formats, each with the call that produced it. */
+export default function ExportPanel(props: ExportPanelProps): ReactNode {
+  const { secondFormat, onSecondFormatChange } = props;
+  const common = { query: props.query, parseNumbers: props.parseNumbers, preset: props.preset, onPresetChange: props.onPresetChange };
+  return (
+    <div className={styles.exports}>
+      <ExportView name="Export" testId="export-result" format={props.format} onFormatChange={props.onFormatChange} {...common}>
+        {secondFormat === undefined && (
+          <button
+            type="button"
+            className="button button--sm button--outline button--primary"
+            onClick={() => onSecondFormatChange(props.format === 'natural_language' ? 'sql' : 'natural_language')}>
+            Compare with another format
+          </button>
+        )}
+      </ExportView>
+      {secondFormat !== undefined && (
+        <ExportView name="Second export" testId="export-result-2" format={secondFormat} onFormatChange={onSecondFormatChange} {...common}>
+          <button
+            type="button"
+            className="button button--sm button--outline button--secondary"
+            aria-label="Close the second export"
+            onClick={() => onSecondFormatChange(undefined)}>
+            Close
+          </button>
+        </ExportView>
+      )}
+    </div>
   );
 }

@@ -3,17 +3,28 @@ import type { RuleGroupTypeAny } from 'react-querybuilder';
 import { importLanguages, importQuery, type ImportLanguage } from './importParsers';
 import styles from './demo.module.css';
 
+/** What the reader has typed, kept by the shell so it survives switching tabs (the tabs mount lazily). */
+export interface ImportDraft {
+  readonly language: ImportLanguage;
+  readonly text: string;
+}
+
+export const emptyImportDraft: ImportDraft = { language: 'sql', text: '' };
+
 export interface ImportPanelProps {
   readonly independentCombinators: boolean;
   readonly onImport: (query: RuleGroupTypeAny) => void;
+  readonly draft: ImportDraft;
+  readonly onDraftChange: (draft: ImportDraft) => void;
 }
 
 type Outcome = { readonly ok: boolean; readonly message: string; readonly detail?: string };
 
 /** Parses SQL, MongoDB, JsonLogic, SpEL, CEL or JSONata into the builder; bad input changes nothing. */
-export default function ImportPanel({ independentCombinators, onImport }: ImportPanelProps): ReactNode {
-  const [language, setLanguage] = useState<ImportLanguage>('sql');
-  const [text, setText] = useState('');
+export default function ImportPanel({ independentCombinators, onImport, draft, onDraftChange }: ImportPanelProps): ReactNode {
+  const { language, text } = draft;
+  const setLanguage = (next: ImportLanguage) => onDraftChange({ ...draft, language: next });
+  const setText = (next: string) => onDraftChange({ ...draft, text: next });
   const [outcome, setOutcome] = useState<Outcome>();
   const info = importLanguages.find(l => l.id === language) ?? importLanguages[0];
 

@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { appCode, appInstallCommand } from './appCode';
+import { readFileSync } from 'node:fs';
+import { flavourIds } from '../flavours/registry';
+import { sandboxScope } from '../liveCode/scopes';
+import { transpileModule } from '../liveCode/transpile';
+import {
+  appCode,
+  appInstallCommand,
+  appPackages,
+  appProjectExtras,
+  demoPackageVersions,
+  packageManagers,
+  sandboxAppCode,
+  sandboxFlavours,
+} from './appCode';
+import { demoFields } from './fields';
+import { fieldsSource } from './fieldsSource';
 import { defaultDemoOptions } from './options';
 
 const query = { combinator: 'and', rules: [{ id: 'x', field: 'age', operator: '>', value: 30 }] };
@@ -42,5 +57,58 @@ describe('appCode', () => {
     expect(appInstallCommand('material', { ...defaultDemoOptions, enableDragAndDrop: true })).toBe(
       'npm i react-querybuilder @react-querybuilder/material @mui/material @mui/icons-material @emotion/react @emotion/styled @react-querybuilder/dnd react-dnd react-dnd-html5-backend',
     );
+  });
+});
+
+describe('appCode additions', () => {
+  it('passes suppressStandardClassnames as a prop', () => {
+    const code = appCode('default', { ...defaultDemoOptions, suppressStandardClassnames: true }, query);
+    expect(code).toContain('      suppressStandardClassnames\n');
+  });
+
+  it('writes the install command for npm, Yarn, pnpm and Bun', () => {
+    const options = { ...defaultDemoOptions, enableDragAndDrop: true };
+    expect(packageManagers.map(m => m.id)).toEqual(['npm', 'yarn', 'pnpm', 'bun']);
+    expect(appInstallCommand('bulma', options, 'yarn')).toBe(
+      'yarn add react-querybuilder @react-querybuilder/bulma bulma @react-querybuilder/dnd react-dnd react-dnd-html5-backend',
+    );
+    expect(appInstallCommand('default', defaultDemoOptions, 'bun')).toBe('bun add react-querybuilder');
+    expect(appInstallCommand('default', defaultDemoOptions, 'pnpm')).toBe('pnpm add react-querybuilder');
+  });
+
+  it('gives exported projects the fields module and the flavour packages at the versions the site runs', () => {
+    const extras = appProjectExtras('mantine', { ...defaultDemoOptions, enableDragAndDrop: true });
+    expect(extras.files['src/fields.ts']).toContain('export const fields: Field[]');
+    expect(Object.keys(extras.dependencies)).toEqual(appPackages('mantine', { ...defaultDemoOptions, enableDragAndDrop: true }));
+    const root = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> };
+    for (const [name, version] of Object.entries(demoPackageVersions)) {
+      const own = root.dependencies[name] ?? (JSON.parse(readFileSync(`packages/${name.split('/')[1]}/package.json`, 'utf8')) as { version: string }).version;
+      expect(`${name}@${version}`).toBe(`${name}@${own}`);
+    }
+    for (const id of ['default', ...flavourIds] as const) {
+      for (const name of appPackages(id, { ...defaultDemoOptions, enableDragAndDrop: true })) expect(demoPackageVersions).toHaveProperty([name]);
+    }
+  });
+
+  it('writes a one-file App for the sandbox, which runs the flavours it lists', () => {
+    const code = sandboxAppCode('material', { ...defaultDemoOptions, showCloneButtons: true }, query);
+    expect(code).not.toContain("from './fields'");
+    expect(code).toContain('const fields: Field[] = [');
+    const transpiled = transpileModule(code);
+    expect(transpiled.ok ? '' : transpiled).toBe('');
+    for (const id of sandboxFlavours) {
+      const module = transpileModule(sandboxAppCode(id, { ...defaultDemoOptions, enableDragAndDrop: true }, query));
+      for (const specifier of module.ok ? module.imports : ['(did not transpile)']) {
+        if (!specifier.endsWith('.css')) expect(Object.keys(sandboxScope)).toContain(specifier);
+      }
+    }
+  });
+
+  it('keeps the fields module in step with the demo fields', () => {
+    for (const field of demoFields) {
+      expect(fieldsSource).toMatch(new RegExp(`name: '${field.name}',\\s*label: '${field.label}'`));
+      if (field.valueEditorType) expect(fieldsSource).toMatch(new RegExp(`name: '${field.name}',[^]*?valueEditorType: '${field.valueEditorType}'`));
+    }
+    expect(transpileModule(fieldsSource).ok).toBe(true);
   });
 });

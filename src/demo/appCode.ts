@@ -1,8 +1,9 @@
 import type { RuleGroupTypeAny } from 'react-querybuilder';
-import { installCommand } from '../flavours/registry';
+import { flavours } from '../flavours/registry';
 import type { DemoFlavour } from './permalink';
 import { changedOptions, queryBuilderFlags, layoutClassnames, type DemoOptions } from './options';
 import { withoutIds } from './queryShape';
+import { fieldsBody, fieldsImports, fieldsSource } from './fieldsSource';
 
 interface FlavourCode {
   /** Import lines the flavour adds (its wrapper, provider, stylesheets). */
@@ -117,8 +118,83 @@ export function appCode(flavour: DemoFlavour, options: DemoOptions, query: RuleG
   return `${lines.join('\n')}\n`;
 }
 
-/** The packages the generated App.tsx imports, as one install command. */
-export function appInstallCommand(flavour: DemoFlavour, options: DemoOptions): string {
-  const base = flavour === 'default' ? 'npm i react-querybuilder' : installCommand(flavour);
-  return options.enableDragAndDrop ? `${base} @react-querybuilder/dnd react-dnd react-dnd-html5-backend` : base;
+/** The packages the generated App.tsx imports, in install order. */
+export function appPackages(flavour: DemoFlavour, options: DemoOptions): string[] {
+  const base = flavour === 'default' ? [] : [flavours[flavour].packageName, ...flavours[flavour].peerPackages];
+  const dnd = options.enableDragAndDrop ? ['@react-querybuilder/dnd', 'react-dnd', 'react-dnd-html5-backend'] : [];
+  return ['react-querybuilder', ...base, ...dnd];
+}
+
+export const packageManagers = [
+  { id: 'npm', label: 'npm', add: 'npm i' },
+  { id: 'yarn', label: 'Yarn', add: 'yarn add' },
+  { id: 'pnpm', label: 'pnpm', add: 'pnpm add' },
+  { id: 'bun', label: 'Bun', add: 'bun add' },
+] as const;
+
+export type PackageManager = (typeof packageManagers)[number]['id'];
+
+/** The install command for the generated App.tsx with `manager`. */
+export function appInstallCommand(flavour: DemoFlavour, options: DemoOptions, manager: PackageManager = 'npm'): string {
+  const add = packageManagers.find(m => m.id === manager)?.add ?? 'npm i';
+  return [add, ...appPackages(flavour, options)].join(' ');
+}
+
+/**
+ * Versions an exported project pins for the demo's packages: the ones this site runs (the test
+ * checks them against package.json), so the project behaves like the demo.
+ */
+export const demoPackageVersions: Readonly<Record<string, string>> = {
+  'react-querybuilder': '7.7.1',
+  '@react-querybuilder/antd': '7.4.0',
+  antd: '5.29.3',
+  '@ant-design/icons': '5.6.1',
+  dayjs: '1.11.23',
+  '@react-querybuilder/bootstrap': '7.7.1',
+  bootstrap: '5.3.9',
+  'bootstrap-icons': '1.13.2',
+  '@react-querybuilder/bulma': '7.7.1',
+  bulma: '1.0.4',
+  '@react-querybuilder/chakra': '7.6.1',
+  '@chakra-ui/react': '2.10.10',
+  '@emotion/react': '11.14.0',
+  '@emotion/styled': '11.14.1',
+  '@react-querybuilder/fluent': '7.7.1',
+  '@fluentui/react-components': '9.74.11',
+  '@react-querybuilder/mantine': '7.7.1',
+  '@mantine/core': '7.17.8',
+  '@mantine/dates': '7.17.8',
+  '@mantine/hooks': '7.17.8',
+  '@react-querybuilder/material': '7.7.1',
+  '@mui/material': '7.3.11',
+  '@mui/icons-material': '7.3.11',
+  '@react-querybuilder/tremor': '7.7.1',
+  '@tremor/react': '3.18.7',
+  '@react-querybuilder/dnd': '7.6.1',
+  'react-dnd': '16.0.1',
+  'react-dnd-html5-backend': '16.0.1',
+};
+
+/** What an online playground needs besides App.tsx: the fields module and the packages to install. */
+export function appProjectExtras(flavour: DemoFlavour, options: DemoOptions) {
+  return {
+    files: { 'src/fields.ts': fieldsSource },
+    dependencies: Object.fromEntries(appPackages(flavour, options).map(name => [name, demoPackageVersions[name] ?? 'latest'])),
+  };
+}
+
+/** Flavours whose packages /sandbox can run (its module scope); the test keeps this in step. */
+export const sandboxFlavours: readonly DemoFlavour[] = ['default', 'material'];
+
+/**
+ * App.tsx as one module for /sandbox, which runs a single file: the fields are written inline
+ * where the Code tab's App.tsx imports them.
+ */
+export function sandboxAppCode(flavour: DemoFlavour, options: DemoOptions, query: RuleGroupTypeAny): string {
+  const code = appCode(flavour, options, query);
+  const body = fieldsBody.replace('export const fields', 'const fields');
+  return code
+    .replace("// The demo's field list, with names, labels, value editors and validators.\nimport { fields } from './fields';\n", '')
+    .replace('\nconst initialQuery', `\n${body}\nconst initialQuery`)
+    .replace("import 'react-querybuilder/dist/query-builder.css';", `import 'react-querybuilder/dist/query-builder.css';\n${fieldsImports}`);
 }

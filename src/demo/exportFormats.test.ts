@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RuleGroupType } from 'react-querybuilder';
-import { exportCall, exportFormats, exportQuery, isDemoExportFormat } from './exportFormats';
+import { exportCall, exportFormats, exportQuery, isDemoExportFormat, isDemoSqlPreset, sqlPresets, usesSqlPreset } from './exportFormats';
 
 const query: RuleGroupType = {
   combinator: 'and',
@@ -42,5 +42,29 @@ describe('exportFormats', () => {
     expect(exportCall('sql', plain)).toBe("formatQuery(query, 'sql')");
     expect(exportCall('sql', { ...plain, parseNumbers: true })).toBe("formatQuery(query, { format: 'sql', parseNumbers: true })");
     expect(exportCall('natural_language', plain)).toBe("formatQuery(query, { format: 'natural_language', fields })");
+  });
+});
+
+describe('SQL dialect presets', () => {
+  it('lists the six presets of 7.7.1', () => {
+    expect(sqlPresets.map(p => p.preset)).toEqual(['ansi', 'mssql', 'mysql', 'oracle', 'postgresql', 'sqlite']);
+    expect(isDemoSqlPreset('sqlserver')).toBe(false);
+  });
+
+  it('passes the preset to the SQL formats and shows it in the call', () => {
+    expect(exportQuery(query, 'sql', { ...plain, preset: 'mssql' })).toBe("([firstName] like 'Ste%' and [age] > '28')");
+    expect(exportCall('sql', { ...plain, preset: 'mssql' })).toBe("formatQuery(query, { format: 'sql', preset: 'mssql' })");
+    expect(JSON.parse(exportQuery(query, 'parameterized', { ...plain, preset: 'postgresql' })).sql).toBe('("firstName" like $1 and "age" > $2)');
+    expect(exportCall('parameterized_named', { ...plain, preset: 'sqlite', parseNumbers: true })).toBe(
+      "formatQuery(query, { format: 'parameterized_named', preset: 'sqlite', parseNumbers: true })",
+    );
+  });
+
+  it('leaves the default dialect and the other formats alone', () => {
+    expect(exportCall('sql', { ...plain, preset: 'ansi' })).toBe("formatQuery(query, 'sql')");
+    expect(exportCall('mongodb', { ...plain, preset: 'mssql' })).toBe("formatQuery(query, 'mongodb')");
+    expect(exportQuery(query, 'cel', { ...plain, preset: 'mssql' })).toBe(exportQuery(query, 'cel', plain));
+    expect(usesSqlPreset('parameterized_named')).toBe(true);
+    expect(usesSqlPreset('jsonlogic')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { ExportFormat, Field, RuleGroupTypeAny } from 'react-querybuilder';
+import type { ExportFormat, Field, RuleGroupTypeAny, SQLPreset } from 'react-querybuilder';
 import { formatQuery } from 'react-querybuilder/formatQuery';
 
 export interface ExportFormatInfo {
@@ -29,14 +29,37 @@ export type DemoExportFormat = (typeof exportFormats)[number]['format'];
 export const isDemoExportFormat = (value: string): value is DemoExportFormat =>
   exportFormats.some(info => info.format === value);
 
+/** The SQL dialects of 7.7.1's `formatQuery` `preset` option, with the names readers know them by. */
+export const sqlPresets = [
+  { preset: 'ansi', label: 'ANSI' },
+  { preset: 'mssql', label: 'SQL Server' },
+  { preset: 'mysql', label: 'MySQL' },
+  { preset: 'oracle', label: 'Oracle' },
+  { preset: 'postgresql', label: 'PostgreSQL' },
+  { preset: 'sqlite', label: 'SQLite' },
+] as const satisfies readonly { preset: SQLPreset; label: string }[];
+
+export type DemoSqlPreset = (typeof sqlPresets)[number]['preset'];
+export const defaultSqlPreset: DemoSqlPreset = 'ansi';
+
+export const isDemoSqlPreset = (value: string): value is DemoSqlPreset => sqlPresets.some(p => p.preset === value);
+
+/** The formats whose output the dialect changes. */
+export const usesSqlPreset = (format: DemoExportFormat): boolean =>
+  format === 'sql' || format === 'parameterized' || format === 'parameterized_named';
+
 export interface ExportSettings {
   readonly parseNumbers: boolean;
   readonly fields: readonly Field[];
+  /** Applied to the SQL formats only; the default dialect is left out of the call. */
+  readonly preset?: DemoSqlPreset;
 }
 
 /** The options object the demo passes, without `format`; natural language needs the field labels. */
 function formatOptions(format: DemoExportFormat, settings: ExportSettings) {
+  const preset = settings.preset ?? defaultSqlPreset;
   return {
+    ...(usesSqlPreset(format) && preset !== defaultSqlPreset ? { preset } : {}),
     ...(settings.parseNumbers ? { parseNumbers: true } : {}),
     ...(format === 'natural_language' ? { fields: settings.fields as Field[] } : {}),
   };
@@ -45,8 +68,8 @@ function formatOptions(format: DemoExportFormat, settings: ExportSettings) {
 /** The `formatQuery` call that produces a result, as the reader would write it. */
 export function exportCall(format: DemoExportFormat, settings: ExportSettings): string {
   const options = formatOptions(format, settings);
-  const extra = Object.keys(options)
-    .map(key => (key === 'fields' ? 'fields' : `${key}: true`))
+  const extra = Object.entries(options)
+    .map(([key, value]) => (key === 'fields' ? 'fields' : `${key}: ${typeof value === 'string' ? `'${value}'` : 'true'}`))
     .join(', ');
   return extra ? `formatQuery(query, { format: '${format}', ${extra} })` : `formatQuery(query, '${format}')`;
 }

@@ -5,6 +5,10 @@ import { parseJsonLogic } from 'react-querybuilder/parseJsonLogic';
 import { parseMongoDB } from 'react-querybuilder/parseMongoDB';
 import { parseSpEL } from 'react-querybuilder/parseSpEL';
 import { parseSQL } from 'react-querybuilder/parseSQL';
+import { checkQuery } from './queryShape';
+
+/** Longest text the import reads: ample for any query within the demo's limits, and it bounds the parsers' time. */
+export const maxImportLength = 20_000;
 
 /** Every parser react-querybuilder 7.7.1 ships, keyed by the language it reads. */
 export const importLanguages = [
@@ -76,19 +80,24 @@ function runParser(language: ImportLanguage, text: string, independentCombinator
 export function importQuery(language: ImportLanguage, text: string, independentCombinators: boolean): ImportResult {
   const label = importLanguages.find(l => l.id === language)?.label ?? language;
   if (text.trim() === '') return { ok: false, message: `Enter a ${label} expression to import.` };
+  if (text.length > maxImportLength) {
+    return { ok: false, message: `This text is longer than the demo imports (${maxImportLength.toLocaleString('en')} characters).` };
+  }
   if (language === 'mongodb' || language === 'jsonlogic') {
     const json = parseJsonInput(text);
     if (!json.ok) return json;
   }
-  let query: RuleGroupTypeAny;
+  let parsed: unknown;
   try {
-    query = runParser(language, text, independentCombinators);
+    parsed = runParser(language, text, independentCombinators);
   } catch (error) {
     const { summary, detail } = describeParseError(error);
     return { ok: false, message: `This ${label} could not be parsed: ${summary}`, ...(detail === undefined ? {} : { detail }) };
   }
-  if (query.rules.length === 0) {
+  const checked = checkQuery(parsed);
+  if (!checked.ok) return { ok: false, message: `This ${label} was not imported: ${checked.reason}.` };
+  if (checked.query.rules.length === 0) {
     return { ok: false, message: `No rules could be read from this ${label}. Check the syntax and the operators it uses.` };
   }
-  return { ok: true, query };
+  return { ok: true, query: checked.query };
 }

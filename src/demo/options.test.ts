@@ -10,8 +10,8 @@ import {
 } from './options';
 
 describe('demo options', () => {
-  it('has the 19 options with labels and docs links', () => {
-    expect(demoOptionIds).toHaveLength(19);
+  it('has the 20 options with labels and docs links', () => {
+    expect(demoOptionIds).toHaveLength(20);
     for (const id of demoOptionIds) {
       expect(demoOptionInfo[id].label).not.toBe('');
       expect(demoOptionInfo[id].docs).toMatch(/^\/docs\//);
@@ -28,6 +28,7 @@ describe('demo options', () => {
 
   it('"select all" leaves the builder usable', () => {
     expect(allDemoOptions.disabled).toBe(false);
+    expect(allDemoOptions.suppressStandardClassnames).toBe(false);
     expect(allDemoOptions.showBranches).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 /**
- * The demo's options: the 19 switches readers know from the upstream demo. Most map one-to-one to
+ * The demo's options: the 20 switches readers know from the upstream demo. Most map one-to-one to
  * QueryBuilder props; validateQuery, justifiedLayout and showBranches are demo settings that wire
  * the default validator or add the library's layout classes.
  */
@@ -23,6 +23,7 @@ export const demoOptionIds = [
   'parseNumbers',
   'justifiedLayout',
   'showBranches',
+  'suppressStandardClassnames',
 ] as const;
 
 export type DemoOptionId = (typeof demoOptionIds)[number];
@@ -59,6 +60,11 @@ export const demoOptionInfo: Readonly<Record<DemoOptionId, DemoOptionInfo>> = {
   parseNumbers: { label: 'Parse numbers', docs: propDocs(), kind: 'prop' },
   justifiedLayout: { label: 'Justified layout', docs: '/docs/styling/overview', kind: 'setting' },
   showBranches: { label: 'Show branches', docs: '/docs/styling/overview', kind: 'setting' },
+  suppressStandardClassnames: {
+    label: 'Suppress standard classnames',
+    docs: '/docs/styling/classnames#suppressing-the-standard-classes',
+    kind: 'prop',
+  },
 };
 
 export const defaultDemoOptions: DemoOptions = {
@@ -68,10 +74,14 @@ export const defaultDemoOptions: DemoOptions = {
   autoSelectOperator: true,
 };
 
-/** "Select all" switches everything on except `disabled`, which would make the builder unusable. */
+/**
+ * "Select all" switches everything on except `disabled`, which would make the builder unusable, and
+ * `suppressStandardClassnames`, which would strip the styles that show what the other options do.
+ */
 export const allDemoOptions: DemoOptions = {
   ...(Object.fromEntries(demoOptionIds.map(id => [id, true])) as Record<DemoOptionId, boolean>),
   disabled: false,
+  suppressStandardClassnames: false,
 };
 
 export const isDemoOptionId = (value: string): value is DemoOptionId =>

@@ -18,6 +18,8 @@ describe('demo permalinks', () => {
       options: { ...defaultDemoOptions, showCloneButtons: true, autoSelectField: false },
       query,
       format: 'mongodb' as const,
+      preset: 'postgresql' as const,
+      secondFormat: 'natural_language' as const,
     };
     const decoded = decodeDemoHash(encodeDemoHash(state), 'default');
     expect(decoded.notice).toBeUndefined();

@@ -1,10 +1,10 @@
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
 import type { RuleGroupTypeAny } from 'react-querybuilder';
 import { flavourIds, type FlavourId } from '../flavours/registry';
-import { isDemoExportFormat, type DemoExportFormat } from './exportFormats';
+import { defaultSqlPreset, isDemoExportFormat, isDemoSqlPreset, type DemoExportFormat, type DemoSqlPreset } from './exportFormats';
 import { demoInitialQuery } from './fields';
 import { changedOptions, defaultDemoOptions, isDemoOptionId, type DemoOptionId, type DemoOptions } from './options';
-import { isQueryShaped, withCombinatorMode, withoutIds } from './queryShape';
+import { checkQuery, withCombinatorMode, withoutIds } from './queryShape';
 
 /** `'default'` is the library's own unstyled controls (/demo). */
 export type DemoFlavour = FlavourId | 'default';
@@ -14,6 +14,10 @@ export interface DemoState {
   readonly options: DemoOptions;
   readonly query: RuleGroupTypeAny;
   readonly format: DemoExportFormat;
+  /** SQL dialect of the sql and parameterized exports (`formatQuery`'s `preset`). */
+  readonly preset: DemoSqlPreset;
+  /** The format shown beside the first on wide screens, if the reader opened one. */
+  readonly secondFormat: DemoExportFormat | undefined;
 }
 
 export const defaultDemoState = (flavour: DemoFlavour): DemoState => ({
@@ -21,7 +25,16 @@ export const defaultDemoState = (flavour: DemoFlavour): DemoState => ({
   options: defaultDemoOptions,
   query: demoInitialQuery,
   format: 'sql',
+  preset: defaultSqlPreset,
+  secondFormat: undefined,
 });
+
+/**
+ * Longest `s` parameter read. Decompression can inflate a short hash enormously (a 8 KB hash can
+ * hold 10 million characters), so the hash is bounded first and the JSON it yields second.
+ */
+export const maxStateLength = 10_000;
+const maxJsonLength = 100_000;
 
 /** Version of the compressed payload, so later formats can still read today's links. */
 const payloadVersion = 1;
@@ -33,6 +46,10 @@ interface Payload {
   o: Partial<Record<DemoOptionId, boolean>>;
   q: RuleGroupTypeAny;
   x: DemoExportFormat;
+  /** Omitted for the default dialect, so links made before dialects existed read the same. */
+  p?: DemoSqlPreset;
+  /** Second export format, when one is open. */
+  y?: DemoExportFormat;
 }
 
 /** The hash (with `#`) that restores `state`: everything compressed into one `s` parameter. */
@@ -43,6 +60,8 @@ export function encodeDemoHash(state: DemoState): string {
     o: changedOptions(state.options),
     q: withoutIds(state.query),
     x: state.format,
+    ...(state.preset === defaultSqlPreset ? {} : { p: state.preset }),
+    ...(state.secondFormat ? { y: state.secondFormat } : {}),
   };
   return `#${stateKey}=${compressToEncodedURIComponent(JSON.stringify(payload))}`;
 }
@@ -56,27 +75,52 @@ export interface DecodedHash {
 const isFlavour = (value: unknown): value is DemoFlavour =>
   value === 'default' || (typeof value === 'string' && (flavourIds as readonly string[]).includes(value));
 
-function readPayload(encoded: string): Payload | undefined {
+type PayloadRead = { readonly ok: true; readonly payload: Payload } | { readonly ok: false; readonly problem: string };
+
+const damaged = { ok: false, problem: 'the saved demo state in this link is damaged or from an unknown version' } as const;
+
+function readPayload(encoded: string): PayloadRead {
+  if (encoded.length > maxStateLength) {
+    return { ok: false, problem: `the saved demo state is longer than the demo reads (${maxStateLength.toLocaleString('en')} characters)` };
+  }
   let json: string | null;
   try {
     json = decompressFromEncodedURIComponent(encoded);
   } catch {
-    return undefined;
+    return damaged;
   }
-  if (!json) return undefined;
+  if (!json) return damaged;
+  if (json.length > maxJsonLength) return { ok: false, problem: 'the saved query is too large for the demo to show quickly' };
   let value: unknown;
   try {
     value = JSON.parse(json);
   } catch {
-    return undefined;
+    return damaged;
   }
-  if (typeof value !== 'object' || value === null) return undefined;
-  const p = value as Partial<Payload>;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return damaged;
+  const p = value as Record<string, unknown>;
+  const o = p.o;
   const optionsValid =
-    typeof p.o === 'object' && p.o !== null && Object.entries(p.o).every(([k, v]) => isDemoOptionId(k) && typeof v === 'boolean');
-  if (p.v !== payloadVersion || !isFlavour(p.f) || !optionsValid || !isQueryShaped(p.q)) return undefined;
-  if (typeof p.x !== 'string' || !isDemoExportFormat(p.x)) return undefined;
-  return p as Payload;
+    typeof o === 'object' && o !== null && !Array.isArray(o) &&
+    Object.entries(o).every(([k, v]) => isDemoOptionId(k) && typeof v === 'boolean');
+  const isFormat = (x: unknown): x is DemoExportFormat => typeof x === 'string' && isDemoExportFormat(x);
+  if (p.v !== payloadVersion || !isFlavour(p.f) || !optionsValid || !isFormat(p.x)) return damaged;
+  if (p.p !== undefined && !(typeof p.p === 'string' && isDemoSqlPreset(p.p))) return damaged;
+  if (p.y !== undefined && !isFormat(p.y)) return damaged;
+  const query = checkQuery(p.q);
+  if (!query.ok) return { ok: false, problem: `its query was refused: ${query.reason}` };
+  return {
+    ok: true,
+    payload: {
+      v: payloadVersion,
+      f: p.f,
+      o: o as Payload['o'],
+      q: query.query,
+      x: p.x,
+      ...(p.p === undefined ? {} : { p: p.p as DemoSqlPreset }),
+      ...(p.y === undefined ? {} : { y: p.y }),
+    },
+  };
 }
 
 /**
@@ -89,22 +133,30 @@ export function decodeDemoHash(hash: string, pageFlavour: DemoFlavour): DecodedH
   const raw = hash.replace(/^#/, '');
   if (raw === '') return { state: fallback };
 
-  const params = new URLSearchParams(raw);
+  let params: URLSearchParams;
+  try {
+    params = new URLSearchParams(raw);
+  } catch {
+    return { state: fallback, notice: 'This link could not be read. The demo starts from its defaults instead.' };
+  }
   let state = fallback;
   const problems: string[] = [];
 
   const encoded = params.get(stateKey);
   if (encoded !== null) {
-    const payload = readPayload(encoded);
-    if (payload) {
+    const read = readPayload(encoded);
+    if (read.ok) {
+      const { payload } = read;
       state = {
         flavour: payload.f,
         options: { ...defaultDemoOptions, ...payload.o },
         query: payload.q,
         format: payload.x,
+        preset: payload.p ?? defaultSqlPreset,
+        secondFormat: payload.y,
       };
     } else {
-      problems.push('the saved demo state in this link is damaged or from an unknown version');
+      problems.push(read.problem);
     }
   }
 
@@ -115,7 +167,10 @@ export function decodeDemoHash(hash: string, pageFlavour: DemoFlavour): DecodedH
     if (isDemoOptionId(key) && (value === 'true' || value === 'false')) overrides[key] = value === 'true';
     else unknown.push(key);
   }
-  if (unknown.length > 0) problems.push(`unknown settings were ignored: ${unknown.join(', ')}`);
+  if (unknown.length > 0) {
+    const shown = unknown.slice(0, 5).map(key => key.slice(0, 40));
+    problems.push(`unknown settings were ignored: ${shown.join(', ')}${unknown.length > 5 ? ', …' : ''}`);
+  }
   const options = { ...state.options, ...overrides };
   state = { ...state, options, query: withCombinatorMode(state.query, options.independentCombinators) };
 

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RuleGroupTypeAny } from 'react-querybuilder';
-import type { DemoExportFormat } from './exportFormats';
+import type { DemoExportFormat, DemoSqlPreset } from './exportFormats';
+import { canRedo, canUndo, record, redo, startHistory, undo, type History } from './history';
 import { allDemoOptions, defaultDemoOptions, type DemoOptionId, type DemoOptions } from './options';
 import {
   decodeDemoHash,
@@ -11,7 +12,7 @@ import {
   type DemoFlavour,
   type DemoState,
 } from './permalink';
-import { withCombinatorMode } from './queryShape';
+import { withCombinatorMode, withoutIds } from './queryShape';
 
 export interface DemoStateApi {
   readonly state: DemoState;
@@ -23,25 +24,44 @@ export interface DemoStateApi {
   readonly resetOptions: () => void;
   readonly selectAllOptions: () => void;
   readonly setFormat: (format: DemoExportFormat) => void;
+  readonly setPreset: (preset: DemoSqlPreset) => void;
+  readonly setSecondFormat: (format: DemoExportFormat | undefined) => void;
+  readonly undo: () => void;
+  readonly redo: () => void;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
   /** False until the hash has been read on the client (server rendering shows the defaults). */
   readonly restored: boolean;
   /** The flavour a permalink was made with, when it is not this page's: the shell moves there. */
   readonly linkedFlavour: DemoFlavour | undefined;
 }
 
+/** What undo and redo step through: the query and the options. How it is viewed is not history. */
+interface Snapshot {
+  readonly options: DemoOptions;
+  readonly query: RuleGroupTypeAny;
+}
+
+type View = Pick<DemoState, 'format' | 'preset' | 'secondFormat'>;
+
 /** Options change the query's form too: independent combinators need the other query shape. */
-const withOptions = (state: DemoState, options: DemoOptions): DemoState => ({
-  ...state,
+const withOptions = (snapshot: Snapshot, options: DemoOptions): Snapshot => ({
   options,
-  query: withCombinatorMode(state.query, options.independentCombinators),
+  query: withCombinatorMode(snapshot.query, options.independentCombinators),
 });
+
+/** Same rules and groups, ids aside: the builder adds ids on mount, which is not a change to undo. */
+const sameContent = (a: RuleGroupTypeAny, b: RuleGroupTypeAny) => a === b || JSON.stringify(withoutIds(a)) === JSON.stringify(withoutIds(b));
+
+const viewOf = ({ format, preset, secondFormat }: DemoState): View => ({ format, preset, secondFormat });
 
 /**
  * The demo's state, mirrored in the URL hash so that any moment of the demo is a permalink.
  * Server rendering and the first client render use the defaults; the hash is read after mount.
  */
 export function useDemoState(pageFlavour: DemoFlavour): DemoStateApi {
-  const [state, setState] = useState<DemoState>(() => defaultDemoState(pageFlavour));
+  const [history, setHistory] = useState<History<Snapshot>>(() => startHistory(defaultDemoState(pageFlavour)));
+  const [view, setView] = useState<View>(() => viewOf(defaultDemoState(pageFlavour)));
   const [notice, setNotice] = useState<string>();
   const [linkedFlavour, setLinkedFlavour] = useState<DemoFlavour>();
   const hashRead = useRef(false);
@@ -50,7 +70,9 @@ export function useDemoState(pageFlavour: DemoFlavour): DemoStateApi {
   useEffect(() => {
     const readHash = () => {
       const decoded = decodeDemoHash(demoParams(window.location.search, window.location.hash), pageFlavour);
-      setState({ ...decoded.state, flavour: pageFlavour });
+      // A link starts a fresh history: undo never reaches back into another reader's session.
+      setHistory(startHistory({ options: decoded.state.options, query: decoded.state.query }));
+      setView(viewOf(decoded.state));
       setLinkedFlavour(decoded.state.flavour === pageFlavour ? undefined : decoded.state.flavour);
       setNotice(decoded.notice);
       hashRead.current = true;
@@ -60,6 +82,11 @@ export function useDemoState(pageFlavour: DemoFlavour): DemoStateApi {
     window.addEventListener('hashchange', readHash);
     return () => window.removeEventListener('hashchange', readHash);
   }, [pageFlavour]);
+
+  const state = useMemo<DemoState>(
+    () => ({ flavour: pageFlavour, ...history.present, ...view }),
+    [pageFlavour, history.present, view],
+  );
 
   useEffect(() => {
     if (!hashRead.current) return;
@@ -72,15 +99,34 @@ export function useDemoState(pageFlavour: DemoFlavour): DemoStateApi {
     }
   }, [state]);
 
+  const change = useCallback((update: (snapshot: Snapshot) => Snapshot) => setHistory(h => record(h, update(h.present))), []);
+
   return {
     state,
     notice,
     dismissNotice: useCallback(() => setNotice(undefined), []),
-    setQuery: useCallback(query => setState(s => ({ ...s, query })), []),
-    setOption: useCallback((id, value) => setState(s => withOptions(s, { ...s.options, [id]: value })), []),
-    resetOptions: useCallback(() => setState(s => withOptions(s, defaultDemoOptions)), []),
-    selectAllOptions: useCallback(() => setState(s => withOptions(s, allDemoOptions)), []),
-    setFormat: useCallback(format => setState(s => ({ ...s, format })), []),
+    setQuery: useCallback(
+      query =>
+        setHistory(h =>
+          sameContent(h.present.query, query)
+            ? { ...h, present: { ...h.present, query } }
+            : record(h, { ...h.present, query }),
+        ),
+      [],
+    ),
+    setOption: useCallback(
+      (id, value) => change(s => (s.options[id] === value ? s : withOptions(s, { ...s.options, [id]: value }))),
+      [change],
+    ),
+    resetOptions: useCallback(() => change(s => withOptions(s, defaultDemoOptions)), [change]),
+    selectAllOptions: useCallback(() => change(s => withOptions(s, allDemoOptions)), [change]),
+    setFormat: useCallback(format => setView(v => ({ ...v, format })), []),
+    setPreset: useCallback(preset => setView(v => ({ ...v, preset })), []),
+    setSecondFormat: useCallback(secondFormat => setView(v => ({ ...v, secondFormat })), []),
+    undo: useCallback(() => setHistory(undo), []),
+    redo: useCallback(() => setHistory(redo), []),
+    canUndo: canUndo(history),
+    canRedo: canRedo(history),
     linkedFlavour,
     restored,
   };

@@ -50,6 +50,14 @@ const peersOf: Readonly<Record<string, readonly string[]>> = {
 
 const devDependencies = { typescript: '5.9.3', vite: '7.3.8' };
 
+/** What a caller adds to the project around App.tsx (the demo adds its fields module and flavour packages). */
+export interface ProjectExtras {
+  /** Path → content, next to src/App.tsx. */
+  readonly files?: Readonly<Record<string, string>>;
+  /** Package → version, added to (and winning over) the dependencies derived from the imports. */
+  readonly dependencies?: Readonly<Record<string, string>>;
+}
+
 /** `react-querybuilder/parseSQL` → `react-querybuilder`; `@scope/pkg/x` → `@scope/pkg`. */
 export function packageOf(specifier: string): string {
   const parts = specifier.split('/');
@@ -84,13 +92,14 @@ export function projectDependencies(appCode: string): Record<string, string> {
 }
 
 /** A minimal Vite + React + TypeScript project around the sandbox's App.tsx, path → content. */
-export function projectFiles(appCode: string): Record<string, string> {
+export function projectFiles(appCode: string, extras: ProjectExtras = {}): Record<string, string> {
+  const dependencies = { ...projectDependencies(appCode), ...extras.dependencies };
   const packageJson = {
     name: 'react-querybuilder-sandbox',
     private: true,
     type: 'module',
     scripts: { dev: 'vite', build: 'vite build', preview: 'vite preview' },
-    dependencies: projectDependencies(appCode),
+    dependencies: Object.fromEntries(Object.entries(dependencies).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
     devDependencies,
   };
   return {
@@ -124,6 +133,7 @@ export function projectFiles(appCode: string): Record<string, string> {
       ');',
       '',
     ].join('\n'),
+    ...extras.files,
     'src/App.tsx': appCode,
   };
 }
@@ -131,21 +141,21 @@ export function projectFiles(appCode: string): Record<string, string> {
 export const stackBlitzAction = 'https://stackblitz.com/run?file=src/App.tsx';
 
 /** Form fields of StackBlitz's POST API for the project. */
-export function stackBlitzFields(appCode: string): Record<string, string> {
+export function stackBlitzFields(appCode: string, extras?: ProjectExtras): Record<string, string> {
   const fields: Record<string, string> = {
     'project[title]': 'react-querybuilder sandbox',
     'project[description]': 'Exported from the react-querybuilder sandbox',
     'project[template]': 'node',
   };
-  for (const [path, content] of Object.entries(projectFiles(appCode))) fields[`project[files][${path}]`] = content;
+  for (const [path, content] of Object.entries(projectFiles(appCode, extras))) fields[`project[files][${path}]`] = content;
   return fields;
 }
 
 export const codeSandboxAction = 'https://codesandbox.io/api/v1/sandboxes/define?query=file=/src/App.tsx';
 
 /** The `parameters` field of CodeSandbox's define API: the files, LZ-compressed, base64url without padding. */
-export function codeSandboxParameters(appCode: string): string {
-  const files = Object.fromEntries(Object.entries(projectFiles(appCode)).map(([path, content]) => [path, { content }]));
+export function codeSandboxParameters(appCode: string, extras?: ProjectExtras): string {
+  const files = Object.fromEntries(Object.entries(projectFiles(appCode, extras)).map(([path, content]) => [path, { content }]));
   return compressToBase64(JSON.stringify({ files }))
     .replace(/\+/g, '-')
     .replace(/\//g, '_')

@@ -21,17 +21,27 @@ export type DecodedHash =
   | { readonly kind: 'code'; readonly code: string }
   | { readonly kind: 'damaged' };
 
+/**
+ * Bounds on what a link may carry. Decompression can inflate a short hash enormously, so the hash is
+ * bounded before it (12,000 characters inflate to at most ~20 million, ~0.2 s) and the code after it;
+ * both are far above any example (a ~3 KB template makes a ~1.5 KB hash).
+ */
+export const maxCodeHashLength = 12_000;
+export const maxSharedCodeLength = 200_000;
+
 /** Reads code from a hash made by encodeCodeHash; one that cannot be read back intact is "damaged". */
 export function decodeCodeHash(hash: string): DecodedHash {
-  if (!hash.startsWith(prefix)) return { kind: 'none' };
+  if (typeof hash !== 'string' || !hash.startsWith(prefix)) return { kind: 'none' };
+  if (hash.length > maxCodeHashLength) return { kind: 'damaged' };
   let text: string | null;
   try {
     text = decompressFromEncodedURIComponent(hash.slice(prefix.length));
   } catch {
     text = null;
   }
-  const newline = text?.indexOf('\n') ?? -1;
-  if (!text || newline < 0) return { kind: 'damaged' };
+  if (typeof text !== 'string' || text.length > maxSharedCodeLength) return { kind: 'damaged' };
+  const newline = text.indexOf('\n');
+  if (newline < 0) return { kind: 'damaged' };
   const code = text.slice(newline + 1);
   return text.slice(0, newline) === checksum(code) ? { kind: 'code', code } : { kind: 'damaged' };
 }

@@ -1,0 +1,182 @@
+import { expect, test, type Page } from '@playwright/test';
+import { builder, openDemo, option, setOption, watchProblems } from './demoPage';
+import { decodeCodeHash } from '../../src/sandbox/shareHash';
+import { editorCode } from './pageWatch';
+
+test.describe.configure({ timeout: 120_000 });
+
+/** The default flavour and two UI libraries; the class names the flavours add survive suppression. */
+const pages = [
+  { path: '/demo', flavour: 'default' },
+  { path: '/demo/bootstrap', flavour: 'bootstrap' },
+  { path: '/demo/material', flavour: 'material' },
+] as const;
+
+const exportRegion = (page: Page, name = 'Export') => page.getByRole('region', { name, exact: true });
+const resultText = async (page: Page, testId = 'export-result') =>
+  (await page.getByTestId(testId).locator('pre code .token-line').allTextContents()).join('\n').trim();
+const ruleCount = (page: Page) => builder(page).locator('[data-testid="rule"]');
+
+for (const { path, flavour } of pages) {
+  test.describe(`demo features on ${path}`, () => {
+    let problems: string[];
+    test.beforeEach(({ page }) => {
+      problems = watchProblems(page);
+    });
+    test.afterEach(() => expect(problems).toEqual([]));
+
+    test('suppressStandardClassnames, the SQL dialect and the install tabs, kept by the permalink', async ({ page }) => {
+      await openDemo(page, path);
+
+      // The 20th option: the builder loses its standard classes; the generated App.tsx gets the prop.
+      await expect(page.getByRole('link', { name: 'Documentation of suppressStandardClassnames' })).toBeVisible();
+      await setOption(page, 'suppressStandardClassnames', true);
+      await expect(builder(page).locator('.rule')).toHaveCount(0);
+      await expect(ruleCount(page)).toHaveCount(5);
+
+      // The dialect applies to sql, parameterized and parameterized_named, and shows in the call.
+      await page.getByRole('combobox', { name: 'Format' }).selectOption('sql');
+      await exportRegion(page).getByRole('combobox', { name: 'SQL dialect' }).selectOption('mssql');
+      await expect(exportRegion(page)).toContainText("formatQuery(query, { format: 'sql', preset: 'mssql' })");
+      await expect.poll(() => resultText(page)).toContain('[firstName]');
+      await page.getByRole('combobox', { name: 'Format' }).selectOption('parameterized');
+      await exportRegion(page).getByRole('combobox', { name: 'SQL dialect' }).selectOption('postgresql');
+      await expect.poll(() => resultText(page)).toContain('$1');
+      await page.getByRole('combobox', { name: 'Format' }).selectOption('mongodb');
+      await expect(exportRegion(page).getByRole('combobox', { name: 'SQL dialect' })).toHaveCount(0);
+      await page.getByRole('combobox', { name: 'Format' }).selectOption('parameterized_named');
+      await expect(exportRegion(page)).toContainText("preset: 'postgresql'");
+
+      // Install commands per package manager; the choice is remembered (Docusaurus groupId).
+      await page.getByRole('tab', { name: 'Code' }).click();
+      const code = page.getByRole('region', { name: 'Code' });
+      await expect(code).toContainText('npm i react-querybuilder');
+      await code.getByRole('tab', { name: 'Bun' }).click();
+      await expect(code).toContainText('bun add react-querybuilder');
+      await expect(code).toContainText('suppressStandardClassnames');
+
+      await page.reload();
+      await expect(page.locator('[data-demo-ready]')).toHaveAttribute('data-demo-ready', 'true', { timeout: 40_000 });
+      await expect(option(page, 'suppressStandardClassnames')).toBeChecked();
+      await expect(page.getByRole('combobox', { name: 'Format' })).toHaveValue('parameterized_named');
+      await expect(exportRegion(page).getByRole('combobox', { name: 'SQL dialect' })).toHaveValue('postgresql');
+      await page.getByRole('tab', { name: 'Code' }).click();
+      await expect(page.getByRole('region', { name: 'Code' }).getByRole('tab', { name: 'Bun' })).toHaveAttribute('aria-selected', 'true');
+      for (const [tab, command] of [['Yarn', 'yarn add'], ['pnpm', 'pnpm add'], ['npm', 'npm i']] as const) {
+        await page.getByRole('region', { name: 'Code' }).getByRole('tab', { name: tab, exact: true }).click();
+        await expect(page.getByRole('region', { name: 'Code' })).toContainText(`${command} react-querybuilder`);
+      }
+    });
+
+    test('Open in StackBlitz, CodeSandbox and the sandbox send the Code tab\'s App.tsx', async ({ page, context }) => {
+      // Nothing leaves the machine: the playgrounds' endpoints answer from here.
+      const posted: Record<string, string> = {};
+      for (const [name, pattern] of [['stackblitz', 'https://stackblitz.com/**'], ['codesandbox', 'https://codesandbox.io/**']] as const) {
+        await context.route(pattern, async route => {
+          posted[name] = route.request().postData() ?? '';
+          await route.fulfill({ contentType: 'text/html', body: '<p>intercepted</p>' });
+        });
+      }
+      await openDemo(page, path);
+      await setOption(page, 'showCloneButtons', true);
+      await page.getByRole('tab', { name: 'Code' }).click();
+      const code = page.getByRole('region', { name: 'Code' });
+      await expect(code).toContainText('showCloneButtons');
+
+      for (const [name, label] of [['stackblitz', 'Open in StackBlitz'], ['codesandbox', 'Open in CodeSandbox']] as const) {
+        const popup = context.waitForEvent('page');
+        await code.getByRole('button', { name: label }).click();
+        await (await popup).close();
+        await expect.poll(() => posted[name] ?? '').not.toBe('');
+      }
+      const stackBlitz = new URLSearchParams(posted.stackblitz);
+      const app = stackBlitz.get('project[files][src/App.tsx]') ?? '';
+      expect(app).toContain('showCloneButtons');
+      expect(stackBlitz.get('project[files][src/fields.ts]')).toContain('export const fields');
+      const dependencies = JSON.parse(stackBlitz.get('project[files][package.json]') ?? '{}').dependencies as Record<string, string>;
+      expect(dependencies['react-querybuilder']).toBe('7.7.1');
+      if (flavour !== 'default') expect(Object.keys(dependencies)).toContain(`@react-querybuilder/${flavour}`);
+      expect(new URLSearchParams(posted.codesandbox).get('parameters')).toMatch(/^[A-Za-z0-9_-]{100,}$/);
+
+      if (flavour === 'bootstrap') {
+        await expect(code).toContainText('The offline sandbox runs the default and Material UI flavours only');
+        return;
+      }
+      await code.getByRole('link', { name: 'Open in sandbox' }).click();
+      await expect(page).toHaveURL(/\/sandbox#code\//);
+      // The sandbox runs one file: the fields come inline, and the query and options are the demo's.
+      const shared = decodeCodeHash(new URL(page.url()).hash);
+      expect(shared.kind === 'code' && shared.code).toContain('      showCloneButtons\n');
+      // The editor renders the lines in view: the inline fields are near the top.
+      await expect.poll(() => editorCode(page, 'App.tsx'), { timeout: 30_000 }).toContain('const fields: Field[]');
+      await expect(page.getByText('could not be read')).toHaveCount(0);
+      await expect(page.getByRole('region', { name: 'Preview' }).locator('.queryBuilder')).toBeVisible({ timeout: 30_000 });
+    });
+
+    test('undo and redo by button and keyboard, with the permalink following', async ({ page }) => {
+      await openDemo(page, path);
+      const undo = page.getByRole('button', { name: 'Undo' });
+      const redo = page.getByRole('button', { name: 'Redo' });
+      await expect(undo).toBeDisabled();
+      const start = page.url();
+
+      await builder(page).locator('.ruleGroup-addRule').first().click();
+      await expect(ruleCount(page)).toHaveCount(6);
+      await expect.poll(() => page.url()).not.toBe(start);
+      const afterAdd = page.url();
+      await setOption(page, 'showNotToggle', true);
+
+      await undo.click();
+      await expect(option(page, 'showNotToggle')).not.toBeChecked();
+      await undo.click();
+      await expect(ruleCount(page)).toHaveCount(5);
+      await expect.poll(() => page.url()).toBe(start);
+      await expect(undo).toBeDisabled();
+      await redo.click();
+      await expect(ruleCount(page)).toHaveCount(6);
+      await expect.poll(() => page.url()).toBe(afterAdd);
+
+      // Keys work wherever focus is in the demo, except in text fields (their own undo applies).
+      await option(page, 'showCloneButtons').focus();
+      await page.keyboard.press('ControlOrMeta+z');
+      await expect(ruleCount(page)).toHaveCount(5);
+      await page.keyboard.press('ControlOrMeta+Shift+z');
+      await expect(ruleCount(page)).toHaveCount(6);
+      const input = builder(page).locator('input[type="text"], input:not([type])').first();
+      await input.fill('Stefan');
+      await input.press('ControlOrMeta+z');
+      await expect(ruleCount(page)).toHaveCount(6);
+    });
+
+    test('a second export beside the first on wide screens, stacked on phones, each copied with a confirmation', async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.setViewportSize({ width: 1600, height: 1000 });
+      await openDemo(page, path);
+      await page.getByRole('combobox', { name: 'Format' }).selectOption('sql');
+      await page.getByRole('button', { name: 'Compare with another format' }).click();
+      const second = exportRegion(page, 'Second export');
+      await expect(second.getByRole('combobox', { name: 'Format' })).toHaveValue('natural_language');
+      const first = exportRegion(page);
+      const [a, b] = [await first.boundingBox(), await second.boundingBox()];
+      expect(b!.x).toBeGreaterThan(a!.x + a!.width - 1);
+      expect(Math.abs(b!.y - a!.y)).toBeLessThan(5);
+
+      await first.getByRole('button', { name: 'Copy the SQL result' }).click();
+      await expect(first.getByRole('status')).toHaveText('Copied');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await resultText(page));
+      await second.getByRole('button', { name: 'Copy the Natural language result' }).click();
+      await expect(second.getByRole('status')).toHaveText('Copied');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await resultText(page, 'export-result-2'));
+
+      await page.setViewportSize({ width: 390, height: 900 });
+      const [c, d] = [await first.boundingBox(), await second.boundingBox()];
+      expect(d!.y).toBeGreaterThanOrEqual(c!.y + c!.height - 1);
+
+      await page.reload();
+      await expect(page.locator('[data-demo-ready]')).toHaveAttribute('data-demo-ready', 'true', { timeout: 40_000 });
+      await expect(exportRegion(page, 'Second export')).toBeVisible();
+      await page.getByRole('button', { name: 'Close the second export' }).click();
+      await expect(exportRegion(page, 'Second export')).toHaveCount(0);
+    });
+  });
+}
