@@ -1,8 +1,10 @@
+import { createRequire } from 'node:module';
 import { readFile, readdir, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { manifestElementId, type IndexManifest } from '../../src/search/records';
-import type { PageRecords } from './htmlToRecords';
+import { manifestElementId, type IndexManifest } from './client/records';
+import type { PageRecords } from './indexer/htmlToRecords';
 
 /** Directory of the index files inside the build output. */
 export const indexDirectory = 'search-index';
@@ -10,8 +12,11 @@ export const indexDirectory = 'search-index';
 /** Routes whose page is not content a reader looks for. */
 const unindexedRoutes = new Set(['/search', '/404.html']);
 
+const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
 async function readPage(outDir: string, baseUrl: string, routePath: string): Promise<string | null> {
   const relative = routePath.slice(baseUrl.length).replace(/\/$/, '');
+  // Only HTML pages: other plugins (llmsTxt) write .md and .txt files next to them.
   const candidates = relative === '' ? ['index.html'] : [`${relative}.html`, `${relative}/index.html`];
   for (const candidate of candidates) {
     try {
@@ -37,29 +42,51 @@ export function embedManifest(html: string, manifest: IndexManifest): string {
 }
 
 /**
- * The local search backend: after the build, indexes the built pages (one MiniSearch file per
- * `docsearch:docusaurus_tag`) and points the search page's Algolia client at the local client.
+ * Local search, used when no Algolia credentials are configured: after the build it indexes the built
+ * pages (one MiniSearch file per `docsearch:docusaurus_tag`); its theme wraps the DocSearch SearchBar and
+ * SearchPage of theme-search-algolia so that both answer from those files (client/).
  */
-export default function localSearchIndexPlugin(context: LoadContext): Plugin {
+export default function localSearchPlugin(context: LoadContext): Plugin {
+  const standIns = here('./client/docSearchButton');
+  const docSearchEsm = path.join(context.siteDir, 'node_modules/@docsearch/react/dist/esm/index.js');
   return {
-    name: 'local-search-index',
-    contentLoaded({ actions }) {
-      // Tells the client-side SearchBar to answer from the local index.
-      actions.setGlobalData({ enabled: true });
-    },
-    configureWebpack() {
+    name: 'local-search',
+    getThemePath: () => here('./theme'),
+    getTypeScriptThemePath: () => here('./theme'),
+    configureWebpack(_config, _isServer, { currentBundler }) {
+      const docSearchVersion = (createRequire(path.join(context.siteDir, 'package.json'))('@docsearch/react/package.json') as { version: string })
+        .version;
       return {
+        plugins: [new currentBundler.instance.DefinePlugin({ DOCSEARCH_REACT_VERSION: JSON.stringify(docSearchVersion) })],
+        module: {
+          rules: [
+            {
+              // The theme's SearchBar renders only a preconnect hint to https://{appId}-dsn.algolia.net into the head;
+              // with no Algolia there is nothing to connect to, so its Head renders nothing.
+              test: /theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/,
+              resolve: { alias: { '@docusaurus/Head': here('./client/NoHead.tsx') } },
+            },
+          ],
+        },
         resolve: {
           alias: {
             // The theme's search page builds its Algolia client itself; this hands it the local one.
-            'algoliasearch/lite$': path.resolve(context.siteDir, 'src/search/localLiteClient.ts'),
+            'algoliasearch/lite$': here('./client/localLiteClient.ts'),
+            // DocSearch 3 is one module: its button, keyboard hook and version get small stand-ins of ours with the
+            // same contract, so the modal (about 27 KB gzip) loads on demand and not with every page; the modal comes
+            // from the ESM build (the theme's own aliases point some imports at the UMD build, which would ship it twice).
+            '@docsearch/react/button': path.join(standIns, 'DocSearchButton.tsx'),
+            '@docsearch/react/useDocSearchKeyboardEvents': path.join(standIns, 'useDocSearchKeyboardEvents.ts'),
+            '@docsearch/react/version': path.join(standIns, 'version.ts'),
+            '@docsearch/react/modal': docSearchEsm,
+            '@docsearch/react/useTheme': docSearchEsm,
           },
         },
       };
     },
     async postBuild({ outDir, routesPaths, siteConfig }) {
       // Loaded here, not with the config: only a production build needs the HTML parser and the indexer.
-      const [{ htmlToRecords }, { buildIndexFiles }] = await Promise.all([import('./htmlToRecords'), import('./buildIndexFiles')]);
+      const [{ htmlToRecords }, { buildIndexFiles }] = await Promise.all([import('./indexer/htmlToRecords'), import('./indexer/buildIndexFiles')]);
       const pages: PageRecords[] = [];
       for (const routePath of routesPaths) {
         if (unindexedRoutes.has(routePath.slice(siteConfig.baseUrl.length - 1))) continue;

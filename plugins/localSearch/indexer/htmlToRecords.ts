@@ -1,6 +1,6 @@
 import { load, type Cheerio, type CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
-import type { Hierarchy, PageFacets, SearchRecord } from '../../src/search/records';
+import type { Hierarchy, PageFacets, SearchRecord } from '../client/records';
 
 export interface PageRecords {
   readonly facets: PageFacets;

@@ -69,6 +69,8 @@ export interface SearchResult {
   readonly facets: Record<string, Record<string, number>>;
   readonly exhaustiveNbHits: true;
   readonly processingTimeMS: number;
+  /** Search tags whose index could not be loaded: the hits come from the others. */
+  readonly unavailableTags: readonly string[];
 }
 
 export interface SearchContext {
@@ -78,9 +80,35 @@ export interface SearchContext {
   readonly load: (tag: string) => Promise<LoadedIndex>;
   /** Origin that makes record paths absolute, as DocSearch's URL processing expects. */
   readonly origin: string;
+  /**
+   * The modal groups hits by section and prints its name as text (an unhighlighted lvl0 reads as is), where the
+   * search page prints every level as HTML: leaving lvl0 out for the modal decodes "&amp;" exactly once.
+   */
+  readonly sectionAsText?: boolean;
 }
 
 const typeBoost: Record<RecordType, number> = { lvl1: 3, lvl2: 1.8, lvl3: 1.4, content: 1 };
+
+/** Letters and digits only, lower-cased: "formatQuery()", "format query" and "FormatQuery" compare equal. */
+export const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** The headings a record sits under, its own included (a content record's nearest heading names its section). */
+function headingsOf(record: SearchRecord): string[] {
+  return [record.hierarchy.lvl1, record.hierarchy.lvl2, record.hierarchy.lvl3].filter((text): text is string => Boolean(text));
+}
+
+/**
+ * Ranking on top of MiniSearch's score: a guide section whose heading names the query comes first, then API
+ * pages and members named by it, then the rest; API pages that only mention the query come last.
+ */
+export function rankBoost(record: SearchRecord, tag: string, wanted: string): number {
+  const isApi = tag.startsWith('docs-api-');
+  const headings = headingsOf(record).map(squash);
+  const named = wanted.length > 0 && headings.some(heading => heading === wanted || heading.startsWith(wanted));
+  const namedExactly = wanted.length > 0 && headings.some(heading => heading === wanted);
+  if (isApi) return namedExactly ? 1.5 : named ? 0.8 : 0.35;
+  return namedExactly ? 4 : named ? 2.5 : 1;
+}
 
 function parametersOf(query: SearchQuery): QueryParameters {
   const { params, ...rest } = query;
@@ -116,13 +144,22 @@ function snippetWordCounts(attributes: readonly string[] | undefined): Map<strin
   return counts;
 }
 
-function toHit(record: SearchRecord, index: LoadedIndex, id: number, matchedTerms: readonly string[], parameters: QueryParameters, origin: string): Hit {
+function toHit(
+  record: SearchRecord,
+  index: LoadedIndex,
+  id: number,
+  matchedTerms: readonly string[],
+  parameters: QueryParameters,
+  context: SearchContext,
+): Hit {
   const queryWords = tokenizeQuery(parameters.query ?? '');
   const matchWord = createWordMatcher(queryWords, matchedTerms);
   const tags: HighlightTags = { pre: parameters.highlightPreTag ?? '<em>', post: parameters.highlightPostTag ?? '</em>' };
   const ellipsis = parameters.snippetEllipsisText ?? '…';
   const snippetCounts = snippetWordCounts(parameters.attributesToSnippet);
-  const levels = (['lvl0', 'lvl1', 'lvl2', 'lvl3'] as const).filter(level => record.hierarchy[level] !== null);
+  const levels = (['lvl0', 'lvl1', 'lvl2', 'lvl3'] as const).filter(
+    level => record.hierarchy[level] !== null && !(level === 'lvl0' && context.sectionAsText),
+  );
   const highlighted: Hit['_highlightResult'] = { hierarchy: {} };
   const snippets: Hit['_snippetResult'] = {};
   for (const level of levels) {
@@ -136,7 +173,7 @@ function toHit(record: SearchRecord, index: LoadedIndex, id: number, matchedTerm
     const count = snippetCounts.get('content');
     if (count !== undefined) snippets.content = snippet(record.content, queryWords, matchWord, tags, count, ellipsis);
   }
-  const url = new URL(record.url, origin);
+  const url = new URL(record.url, context.origin);
   const anchor = url.hash ? url.hash.slice(1) : null;
   return {
     objectID: `${index.tag}/${id}`,
@@ -169,37 +206,50 @@ async function answerOne(query: SearchQuery, context: SearchContext): Promise<Se
     index: query.indexName ?? '',
     facets: {},
     exhaustiveNbHits: true as const,
+    unavailableTags: [] as string[],
   };
   // Facet-count-only queries (the search page's disjunctive facets) would need every version's file; nothing shows those counts.
   if (text === '' || (hitsPerPage === 0 && wantedTags === undefined)) {
     return { ...base, hits: [], nbHits: 0, nbPages: 0, processingTimeMS: Date.now() - started };
   }
   const tags = context.tags.filter(tag => wantedTags === undefined || wantedTags.includes(tag));
-  const indexes = await Promise.all(tags.map(tag => context.load(tag)));
+  // A file that fails to load costs its own hits only; the search fails when no file could be read.
+  const settled = await Promise.allSettled(tags.map(tag => context.load(tag)));
+  const indexes = settled.flatMap(outcome => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+  const unavailableTags = tags.filter((_, position) => settled[position]?.status === 'rejected');
+  const firstFailure = settled.find(outcome => outcome.status === 'rejected');
+  if (indexes.length === 0 && firstFailure) throw firstFailure.reason;
   const filters = compileFacetFilters(parameters.facetFilters);
   // Most filters test only what is the same for a whole file (language, tag, version): test those once per file.
-  const perRecord = [...filters.attributes].some(attribute => !(attribute in indexes[0]!.facets));
-  const matches = indexes.flatMap(index => {
-    if (!perRecord && !filters.matches(index.facets)) return [];
-    return index.miniSearch
-      .search(text, {
-        prefix: true,
-        fuzzy: term => (term.length >= 5 ? 0.2 : false),
-        combineWith: 'AND',
-        boost: { own: 2, parents: 1 },
-      })
-      .filter(result => !perRecord || filters.matches(recordFacets(index.records[result.id as number] as SearchRecord, index)))
+  const perRecord = indexes.length > 0 && [...filters.attributes].some(attribute => !(attribute in indexes[0]!.facets));
+  // One hit per page section: records that share a URL (a heading and its paragraphs) keep their best score.
+  const wanted = squash(text);
+  const bestPerUrl = new Map<string, { index: LoadedIndex; id: number; score: number; terms: string[] }>();
+  for (const index of indexes) {
+    if (!perRecord && !filters.matches(index.facets)) continue;
+    const results = index.miniSearch.search(text, {
+      prefix: true,
+      fuzzy: term => (term.length >= 5 ? 0.2 : false),
+      combineWith: 'AND',
+      boost: { own: 2, parents: 1 },
+    });
+    for (const result of results) {
+      const id = result.id as number;
+      const record = index.records[id] as SearchRecord;
+      if (perRecord && !filters.matches(recordFacets(record, index))) continue;
       // Boosting here rather than with MiniSearch's boostDocument (same ranking) spares a call per term and record.
-      .map(result => {
-        const id = result.id as number;
-        return { index, id, score: result.score * typeBoost[(index.records[id] as SearchRecord).type], terms: result.terms };
-      });
-  });
+      const score = result.score * typeBoost[record.type] * rankBoost(record, index.tag, wanted);
+      const best = bestPerUrl.get(record.url);
+      if (!best || best.score < score) bestPerUrl.set(record.url, { index, id, score, terms: result.terms });
+    }
+  }
+  const matches = [...bestPerUrl.values()];
   matches.sort((a, b) => b.score - a.score);
   const pageMatches = matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
   return {
     ...base,
-    hits: pageMatches.map(({ index, id, terms }) => toHit(index.records[id] as SearchRecord, index, id, terms, parameters, context.origin)),
+    hits: pageMatches.map(({ index, id, terms }) => toHit(index.records[id] as SearchRecord, index, id, terms, parameters, context)),
+    unavailableTags,
     nbHits: matches.length,
     nbPages: hitsPerPage === 0 ? 0 : Math.ceil(matches.length / hitsPerPage),
     processingTimeMS: Date.now() - started,
