@@ -1,6 +1,9 @@
 /** The query parameter of /search that names the docs version searched, e.g. `/search?q=formatQuery&version=6`. */
 export const versionParameter = 'version';
 
+/** Storage key of the reader's preferred version of the main docs (plugin-content-docs' docsPreferredVersion). */
+export const preferredVersionKey = 'docs-preferred-version-default';
+
 /** The docs version among a page's contextual search tags (`docs-default-6` → `6`), as the modal searches it. */
 export function versionOfTags(tags: readonly string[], pluginId = 'default'): string | undefined {
   const prefix = `docs-${pluginId}-`;

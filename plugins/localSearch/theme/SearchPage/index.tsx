@@ -1,15 +1,14 @@
 import { useHistory, useLocation } from '@docusaurus/router';
-import { PageMetadata } from '@docusaurus/theme-common';
-import { useDocsContextualSearchTags } from '@docusaurus/plugin-content-docs/client';
+import { createStorageSlot, PageMetadata } from '@docusaurus/theme-common';
+import { useLatestVersion } from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import { Context as DocusaurusContext } from '@docusaurus/core/lib/client/docusaurusContext';
 import SearchPage from '@theme-init/SearchPage';
 import translations from '@theme/SearchTranslations';
 import { useEffect, useMemo, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { getSearchOutcome, getServerSearchOutcome, subscribeToSearchOutcome } from '../../client/localSearchClient';
-import { searchWithVersion, versionOfTags, versionParameter, withVersionFirst } from '../../client/searchVersion';
+import { preferredVersionKey, searchWithVersion, versionParameter, withVersionFirst } from '../../client/searchVersion';
 import { MissingIndexNote } from '../SearchBar/MissingIndexNote';
 import '../SearchBar/localSearch.css';
 
@@ -38,11 +37,19 @@ function SearchNotes(): ReactNode {
   );
 }
 
-/** The version to start in: the URL's (from the modal's "See all results"), else the modal's rule (preferred, else latest). */
+/**
+ * The version to start in: the URL's (from the modal's "See all results"), else the modal's rule off docs pages:
+ * the reader's preferred version, else the latest. The preferred version is read from its storage slot because its
+ * context provider sits inside the Layout that the theme's page renders.
+ */
 function useStartVersion(): string | undefined {
   const { search } = useLocation();
-  const contextual = versionOfTags(useDocsContextualSearchTags());
-  const [start] = useState(() => new URLSearchParams(search).get(versionParameter) ?? contextual);
+  const latest = useLatestVersion('default').name;
+  const [start, setStart] = useState<string>();
+  // In an effect: the server knows neither the URL's parameters nor the reader's storage.
+  useEffect(() => {
+    setStart(current => current ?? new URLSearchParams(search).get(versionParameter) ?? createStorageSlot(preferredVersionKey).get() ?? latest);
+  }, [search, latest]);
   return start;
 }
 
@@ -70,9 +77,8 @@ function useLabelledVersionSelect() {
 export default function LocalSearchPage(): ReactNode {
   const history = useHistory();
   const location = useLocation();
-  const isBrowser = useIsBrowser();
   const version = useStartVersion();
-  const context = useContextStartingAt(isBrowser ? version : undefined);
+  const context = useContextStartingAt(version);
   useLabelledVersionSelect();
   // The version select is the page's only <select>; its choice goes into the URL like the query does.
   const keepVersionInUrl = (event: FormEvent<HTMLDivElement>) => {
@@ -81,9 +87,9 @@ export default function LocalSearchPage(): ReactNode {
   return (
     <div onChange={keepVersionInUrl} style={{ display: 'contents' }}>
       <PageMetadata description={description} />
-      {/* The server renders the default order; after hydration the page mounts again where the reader came from. */}
+      {/* The server renders the default order; once the start version is known the page mounts again there. */}
       <DocusaurusContext.Provider value={context}>
-        <SearchPage key={isBrowser ? 'browser' : 'server'} />
+        <SearchPage key={version ?? 'server'} />
       </DocusaurusContext.Provider>
       <SearchNotes />
     </div>
