@@ -1,4 +1,4 @@
-import MiniSearch from 'minisearch';
+import MiniSearch, { type Query } from 'minisearch';
 import { compileFacetFilters, requiredValues, type FacetFilters, type FacetValues } from './facetFilters';
 import { createWordMatcher, highlight, snippet, type HighlightResult, type HighlightTags } from './highlight';
 import { miniSearchOptions, tokenizeQuery } from './indexOptions';
@@ -92,23 +92,62 @@ const typeBoost: Record<RecordType, number> = { lvl1: 3, lvl2: 1.8, lvl3: 1.4, c
 /** Letters and digits only, lower-cased: "formatQuery()", "format query" and "FormatQuery" compare equal. */
 export const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
-/** The headings a record sits under, its own included (a content record's nearest heading names its section). */
-function headingsOf(record: SearchRecord): string[] {
-  return [record.hierarchy.lvl1, record.hierarchy.lvl2, record.hierarchy.lvl3].filter((text): text is string => Boolean(text));
+/** The heading that names a record's section: its own for a heading, the nearest above it for a paragraph. */
+function sectionHeading(record: SearchRecord): string {
+  const { lvl1, lvl2, lvl3 } = record.hierarchy;
+  if (record.type === 'lvl1') return lvl1;
+  if (record.type === 'lvl2') return lvl2 ?? lvl1;
+  return lvl3 ?? lvl2 ?? lvl1;
 }
 
 /**
- * Ranking on top of MiniSearch's score: a guide section whose heading names the query comes first, then API
- * pages and members named by it, then the rest; API pages that only mention the query come last.
+ * Ranking on top of MiniSearch's score: a guide section whose heading names the query comes first (a props-table row
+ * that starts with it counts as such a heading), then the API page or member named by it, then the rest; API
+ * sections that only mention the query come last. `wanted` is the query `squash`ed.
  */
 export function rankBoost(record: SearchRecord, tag: string, wanted: string): number {
-  const isApi = tag.startsWith('docs-api-');
-  const headings = headingsOf(record).map(squash);
-  const named = wanted.length > 0 && headings.some(heading => heading === wanted || heading.startsWith(wanted));
-  const namedExactly = wanted.length > 0 && headings.some(heading => heading === wanted);
-  if (isApi) return namedExactly ? 1.5 : named ? 0.8 : 0.35;
-  return namedExactly ? 4 : named ? 2.5 : 1;
+  if (wanted.length === 0) return 1;
+  const heading = squash(sectionHeading(record));
+  const namedExactly = heading === wanted;
+  const named = namedExactly || heading.startsWith(wanted);
+  if (tag.startsWith('docs-api-')) {
+    // An API page named by the query (FormatQueryOptions) is its best answer; a member of another page comes after guides.
+    if (namedExactly) return record.type === 'lvl1' || heading === squash(record.hierarchy.lvl1) ? 1.5 : 0.7;
+    return named ? 0.5 : 0.3;
+  }
+  const rowNamed = record.type === 'content' && squash((record.content ?? '').slice(0, wanted.length + 8)).startsWith(wanted);
+  return namedExactly ? 4 : named || rowNamed ? 3 : 1;
 }
+
+/** Words that say nothing about what a reader looks for ("export to mongodb", "import from sql"). */
+const stopWords = new Set(['a', 'an', 'and', 'the', 'to', 'from', 'of', 'in', 'for', 'with', 'how', 'do', 'i', 'is', 'or']);
+
+/** The query without its stop words, unless that leaves nothing. */
+export function meaningfulQuery(query: string): string {
+  const words = tokenizeQuery(query);
+  const kept = words.filter(word => !stopWords.has(word));
+  return (kept.length > 0 ? kept : words).join(' ');
+}
+
+/** "migrate" → "migrat", "operators" → "operator": a crude stem, searched as a prefix beside the word itself. */
+export function stemOf(word: string): string {
+  const stem = word.replace(/(?:ing|ion|ions|ed|es|e|s)$/, '');
+  return stem.length >= 4 && stem !== word ? stem : word;
+}
+
+/** Each word, or its stem as a prefix ("migrate" finds "Migrating"), must match; sections with some words are the fallback. */
+function queryOf(text: string, combineWith: 'AND' | 'OR'): Query {
+  return {
+    combineWith,
+    queries: tokenizeQuery(text).map(word => {
+      const stem = stemOf(word);
+      return stem === word ? word : { combineWith: 'OR', queries: [word, stem] };
+    }),
+  };
+}
+
+/** Later hits of a page already listed weigh less, so one page's many sections do not fill the first places. */
+const repeatPenalty = 0.6;
 
 function parametersOf(query: SearchQuery): QueryParameters {
   const { params, ...rest } = query;
@@ -223,27 +262,35 @@ async function answerOne(query: SearchQuery, context: SearchContext): Promise<Se
   // Most filters test only what is the same for a whole file (language, tag, version): test those once per file.
   const perRecord = indexes.length > 0 && [...filters.attributes].some(attribute => !(attribute in indexes[0]!.facets));
   // One hit per page section: records that share a URL (a heading and its paragraphs) keep their best score.
-  const wanted = squash(text);
+  const searchText = meaningfulQuery(text);
+  const wanted = squash(searchText);
+  // One hit per page section: records that share a URL (a heading and its paragraphs) keep their best score.
   const bestPerUrl = new Map<string, { index: LoadedIndex; id: number; score: number; terms: string[] }>();
-  for (const index of indexes) {
-    if (!perRecord && !filters.matches(index.facets)) continue;
-    const results = index.miniSearch.search(text, {
-      prefix: true,
-      fuzzy: term => (term.length >= 5 ? 0.2 : false),
-      combineWith: 'AND',
-      boost: { own: 2, parents: 1 },
-    });
-    for (const result of results) {
-      const id = result.id as number;
-      const record = index.records[id] as SearchRecord;
-      if (perRecord && !filters.matches(recordFacets(record, index))) continue;
-      // Boosting here rather than with MiniSearch's boostDocument (same ranking) spares a call per term and record.
-      const score = result.score * typeBoost[record.type] * rankBoost(record, index.tag, wanted);
-      const best = bestPerUrl.get(record.url);
-      if (!best || best.score < score) bestPerUrl.set(record.url, { index, id, score, terms: result.terms });
+  const searchOptions = { prefix: true, fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false), boost: { own: 2, parents: 1 } };
+  const searchable = indexes.filter(index => perRecord || filters.matches(index.facets));
+  // Every word must match; when no section has them all, sections with some of them still answer.
+  for (const combineWith of ['AND', 'OR'] as const) {
+    for (const index of searchable) {
+      for (const result of index.miniSearch.search(queryOf(searchText, combineWith), searchOptions)) {
+        const id = result.id as number;
+        const record = index.records[id] as SearchRecord;
+        if (perRecord && !filters.matches(recordFacets(record, index))) continue;
+        // Boosting here rather than with MiniSearch's boostDocument (same ranking) spares a call per term and record.
+        const score = result.score * typeBoost[record.type] * rankBoost(record, index.tag, wanted);
+        const best = bestPerUrl.get(record.url);
+        if (!best || best.score < score) bestPerUrl.set(record.url, { index, id, score, terms: result.terms });
+      }
     }
+    if (bestPerUrl.size > 0 || !searchText.includes(' ')) break;
   }
-  const matches = [...bestPerUrl.values()];
+  const matches = [...bestPerUrl.values()].sort((a, b) => b.score - a.score);
+  const seenPages = new Map<string, number>();
+  for (const match of matches) {
+    const page = (match.index.records[match.id] as SearchRecord).url.split('#')[0] as string;
+    const seen = seenPages.get(page) ?? 0;
+    match.score *= repeatPenalty ** seen;
+    seenPages.set(page, seen + 1);
+  }
   matches.sort((a, b) => b.score - a.score);
   const pageMatches = matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
   return {
