@@ -10,14 +10,25 @@ export interface LoadedIndex {
   readonly facets: FacetValues;
   readonly records: readonly SearchRecord[];
   readonly miniSearch: MiniSearch<SearchRecord & { id: number }>;
+  /** Per record, what ranking compares with the query, squashed once at load rather than on every keystroke. */
+  readonly names: readonly RecordNames[];
+}
+
+interface RecordNames {
+  readonly heading: string;
+  readonly page: string;
+  /** The start of a paragraph or table row, for rows that name a prop. */
+  readonly start: string;
 }
 
 export function loadIndexFile(file: IndexFile): LoadedIndex {
+  const records = file.records.map(unpackRecord);
   return {
     tag: file.tag,
     facets: { language: file.language, version: file.version, docusaurus_tag: file.tag },
-    records: file.records.map(unpackRecord),
+    records,
     miniSearch: MiniSearch.loadJS(file.index as Parameters<typeof MiniSearch.loadJS>[0], miniSearchOptions),
+    names: records.map(namesOf),
   };
 }
 
@@ -100,22 +111,29 @@ function sectionHeading(record: SearchRecord): string {
   return lvl3 ?? lvl2 ?? lvl1;
 }
 
+function namesOf(record: SearchRecord): RecordNames {
+  return {
+    heading: squash(sectionHeading(record)),
+    page: squash(record.hierarchy.lvl1),
+    start: record.type === 'content' ? squash((record.content ?? '').slice(0, 48)) : '',
+  };
+}
+
 /**
  * Ranking on top of MiniSearch's score: a guide section whose heading names the query comes first (a props-table row
- * that starts with it counts as such a heading), then the API page or member named by it, then the rest; API
+ * that starts with it counts as such a heading), then the API page named by it, then API members named by it; API
  * sections that only mention the query come last. `wanted` is the query `squash`ed.
  */
-export function rankBoost(record: SearchRecord, tag: string, wanted: string): number {
+export function rankBoost(record: SearchRecord, names: RecordNames, tag: string, wanted: string): number {
   if (wanted.length === 0) return 1;
-  const heading = squash(sectionHeading(record));
-  const namedExactly = heading === wanted;
-  const named = namedExactly || heading.startsWith(wanted);
+  const namedExactly = names.heading === wanted;
+  const named = namedExactly || names.heading.startsWith(wanted);
   if (tag.startsWith('docs-api-')) {
     // An API page named by the query (FormatQueryOptions) is its best answer; a member of another page comes after guides.
-    if (namedExactly) return record.type === 'lvl1' || heading === squash(record.hierarchy.lvl1) ? 1.5 : 0.7;
+    if (namedExactly) return record.type === 'lvl1' || names.heading === names.page ? 1.5 : 0.7;
     return named ? 0.5 : 0.3;
   }
-  const rowNamed = record.type === 'content' && squash((record.content ?? '').slice(0, wanted.length + 8)).startsWith(wanted);
+  const rowNamed = record.type === 'content' && names.start.startsWith(wanted);
   return namedExactly ? 4 : named || rowNamed ? 3 : 1;
 }
 
@@ -266,17 +284,21 @@ async function answerOne(query: SearchQuery, context: SearchContext): Promise<Se
   const wanted = squash(searchText);
   // One hit per page section: records that share a URL (a heading and its paragraphs) keep their best score.
   const bestPerUrl = new Map<string, { index: LoadedIndex; id: number; score: number; terms: string[] }>();
-  const searchOptions = { prefix: true, fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false), boost: { own: 2, parents: 1 } };
+  const queryFor = (combineWith: 'AND' | 'OR') => queryOf(searchText, combineWith);
+  const stems = new Set(tokenizeQuery(searchText).map(stemOf));
+  // The stems only widen the prefix search; fuzzy matching them too would double the costliest part of a search.
+  const fuzzy = (term: string) => (term.length >= 5 && !stems.has(term) ? 0.2 : false);
+  const searchOptions = { prefix: true, fuzzy, boost: { own: 2, parents: 1 } };
   const searchable = indexes.filter(index => perRecord || filters.matches(index.facets));
   // Every word must match; when no section has them all, sections with some of them still answer.
   for (const combineWith of ['AND', 'OR'] as const) {
     for (const index of searchable) {
-      for (const result of index.miniSearch.search(queryOf(searchText, combineWith), searchOptions)) {
+      for (const result of index.miniSearch.search(queryFor(combineWith), searchOptions)) {
         const id = result.id as number;
         const record = index.records[id] as SearchRecord;
         if (perRecord && !filters.matches(recordFacets(record, index))) continue;
         // Boosting here rather than with MiniSearch's boostDocument (same ranking) spares a call per term and record.
-        const score = result.score * typeBoost[record.type] * rankBoost(record, index.tag, wanted);
+        const score = result.score * typeBoost[record.type] * rankBoost(record, index.names[id] as RecordNames, index.tag, wanted);
         const best = bestPerUrl.get(record.url);
         if (!best || best.score < score) bestPerUrl.set(record.url, { index, id, score, terms: result.terms });
       }
