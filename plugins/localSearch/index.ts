@@ -70,6 +70,9 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
         },
         resolve: {
           alias: {
+            // theme-classic ships a placeholder SearchBar, which is what `@theme-init/SearchBar` names, and
+            // `@theme-original` would name our own wrapper: the wrapper imports theme-search-algolia's by this name.
+            '@local-search/algolia-SearchBar$': path.join(context.siteDir, 'node_modules/@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js'),
             // The theme's search page builds its Algolia client itself; this hands it the local one.
             'algoliasearch/lite$': here('./client/localLiteClient.ts'),
             // DocSearch 3 is one module: its button, keyboard hook and version get small stand-ins of ours with the

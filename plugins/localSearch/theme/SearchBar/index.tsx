@@ -2,7 +2,7 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import { useSearchLinkCreator } from '@docusaurus/theme-common';
 import { useAlgoliaContextualFacetFilters } from '@docusaurus/theme-search-algolia/client';
-import SearchBar from '@theme-init/SearchBar';
+import SearchBar from '@local-search/algolia-SearchBar';
 import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import { links } from '@site/config/links';
 import { closeSearchModal } from '../../client/docSearchButton/useDocSearchKeyboardEvents';
