@@ -285,7 +285,7 @@ async function answerOne(query: SearchQuery, context: SearchContext): Promise<Se
   // One hit per page section: records that share a URL (a heading and its paragraphs) keep their best score.
   const bestPerUrl = new Map<string, { index: LoadedIndex; id: number; score: number; terms: string[] }>();
   const queryFor = (combineWith: 'AND' | 'OR') => queryOf(searchText, combineWith);
-  const stems = new Set(tokenizeQuery(searchText).map(stemOf));
+  const stems = new Set(tokenizeQuery(searchText).flatMap(word => (stemOf(word) === word ? [] : [stemOf(word)])));
   // The stems only widen the prefix search; fuzzy matching them too would double the costliest part of a search.
   const fuzzy = (term: string) => (term.length >= 5 && !stems.has(term) ? 0.2 : false);
   const searchOptions = { prefix: true, fuzzy, boost: { own: 2, parents: 1 } };
