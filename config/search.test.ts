@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import docSearchSingleBundlePlugin from '../plugins/docSearchEsm';
-import localSearchIndexPlugin from '../plugins/localSearchIndex';
+import localSearchPlugin from '../plugins/localSearch';
 import { localSearchAppId, searchPlugins, searchThemeConfig } from './search';
 
 const algoliaVariables = ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME'];
@@ -25,24 +24,23 @@ describe('search (config/search.ts)', () => {
       contextualSearch: true,
       searchPagePath: 'search',
     });
-    expect(searchPlugins(undefined)).toEqual([docSearchSingleBundlePlugin, localSearchIndexPlugin]);
+    expect(searchPlugins(undefined)).toEqual([localSearchPlugin]);
   });
 
-  it('gives the theme a preconnect address no browser can contact', () => {
-    // The theme renders <link rel="preconnect" href="https://{appId}-dsn.algolia.net"> on every page.
+  it('gives the theme an app id that is no host name', () => {
     expect(() => new URL(`https://${localSearchAppId}-dsn.algolia.net`)).toThrow();
   });
 
   it('talks to Algolia, without the local index, when credentials are configured', () => {
     const algolia = { appId: 'APP', apiKey: 'key', indexName: 'rqb' };
     expect(searchThemeConfig(algolia)).toEqual({ ...algolia, contextualSearch: true, searchPagePath: 'search' });
-    expect(searchPlugins(algolia)).toEqual([docSearchSingleBundlePlugin]);
+    expect(searchPlugins(algolia)).toEqual([]);
   });
 
   it('is assembled into the site configuration from the environment', async () => {
     const local = await siteConfigWith({});
     expect(local.themeConfig).toMatchObject({ algolia: { appId: localSearchAppId } });
-    const isLocalIndex = (plugin: unknown) => typeof plugin === 'function' && plugin.name === localSearchIndexPlugin.name;
+    const isLocalIndex = (plugin: unknown) => typeof plugin === 'function' && plugin.name === localSearchPlugin.name;
     expect(local.plugins?.some(isLocalIndex)).toBe(true);
     const hosted = await siteConfigWith({ ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'rqb' });
     expect(hosted.themeConfig).toMatchObject({ algolia: { appId: 'APP', apiKey: 'key', indexName: 'rqb' } });

@@ -1,19 +1,14 @@
 import type { UserThemeConfig as SearchThemeConfig } from '@docusaurus/theme-search-algolia';
 import type { PluginConfig } from '@docusaurus/types';
-import docSearchSingleBundlePlugin from '../plugins/docSearchEsm';
-import localSearchIndexPlugin from '../plugins/localSearchIndex';
+import localSearchPlugin from '../plugins/localSearch';
 import { env, type SiteEnv } from './env';
 
-/**
- * App id of the local backend. The theme always renders a preconnect hint to
- * `https://{appId}-dsn.algolia.net`; the brackets make that address unparseable, so the browser
- * never resolves or contacts any host for it.
- */
+/** App id of the local backend: not a host name, should anything still build an Algolia address from it. */
 export const localSearchAppId = '[local-index]';
 
 /**
  * DocSearch (modal + /search page, contextual per docs version). With Algolia credentials it talks
- * to Algolia like upstream; without them it answers from the index the local plugin writes at build.
+ * to Algolia like upstream; without them plugins/localSearch answers from the index it writes at build.
  */
 export function searchThemeConfig(algolia: SiteEnv['algolia']) {
   const common = { contextualSearch: true, searchPagePath: 'search' } as const;
@@ -24,9 +19,9 @@ export function searchThemeConfig(algolia: SiteEnv['algolia']) {
   ) satisfies SearchThemeConfig['algolia'];
 }
 
-/** The local index plugin runs only when no hosted search is configured. */
+/** The local search plugin runs only when no hosted search is configured. */
 export function searchPlugins(algolia: SiteEnv['algolia']): PluginConfig[] {
-  return algolia ? [docSearchSingleBundlePlugin] : [docSearchSingleBundlePlugin, localSearchIndexPlugin];
+  return algolia ? [] : [localSearchPlugin];
 }
 
 export const algolia = searchThemeConfig(env.algolia);

@@ -16,7 +16,7 @@ import { gzipSync } from 'node:zlib';
 const require = createRequire(import.meta.url);
 // jiti (Docusaurus' own TypeScript loader) lets this script run the engine's TypeScript source as is.
 const jiti = require('jiti')(import.meta.url);
-const { loadIndexFile, searchLocally } = jiti('../../src/search/localSearchEngine.ts');
+const { loadIndexFile, searchLocally } = jiti('../../plugins/localSearch/client/localSearchEngine.ts');
 
 const queries = ['formatQuery', 'value editor', 'validation', 'parseSQL', 'custom operators', 'drag and drop', 'RuleGroupType', 'classnames'];
 /** Search tags in view on a v7, a Next and a v6 page: the version, the API and the site's pages. */
@@ -52,7 +52,7 @@ const request = (query, tags) => ({
 export async function benchSearch(buildDir) {
   const indexDir = path.join(buildDir, 'search-index');
   const files = readdirSync(indexDir).filter(name => name.endsWith('.json'));
-  /** @type {Map<string, import('../../src/search/localSearchEngine').LoadedIndex>} */
+  /** @type {Map<string, import('../../plugins/localSearch/client/localSearchEngine').LoadedIndex>} */
   const loaded = new Map();
   /** @type {IndexFigures[]} */
   const indexes = [];
@@ -70,7 +70,7 @@ export async function benchSearch(buildDir) {
     const context = {
       tags: [...loaded.keys()],
       origin: 'http://localhost',
-      load: async (/** @type {string} */ tag) => /** @type {import('../../src/search/localSearchEngine').LoadedIndex} */ (loaded.get(tag)),
+      load: async (/** @type {string} */ tag) => /** @type {import('../../plugins/localSearch/client/localSearchEngine').LoadedIndex} */ (loaded.get(tag)),
     };
     // One untimed pass warms up the JIT, as a reader's first keystrokes would.
     for (const query of queries) await searchLocally(request(query, tags), context);

@@ -81,7 +81,7 @@ test.describe('search modal', () => {
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   });
 
-  test('"See all N results" leads to the search page, which counts the same N for that version', async ({ page }) => {
+  test('"See all N results" leads to the search page in the same version, which counts the same N', async ({ page }) => {
     await page.goto('/docs/intro');
     await openAndType(page, 'formatQuery');
     await hitPaths(page);
@@ -89,11 +89,42 @@ test.describe('search modal', () => {
     const count = Number((await seeAll.textContent())?.match(/\d+/)?.[0]);
     expect(count).toBeGreaterThan(0);
     await seeAll.click();
-    await expect(page).toHaveURL(/\/search\?q=formatQuery$/);
-    // The search page starts on the first version in the dropdown; the modal searched the version in view (v7).
-    await page.locator('.search-page-wrapper select').selectOption({ label: 'v7' });
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    // The modal searched the version in view (v7): the page starts there and says so in its URL.
+    await expect(page).toHaveURL(/\/search\?q=formatQuery&version=7$/);
+    await expect(page.locator('.search-page-wrapper select')).toHaveValue('7');
     await expect(page.getByText(`${count} documents found`)).toBeVisible();
     await expect(page.locator('main article').first()).toBeVisible();
+  });
+
+  test('from a v6 page, the search page starts in v6 and keeps a new choice in the URL', async ({ page }) => {
+    await page.goto('/docs/6/intro');
+    await openAndType(page, 'formatQuery');
+    await hitPaths(page);
+    await page.getByRole('link', { name: /^See all \d+ results$/ }).click();
+    await expect(page).toHaveURL(/\/search\?q=formatQuery&version=6$/);
+    const select = page.locator('.search-page-wrapper select');
+    await expect(select).toHaveValue('6');
+    const links = page.locator('main article h2 a');
+    await expect(links.first()).toBeVisible();
+    const docs = (await links.evaluateAll(elements => elements.map(element => (element as HTMLAnchorElement).pathname))).filter(href => href.startsWith('/docs/'));
+    expect(docs.length).toBeGreaterThan(0);
+    expect(docs.every(href => href.startsWith('/docs/6/'))).toBe(true);
+    await select.selectOption({ label: 'Next' });
+    await expect(page).toHaveURL(/\/search\?q=formatQuery&version=current$/);
+    await page.reload();
+    await expect(page.locator('.search-page-wrapper select')).toHaveValue('current');
+  });
+
+  test('a failed index file leaves the hits of the others, with a note', async ({ page }) => {
+    await page.route(/\/search-index\/docs-api-current\..+\.json$/, route => route.abort('internetdisconnected'));
+    await page.goto('/docs/intro');
+    await openAndType(page, 'formatQuery');
+    const paths = await hitPaths(page);
+    expect(paths.some(path => path.startsWith('/docs/'))).toBe(true);
+    expect(paths.some(path => path.startsWith('/api/'))).toBe(false);
+    await expect(page.getByRole('status').filter({ hasText: 'Results without the API reference' })).toBeVisible();
+    await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
   });
 
   test('no-hit screen: the spec texts, suggestions and the issue tracker link', async ({ page }) => {
@@ -131,14 +162,17 @@ test.describe('search modal', () => {
     await page.getByRole('link', { name: /^See all \d+ results$/ }).click();
     await expect(page.getByText(/documents? found/)).toBeVisible();
     expect([...origins]).toEqual([new URL(baseURL as string).origin]);
-    await expect(page.locator('link[rel="preconnect"]')).toHaveCount(await page.locator('link[rel="preconnect"][href*="["]').count());
+    await expect(page.locator('link[rel="preconnect"], link[rel="dns-prefetch"]')).toHaveCount(0);
   });
 });
 
 test.describe('search page', () => {
   test('searches the chosen version and links to the hits', async ({ page }) => {
     await page.goto('/search?q=formatQuery');
+    // Opened directly, the page starts where the modal would search: the latest version.
+    await expect(page.locator('.search-page-wrapper select')).toHaveValue('7');
     await page.locator('.search-page-wrapper select').selectOption({ label: 'v6' });
+    await expect(page).toHaveURL(/version=6/);
     await expect(page.getByText(/\d+ documents found/)).toBeVisible();
     const links = page.locator('main article h2 a');
     const hrefs = await links.evaluateAll(elements => elements.map(element => (element as HTMLAnchorElement).pathname));
@@ -150,9 +184,12 @@ test.describe('search page', () => {
     await expect(page.getByRole('link', { name: 'Powered by Algolia' })).toBeHidden();
   });
 
-  test('reports a failed index load with the spec texts', async ({ page }) => {
+  test('reports a failed index load with the spec texts, without an unhandled rejection', async ({ page }) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', error => pageErrors.push(error.message));
     await page.route(indexRequest, route => route.abort('internetdisconnected'));
     await page.goto('/search?q=formatQuery');
     await expect(page.getByRole('alert')).toHaveText('Unable to fetch results You might want to check your network connection.');
+    expect(pageErrors).toEqual([]);
   });
 });

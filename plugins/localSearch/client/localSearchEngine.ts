@@ -1,4 +1,4 @@
-import MiniSearch from 'minisearch';
+import MiniSearch, { type Query } from 'minisearch';
 import { compileFacetFilters, requiredValues, type FacetFilters, type FacetValues } from './facetFilters';
 import { createWordMatcher, highlight, snippet, type HighlightResult, type HighlightTags } from './highlight';
 import { miniSearchOptions, tokenizeQuery } from './indexOptions';
@@ -10,14 +10,25 @@ export interface LoadedIndex {
   readonly facets: FacetValues;
   readonly records: readonly SearchRecord[];
   readonly miniSearch: MiniSearch<SearchRecord & { id: number }>;
+  /** Per record, what ranking compares with the query, squashed once at load rather than on every keystroke. */
+  readonly names: readonly RecordNames[];
+}
+
+interface RecordNames {
+  readonly heading: string;
+  readonly page: string;
+  /** The start of a paragraph or table row, for rows that name a prop. */
+  readonly start: string;
 }
 
 export function loadIndexFile(file: IndexFile): LoadedIndex {
+  const records = file.records.map(unpackRecord);
   return {
     tag: file.tag,
     facets: { language: file.language, version: file.version, docusaurus_tag: file.tag },
-    records: file.records.map(unpackRecord),
+    records,
     miniSearch: MiniSearch.loadJS(file.index as Parameters<typeof MiniSearch.loadJS>[0], miniSearchOptions),
+    names: records.map(namesOf),
   };
 }
 
@@ -69,6 +80,8 @@ export interface SearchResult {
   readonly facets: Record<string, Record<string, number>>;
   readonly exhaustiveNbHits: true;
   readonly processingTimeMS: number;
+  /** Search tags whose index could not be loaded: the hits come from the others. */
+  readonly unavailableTags: readonly string[];
 }
 
 export interface SearchContext {
@@ -78,9 +91,81 @@ export interface SearchContext {
   readonly load: (tag: string) => Promise<LoadedIndex>;
   /** Origin that makes record paths absolute, as DocSearch's URL processing expects. */
   readonly origin: string;
+  /**
+   * The modal groups hits by section and prints its name as text (an unhighlighted lvl0 reads as is), where the
+   * search page prints every level as HTML: leaving lvl0 out for the modal decodes "&amp;" exactly once.
+   */
+  readonly sectionAsText?: boolean;
 }
 
 const typeBoost: Record<RecordType, number> = { lvl1: 3, lvl2: 1.8, lvl3: 1.4, content: 1 };
+
+/** Letters and digits only, lower-cased: "formatQuery()", "format query" and "FormatQuery" compare equal. */
+export const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** The heading that names a record's section: its own for a heading, the nearest above it for a paragraph. */
+function sectionHeading(record: SearchRecord): string {
+  const { lvl1, lvl2, lvl3 } = record.hierarchy;
+  if (record.type === 'lvl1') return lvl1;
+  if (record.type === 'lvl2') return lvl2 ?? lvl1;
+  return lvl3 ?? lvl2 ?? lvl1;
+}
+
+function namesOf(record: SearchRecord): RecordNames {
+  return {
+    heading: squash(sectionHeading(record)),
+    page: squash(record.hierarchy.lvl1),
+    start: record.type === 'content' ? squash((record.content ?? '').slice(0, 48)) : '',
+  };
+}
+
+/**
+ * Ranking on top of MiniSearch's score: a guide section whose heading names the query comes first (a props-table row
+ * that starts with it counts as such a heading), then the API page named by it, then API members named by it; API
+ * sections that only mention the query come last. `wanted` is the query `squash`ed.
+ */
+export function rankBoost(record: SearchRecord, names: RecordNames, tag: string, wanted: string): number {
+  if (wanted.length === 0) return 1;
+  const namedExactly = names.heading === wanted;
+  const named = namedExactly || names.heading.startsWith(wanted);
+  if (tag.startsWith('docs-api-')) {
+    // An API page named by the query (FormatQueryOptions) is its best answer; a member of another page comes after guides.
+    if (namedExactly) return record.type === 'lvl1' || names.heading === names.page ? 1.5 : 0.7;
+    return named ? 0.5 : 0.3;
+  }
+  const rowNamed = record.type === 'content' && names.start.startsWith(wanted);
+  return namedExactly ? 4 : named || rowNamed ? 3 : 1;
+}
+
+/** Words that say nothing about what a reader looks for ("export to mongodb", "import from sql"). */
+const stopWords = new Set(['a', 'an', 'and', 'the', 'to', 'from', 'of', 'in', 'for', 'with', 'how', 'do', 'i', 'is', 'or']);
+
+/** The query without its stop words, unless that leaves nothing. */
+export function meaningfulQuery(query: string): string {
+  const words = tokenizeQuery(query);
+  const kept = words.filter(word => !stopWords.has(word));
+  return (kept.length > 0 ? kept : words).join(' ');
+}
+
+/** "migrate" → "migrat", "operators" → "operator": a crude stem, searched as a prefix beside the word itself. */
+export function stemOf(word: string): string {
+  const stem = word.replace(/(?:ing|ion|ions|ed|es|e|s)$/, '');
+  return stem.length >= 4 && stem !== word ? stem : word;
+}
+
+/** Each word, or its stem as a prefix ("migrate" finds "Migrating"), must match; sections with some words are the fallback. */
+function queryOf(text: string, combineWith: 'AND' | 'OR'): Query {
+  return {
+    combineWith,
+    queries: tokenizeQuery(text).map(word => {
+      const stem = stemOf(word);
+      return stem === word ? word : { combineWith: 'OR', queries: [word, stem] };
+    }),
+  };
+}
+
+/** Later hits of a page already listed weigh less, so one page's many sections do not fill the first places. */
+const repeatPenalty = 0.6;
 
 function parametersOf(query: SearchQuery): QueryParameters {
   const { params, ...rest } = query;
@@ -116,13 +201,22 @@ function snippetWordCounts(attributes: readonly string[] | undefined): Map<strin
   return counts;
 }
 
-function toHit(record: SearchRecord, index: LoadedIndex, id: number, matchedTerms: readonly string[], parameters: QueryParameters, origin: string): Hit {
+function toHit(
+  record: SearchRecord,
+  index: LoadedIndex,
+  id: number,
+  matchedTerms: readonly string[],
+  parameters: QueryParameters,
+  context: SearchContext,
+): Hit {
   const queryWords = tokenizeQuery(parameters.query ?? '');
   const matchWord = createWordMatcher(queryWords, matchedTerms);
   const tags: HighlightTags = { pre: parameters.highlightPreTag ?? '<em>', post: parameters.highlightPostTag ?? '</em>' };
   const ellipsis = parameters.snippetEllipsisText ?? '…';
   const snippetCounts = snippetWordCounts(parameters.attributesToSnippet);
-  const levels = (['lvl0', 'lvl1', 'lvl2', 'lvl3'] as const).filter(level => record.hierarchy[level] !== null);
+  const levels = (['lvl0', 'lvl1', 'lvl2', 'lvl3'] as const).filter(
+    level => record.hierarchy[level] !== null && !(level === 'lvl0' && context.sectionAsText),
+  );
   const highlighted: Hit['_highlightResult'] = { hierarchy: {} };
   const snippets: Hit['_snippetResult'] = {};
   for (const level of levels) {
@@ -136,7 +230,7 @@ function toHit(record: SearchRecord, index: LoadedIndex, id: number, matchedTerm
     const count = snippetCounts.get('content');
     if (count !== undefined) snippets.content = snippet(record.content, queryWords, matchWord, tags, count, ellipsis);
   }
-  const url = new URL(record.url, origin);
+  const url = new URL(record.url, context.origin);
   const anchor = url.hash ? url.hash.slice(1) : null;
   return {
     objectID: `${index.tag}/${id}`,
@@ -169,37 +263,62 @@ async function answerOne(query: SearchQuery, context: SearchContext): Promise<Se
     index: query.indexName ?? '',
     facets: {},
     exhaustiveNbHits: true as const,
+    unavailableTags: [] as string[],
   };
   // Facet-count-only queries (the search page's disjunctive facets) would need every version's file; nothing shows those counts.
   if (text === '' || (hitsPerPage === 0 && wantedTags === undefined)) {
     return { ...base, hits: [], nbHits: 0, nbPages: 0, processingTimeMS: Date.now() - started };
   }
   const tags = context.tags.filter(tag => wantedTags === undefined || wantedTags.includes(tag));
-  const indexes = await Promise.all(tags.map(tag => context.load(tag)));
+  // A file that fails to load costs its own hits only; the search fails when no file could be read.
+  const settled = await Promise.allSettled(tags.map(tag => context.load(tag)));
+  const indexes = settled.flatMap(outcome => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+  const unavailableTags = tags.filter((_, position) => settled[position]?.status === 'rejected');
+  const firstFailure = settled.find(outcome => outcome.status === 'rejected');
+  if (indexes.length === 0 && firstFailure) throw firstFailure.reason;
   const filters = compileFacetFilters(parameters.facetFilters);
   // Most filters test only what is the same for a whole file (language, tag, version): test those once per file.
-  const perRecord = [...filters.attributes].some(attribute => !(attribute in indexes[0]!.facets));
-  const matches = indexes.flatMap(index => {
-    if (!perRecord && !filters.matches(index.facets)) return [];
-    return index.miniSearch
-      .search(text, {
-        prefix: true,
-        fuzzy: term => (term.length >= 5 ? 0.2 : false),
-        combineWith: 'AND',
-        boost: { own: 2, parents: 1 },
-      })
-      .filter(result => !perRecord || filters.matches(recordFacets(index.records[result.id as number] as SearchRecord, index)))
-      // Boosting here rather than with MiniSearch's boostDocument (same ranking) spares a call per term and record.
-      .map(result => {
+  const perRecord = indexes.length > 0 && [...filters.attributes].some(attribute => !(attribute in indexes[0]!.facets));
+  // One hit per page section: records that share a URL (a heading and its paragraphs) keep their best score.
+  const searchText = meaningfulQuery(text);
+  const wanted = squash(searchText);
+  // One hit per page section: records that share a URL (a heading and its paragraphs) keep their best score.
+  const bestPerUrl = new Map<string, { index: LoadedIndex; id: number; score: number; terms: string[] }>();
+  const queryFor = (combineWith: 'AND' | 'OR') => queryOf(searchText, combineWith);
+  const stems = new Set(tokenizeQuery(searchText).flatMap(word => (stemOf(word) === word ? [] : [stemOf(word)])));
+  // The stems only widen the prefix search; fuzzy matching them too would double the costliest part of a search.
+  const fuzzy = (term: string) => (term.length >= 5 && !stems.has(term) ? 0.2 : false);
+  const searchOptions = { prefix: true, fuzzy, boost: { own: 2, parents: 1 } };
+  const searchable = indexes.filter(index => perRecord || filters.matches(index.facets));
+  // Every word must match; when no section has them all, sections with some of them still answer.
+  for (const combineWith of ['AND', 'OR'] as const) {
+    for (const index of searchable) {
+      for (const result of index.miniSearch.search(queryFor(combineWith), searchOptions)) {
         const id = result.id as number;
-        return { index, id, score: result.score * typeBoost[(index.records[id] as SearchRecord).type], terms: result.terms };
-      });
-  });
+        const record = index.records[id] as SearchRecord;
+        if (perRecord && !filters.matches(recordFacets(record, index))) continue;
+        // Boosting here rather than with MiniSearch's boostDocument (same ranking) spares a call per term and record.
+        const score = result.score * typeBoost[record.type] * rankBoost(record, index.names[id] as RecordNames, index.tag, wanted);
+        const best = bestPerUrl.get(record.url);
+        if (!best || best.score < score) bestPerUrl.set(record.url, { index, id, score, terms: result.terms });
+      }
+    }
+    if (bestPerUrl.size > 0 || !searchText.includes(' ')) break;
+  }
+  const matches = [...bestPerUrl.values()].sort((a, b) => b.score - a.score);
+  const seenPages = new Map<string, number>();
+  for (const match of matches) {
+    const page = (match.index.records[match.id] as SearchRecord).url.split('#')[0] as string;
+    const seen = seenPages.get(page) ?? 0;
+    match.score *= repeatPenalty ** seen;
+    seenPages.set(page, seen + 1);
+  }
   matches.sort((a, b) => b.score - a.score);
   const pageMatches = matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
   return {
     ...base,
-    hits: pageMatches.map(({ index, id, terms }) => toHit(index.records[id] as SearchRecord, index, id, terms, parameters, context.origin)),
+    hits: pageMatches.map(({ index, id, terms }) => toHit(index.records[id] as SearchRecord, index, id, terms, parameters, context)),
+    unavailableTags,
     nbHits: matches.length,
     nbPages: hitsPerPage === 0 ? 0 : Math.ceil(matches.length / hitsPerPage),
     processingTimeMS: Date.now() - started,

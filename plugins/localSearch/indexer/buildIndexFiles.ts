@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
-import { miniSearchOptions } from '../../src/search/indexOptions';
-import { packRecord, type IndexFile, type PageFacets, type SearchRecord } from '../../src/search/records';
+import { miniSearchOptions } from '../client/indexOptions';
+import { packRecord, type IndexFile, type PageFacets, type SearchRecord } from '../client/records';
 import type { PageRecords } from './htmlToRecords';
 
 export interface BuiltIndexFile {

@@ -1,6 +1,6 @@
 import { load, type Cheerio, type CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
-import type { Hierarchy, PageFacets, SearchRecord } from '../../src/search/records';
+import type { Hierarchy, PageFacets, SearchRecord } from '../client/records';
 
 export interface PageRecords {
   readonly facets: PageFacets;
@@ -49,12 +49,13 @@ function sectionOf($: CheerioAPI, tag: string): string {
 /**
  * Turns one built page into DocSearch-shaped records: one for the page title (lvl1), one per h2/h3
  * heading (lvl2/lvl3, URL with the heading's anchor) and one per paragraph, list item or table row
- * (content, under the nearest heading). Pages without a `docsearch:docusaurus_tag` are not searchable.
+ * (content, under the nearest heading). Pages without a `docsearch:docusaurus_tag`, or marked noindex, are not searchable.
  */
 export function htmlToRecords(html: string, pagePath: string): PageRecords | null {
   const $ = load(html);
   const tag = meta($, 'docsearch:docusaurus_tag');
-  if (!tag) return null;
+  // Pages that ask search engines to skip them (the moved-page stubs) would only repeat their new home.
+  if (!tag || /noindex/i.test(meta($, 'robots') ?? '')) return null;
   const facets: PageFacets = {
     language: meta($, 'docsearch:language') ?? 'en',
     version: meta($, 'docsearch:version'),

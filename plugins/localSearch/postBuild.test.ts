@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { IndexFile } from '../../src/search/records';
-import localSearchIndexPlugin, { indexDirectory } from './index';
-import { docPage } from './testPages';
+import type { IndexFile } from './client/records';
+import localSearchPlugin, { indexDirectory } from './index';
+import { docPage } from './indexer/testPages';
 
 let outDir = '';
 
@@ -19,7 +19,7 @@ async function buildSite(baseUrl: string, files: Record<string, string>, routesP
     await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
     await writeFile(path.join(outDir, file), html);
   }
-  const plugin = localSearchIndexPlugin({ siteDir: outDir } as LoadContext);
+  const plugin = localSearchPlugin({ siteDir: outDir } as LoadContext);
   const postBuild = plugin.postBuild as NonNullable<Plugin['postBuild']>;
   await postBuild({ outDir, routesPaths, siteConfig: { baseUrl } } as unknown as Parameters<NonNullable<Plugin['postBuild']>>[0]);
 }

@@ -32,8 +32,21 @@ export function keyboardAction(
   return 'none';
 }
 
+let closeOpenModal: (() => void) | undefined;
+
+/**
+ * Closes the open search modal. The theme hands its close function to this hook only, and a results footer of
+ * ours (../../theme/SearchBar) must close the modal as the theme's own footer does when its link is followed.
+ */
+export function closeSearchModal(): void {
+  closeOpenModal?.();
+}
+
 /** The search modal's keyboard shortcuts, with the same contract as DocSearch 3's hook of this name. */
 export function useDocSearchKeyboardEvents({ isOpen, onOpen, onClose, onInput, searchButtonRef }: UseDocSearchKeyboardEventsProps): void {
+  useEffect(() => {
+    closeOpenModal = isOpen ? onClose : undefined;
+  }, [isOpen, onClose]);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const buttonHasFocus = Boolean(searchButtonRef?.current) && searchButtonRef?.current === document.activeElement;

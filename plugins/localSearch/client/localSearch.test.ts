@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loadIndexFile, searchLocally, type SearchContext } from '../../src/search/localSearchEngine';
-import type { IndexFile } from '../../src/search/records';
-import { buildIndexFiles } from './buildIndexFiles';
-import { htmlToRecords, type PageRecords } from './htmlToRecords';
-import { docPage } from './testPages';
-import { embedManifest } from './index';
+import { loadIndexFile, searchLocally, type SearchContext } from './localSearchEngine';
+import type { IndexFile } from './records';
+import { buildIndexFiles } from '../indexer/buildIndexFiles';
+import { htmlToRecords, type PageRecords } from '../indexer/htmlToRecords';
+import { docPage } from '../indexer/testPages';
+import { embedManifest } from '../index';
 
 function page(path: string, options: Parameters<typeof docPage>[0]): PageRecords {
   const records = htmlToRecords(docPage(options), path);
@@ -78,8 +78,8 @@ describe('searchLocally', () => {
     expect(hit?._highlightResult.content?.value).toBe('formatQuery turns a query into <mark>SQL</mark> &amp; more.');
     expect(hit?._snippetResult.content?.value).toBe('formatQuery turns a query into <mark>SQL</mark> &amp; more.');
     expect(hit?._highlightResult.hierarchy).toHaveProperty('lvl1');
-    const heading = results[0]?.hits.find(candidate => candidate.type === 'lvl2');
-    expect(heading).toMatchObject({ url: 'https://example.org/docs/6/utils/export#sql', anchor: 'sql', hierarchy: { lvl2: 'SQL', lvl4: null } });
+    const section = results[0]?.hits.find(candidate => candidate.anchor === 'sql');
+    expect(section).toMatchObject({ url: 'https://example.org/docs/6/utils/export#sql', hierarchy: { lvl2: 'SQL', lvl4: null } });
   });
 
   it('answers the search page helper form: an array of queries with nested params, paged', async () => {
@@ -106,8 +106,39 @@ describe('searchLocally', () => {
     expect((await searchLocally(french, context)).results[0]?.nbHits).toBe(0);
   });
 
-  it('propagates a failed index load', async () => {
+  it('fails when no index file loads', async () => {
     const failing: SearchContext = { ...context, load: () => Promise.reject(new Error('offline')) };
     await expect(searchLocally(modalQuery('formatQuery', ['docs-default-6']), failing)).rejects.toThrow('offline');
+  });
+
+  it('answers from the files that loaded and names the ones that did not', async () => {
+    const partial: SearchContext = { ...context, load: tag => (tag === 'docs-api-current' ? Promise.reject(new Error('offline')) : context.load(tag)) };
+    const { results } = await searchLocally(modalQuery('formatQuery', ['docs-default-6', 'docs-api-current']), partial);
+    expect(results[0]?.unavailableTags).toEqual(['docs-api-current']);
+    expect(results[0]?.hits.length).toBeGreaterThan(0);
+    expect(results[0]?.hits.every(hit => hit.docusaurus_tag === 'docs-default-6')).toBe(true);
+  });
+
+  it('returns one hit per page section', async () => {
+    const { results } = await searchLocally(modalQuery('formatQuery', ['docs-default-6', 'docs-api-current']), context);
+    const urls = results[0]?.hits.map(hit => hit.url) ?? [];
+    expect(urls.length).toBeGreaterThan(1);
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it('ranks the guide above API pages that only mention the query', async () => {
+    const { results } = await searchLocally(modalQuery('formatQuery', ['docs-default-6', 'docs-api-current']), context);
+    expect(results[0]?.hits[0]?.url).toMatch(/\/docs\/6\/utils\/export/);
+  });
+
+  it('decodes entities once: the modal gets section names as text, the search page as escaped HTML', async () => {
+    const tips = buildIndexFiles([page('/docs/6/tips', { tag: 'docs-default-6', version: '6', title: 'Styling', category: 'Tips &amp; Tricks', body: '<p>Styling tips</p>' })]);
+    const load = async () => loadIndexFile(JSON.parse(tips[0]!.json) as IndexFile);
+    const modal = await searchLocally(modalQuery('styling', ['docs-default-6']), { ...context, load, sectionAsText: true });
+    const hit = modal.results[0]?.hits[0];
+    expect(hit?.hierarchy.lvl0).toBe('Tips & Tricks');
+    expect(hit?._highlightResult.hierarchy.lvl0).toBeUndefined();
+    const searchPage = await searchLocally(modalQuery('styling', ['docs-default-6']), { ...context, load });
+    expect(searchPage.results[0]?.hits[0]?._highlightResult.hierarchy.lvl0?.value).toBe('Tips &amp; Tricks');
   });
 });

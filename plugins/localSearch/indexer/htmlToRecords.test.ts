@@ -41,6 +41,11 @@ describe('htmlToRecords', () => {
     expect(intro?.records[0]?.hierarchy.lvl0).toBe('Documentation');
   });
 
+  it('skips pages marked noindex, such as the stubs of moved pages', () => {
+    const moved = docPage({ tag: 'docs-default-7', title: 'Validation (moved)', body: '<p>This page moved.</p>' }).replace('</head>', '<meta data-rh=true name=robots content=noindex /></head>');
+    expect(htmlToRecords(moved, '/docs/api/validation')).toBeNull();
+  });
+
   it('skips pages without a search tag', () => {
     expect(htmlToRecords('<html><head><title>Redirect</title></head><body><main><h1>x</h1></main></body></html>', '/x')).toBeNull();
   });

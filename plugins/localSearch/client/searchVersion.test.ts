@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { searchWithVersion, versionOfTags, withVersion, withVersionFirst } from './searchVersion';
+
+describe('search version', () => {
+  it('reads the docs version from contextual search tags', () => {
+    expect(versionOfTags(['default', 'docs-default-6', 'docs-api-current'])).toBe('6');
+    expect(versionOfTags(['default', 'docs-default-current'])).toBe('current');
+    expect(versionOfTags(['default'])).toBeUndefined();
+  });
+
+  it('adds the version to the search link, keeping the query', () => {
+    expect(withVersion('/search?q=format%20query', '7')).toBe('/search?q=format+query&version=7');
+    expect(withVersion('/rqb/search?q=x', undefined)).toBe('/rqb/search?q=x');
+    expect(searchWithVersion('?q=x&version=6', 'current')).toBe('?q=x&version=current');
+  });
+
+  it('lists the wanted version first and the others in their order', () => {
+    const versions = [{ name: 'current' }, { name: '7' }, { name: '6' }];
+    expect(withVersionFirst(versions, '6').map(version => version.name)).toEqual(['6', 'current', '7']);
+    expect(withVersionFirst(versions, 'nope').map(version => version.name)).toEqual(['current', '7', '6']);
+  });
+});
