@@ -33,7 +33,7 @@ const pageKinds: ReadonlyArray<{ name: string; path: string; ready?: (page: Page
   {
     name: 'sandbox',
     path: '/sandbox',
-    ready: page => expect(page.getByRole('region', { name: 'Preview' }).locator('.queryBuilder')).toBeVisible({ timeout: 20_000 }),
+    ready: page => expect(page.frameLocator('iframe[title="Preview"]').locator('.queryBuilder')).toBeVisible({ timeout: 20_000 }),
   },
   { name: 'search page', path: '/search?q=rule', ready: page => expect(page.getByText(/\d+ documents? found/)).toBeVisible({ timeout: 15_000 }) },
   { name: '404 page', path: '/no-such-page' },
