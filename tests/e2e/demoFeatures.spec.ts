@@ -110,7 +110,8 @@ for (const { path, flavour } of pages) {
       // The editor renders the lines in view: the inline fields are near the top.
       await expect.poll(() => editorCode(page, 'App.tsx'), { timeout: 30_000 }).toContain('const fields: Field[]');
       await expect(page.getByText('could not be read')).toHaveCount(0);
-      await expect(page.getByRole('region', { name: 'Preview' }).locator('.queryBuilder')).toBeVisible({ timeout: 30_000 });
+      // The sandbox runs the code in its isolated preview frame.
+      await expect(page.frameLocator('iframe[title="Preview"]').locator('.queryBuilder')).toBeVisible({ timeout: 30_000 });
     });
 
     test('undo and redo by button and keyboard, with the permalink following', async ({ page }) => {
