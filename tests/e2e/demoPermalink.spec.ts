@@ -37,7 +37,8 @@ test.describe('demo permalinks', () => {
     // The permalink names its flavour: opened on another flavour's page, it moves to its own.
     const materialLink = page.url();
     await page.goto(materialLink.replace('/demo/material#', '/demo/antd#'));
-    await expect(page).toHaveURL(/\/demo\/material#s=/);
+    // The move happens once the antd page has hydrated and read the hash, which takes a while on a busy machine.
+    await expect(page).toHaveURL(/\/demo\/material#s=/, { timeout: 30_000 });
     await expect(builder(page).locator('.rule')).toHaveCount(6);
   });
 
