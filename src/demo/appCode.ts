@@ -4,6 +4,7 @@ import type { DemoFlavour } from './permalink';
 import { changedOptions, queryBuilderFlags, layoutClassnames, type DemoOptions } from './options';
 import { withoutIds } from './queryShape';
 import { fieldsBody, fieldsImports, fieldsSource } from './fieldsSource';
+import { projectPackageVersions } from '../sandbox/onlinePlaygrounds';
 
 interface FlavourCode {
   /** Import lines the flavour adds (its wrapper, provider, stylesheets). */
@@ -141,39 +142,12 @@ export function appInstallCommand(flavour: DemoFlavour, options: DemoOptions, ma
 }
 
 /**
- * Versions an exported project pins for the demo's packages: the ones this site runs (the test
- * checks them against package.json), so the project behaves like the demo.
+ * Versions an exported project pins for the demo's packages: the sandbox's table of what this site runs
+ * (the test checks them against package.json), React itself aside, which the project templates bring.
  */
-export const demoPackageVersions: Readonly<Record<string, string>> = {
-  'react-querybuilder': '7.7.1',
-  '@react-querybuilder/antd': '7.4.0',
-  antd: '5.29.3',
-  '@ant-design/icons': '5.6.1',
-  dayjs: '1.11.23',
-  '@react-querybuilder/bootstrap': '7.7.1',
-  bootstrap: '5.3.9',
-  'bootstrap-icons': '1.13.2',
-  '@react-querybuilder/bulma': '7.7.1',
-  bulma: '1.0.4',
-  '@react-querybuilder/chakra': '7.6.1',
-  '@chakra-ui/react': '2.10.10',
-  '@emotion/react': '11.14.0',
-  '@emotion/styled': '11.14.1',
-  '@react-querybuilder/fluent': '7.7.1',
-  '@fluentui/react-components': '9.74.11',
-  '@react-querybuilder/mantine': '7.7.1',
-  '@mantine/core': '7.17.8',
-  '@mantine/dates': '7.17.8',
-  '@mantine/hooks': '7.17.8',
-  '@react-querybuilder/material': '7.7.1',
-  '@mui/material': '7.3.11',
-  '@mui/icons-material': '7.3.11',
-  '@react-querybuilder/tremor': '7.7.1',
-  '@tremor/react': '3.18.7',
-  '@react-querybuilder/dnd': '7.6.1',
-  'react-dnd': '16.0.1',
-  'react-dnd-html5-backend': '16.0.1',
-};
+export const demoPackageVersions: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(projectPackageVersions).filter(([name]) => name !== 'react' && name !== 'react-dom'),
+);
 
 /** What an online playground needs besides App.tsx: the fields module and the packages to install. */
 export function appProjectExtras(flavour: DemoFlavour, options: DemoOptions) {
