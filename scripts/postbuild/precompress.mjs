@@ -13,6 +13,13 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/**
+ * Where copies are kept between builds: beside Docusaurus' own build caches; `npm run clear` does not
+ * remove it, deleting node_modules does.
+ * @param {string} siteDirectory
+ */
+export const precompressCacheDirectory = siteDirectory => join(siteDirectory, 'node_modules', '.cache', 'precompress');
+
 /** Formats that are text (or, for .ico, uncompressed bitmaps); images, fonts and archives are compressed already. */
 export const compressibleExtensions = new Set(['.html', '.htm', '.js', '.mjs', '.css', '.svg', '.json', '.xml', '.txt', '.md', '.map', '.ico', '.webmanifest']);
 
@@ -65,12 +72,13 @@ export function compress(content, encoding, quality = constants.BROTLI_MAX_QUALI
  *
  * With `cacheDirectory`, copies are kept there by content hash (and brotli quality) and reused: brotli is
  * the slow part (about 20 s of CPU for this site), and most files of a rebuild have the same bytes as
- * before. Entries the build no longer has are removed, so the cache stays the size of one build.
+ * before. Entries the build no longer has are removed (unless `prune` is false, for a run over part of
+ * the build), so the cache stays the size of one build.
  * @param {string} directory
- * @param {{ concurrency?: number, cacheDirectory?: string }} [options]
+ * @param {{ concurrency?: number, cacheDirectory?: string, prune?: boolean }} [options]
  * @returns {Promise<{ files: number, reused: number, bytes: number, gzipBytes: number, brotliBytes: number }>}
  */
-export async function precompressDirectory(directory, { concurrency = 4, cacheDirectory } = {}) {
+export async function precompressDirectory(directory, { concurrency = 4, cacheDirectory, prune = true } = {}) {
   const entries = await readdir(directory, { recursive: true, withFileTypes: true });
   const candidates = entries.filter(entry => entry.isFile() && compressibleExtensions.has(extname(entry.name).toLowerCase())).map(entry => join(entry.parentPath, entry.name));
   const sizes = new Map(await Promise.all(candidates.map(async path => /** @type {const} */ ([path, (await stat(path)).size]))));
@@ -113,7 +121,7 @@ export async function precompressDirectory(directory, { concurrency = 4, cacheDi
     }
   }
   await Promise.all(Array.from({ length: concurrency }, work));
-  if (cacheDirectory) {
+  if (cacheDirectory && prune) {
     const stale = (await readdir(cacheDirectory)).map(name => join(cacheDirectory, name)).filter(path => !used.has(path));
     await Promise.all(stale.map(path => rm(path, { force: true })));
   }
