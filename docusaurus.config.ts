@@ -51,7 +51,8 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', redirects],
     ...searchPlugins,
     llmsTxtPlugin(llmsTxt),
-    precompressAssets,
+    // Only where npm's postbuild step follows and compresses what this leaves (plugins/precompressAssets).
+    ...(env.npmBuild ? [precompressAssets] : []),
   ],
   themeConfig: {
     image: 'img/react-querybuilder.svg',
