@@ -10,6 +10,7 @@ import { redirects } from './config/redirects';
 import demoStylesheets from './plugins/demoStylesheets';
 import flavourBundling from './plugins/flavourBundling';
 import llmsTxtPlugin from './plugins/llmsTxt';
+import precompressAssets from './plugins/precompressAssets';
 import { algolia, plugins as searchPlugins } from './config/search';
 import { announcementBar, colorMode, prism, tableOfContents } from './config/theme';
 
@@ -50,6 +51,8 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', redirects],
     ...searchPlugins,
     llmsTxtPlugin(llmsTxt),
+    // Only where npm's postbuild step follows and compresses what this leaves (plugins/precompressAssets).
+    ...(env.npmBuild ? [precompressAssets] : []),
   ],
   themeConfig: {
     image: 'img/react-querybuilder.svg',

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const variables = ['SITE_URL', 'BASE_URL', 'TRAILING_SLASH', 'GTAG_MEASUREMENT_ID', 'ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME', 'DOCUSAURUS_FASTER'];
+const variables = ['SITE_URL', 'BASE_URL', 'TRAILING_SLASH', 'GTAG_MEASUREMENT_ID', 'ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME', 'DOCUSAURUS_FASTER', 'npm_lifecycle_event'];
 
 async function loadWith(values: Record<string, string>) {
   vi.resetModules();
@@ -24,6 +24,7 @@ describe('environment (config/env.ts)', () => {
       gtagMeasurementId: undefined,
       algolia: undefined,
       faster: true,
+      npmBuild: false,
     });
     expect(config).toMatchObject({ url: env.url, baseUrl: '/', trailingSlash: false, onBrokenLinks: 'throw', future: { faster: true } });
   });
@@ -31,6 +32,14 @@ describe('environment (config/env.ts)', () => {
   it('builds without future.faster only when asked to (for the benchmark)', async () => {
     expect((await loadWith({ DOCUSAURUS_FASTER: 'false' })).config).toMatchObject({ future: { faster: false } });
     await expect(loadWith({ DOCUSAURUS_FASTER: 'sometimes' })).rejects.toThrow('DOCUSAURUS_FASTER must be true or false');
+  });
+
+  it('compresses scripts and stylesheets during the build only under `npm run build`, whose postbuild step compresses the rest', async () => {
+    const names = (config: { plugins?: unknown[] }) => (config.plugins ?? []).map(plugin => (typeof plugin === 'function' ? plugin.name : null));
+    expect(names((await loadWith({})).config)).not.toContain('precompressAssets');
+    const { env, config } = await loadWith({ npm_lifecycle_event: 'build' });
+    expect(env.npmBuild).toBe(true);
+    expect(names(config)).toContain('precompressAssets');
   });
 
   it('takes the URL, base path and trailing slash from the environment', async () => {

@@ -32,6 +32,8 @@ export interface SiteEnv {
   readonly algolia: { readonly appId: string; readonly apiKey: string; readonly indexName: string } | undefined;
   /** Docusaurus' `future.faster` (rspack, SWC, Lightning CSS); `npm run bench` turns it off to compare. */
   readonly faster: boolean;
+  /** Run as `npm run build`, whose postbuild step compresses the build (npm sets npm_lifecycle_event). */
+  readonly npmBuild: boolean;
 }
 
 function readAlgolia(): SiteEnv['algolia'] {
@@ -53,4 +55,5 @@ export const env: SiteEnv = {
   gtagMeasurementId: read('GTAG_MEASUREMENT_ID'),
   algolia: readAlgolia(),
   faster: readBoolean('DOCUSAURUS_FASTER', true),
+  npmBuild: read('npm_lifecycle_event') === 'build',
 };

@@ -20,7 +20,7 @@ import {
   policyFileName,
   shareRedirectScript,
 } from './contentSecurityPolicy.mjs';
-import { precompressDirectory } from './precompress.mjs';
+import { precompressCacheDirectory, precompressDirectory } from './precompress.mjs';
 
 const directory = resolve(process.argv[2] ?? 'build');
 const started = performance.now();
@@ -44,8 +44,8 @@ await writeFile(join(directory, policyFileName), `${policy}\n`);
 await writeFile(join(directory, nginxPolicyFileName), nginxPolicyDirective(policy));
 const policied = performance.now();
 
-// Beside Docusaurus' own build caches; `npm run clear` does not remove it, deleting node_modules does.
-const totals = await precompressDirectory(directory, { cacheDirectory: resolve('node_modules/.cache/precompress') });
+// Scripts and stylesheets were compressed into the cache during `docusaurus build` (plugins/precompressAssets).
+const totals = await precompressDirectory(directory, { cacheDirectory: precompressCacheDirectory(process.cwd()) });
 const finished = performance.now();
 
 const percent = (/** @type {number} */ part) => `${((100 * part) / totals.bytes).toFixed(1)} %`;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isCompressible, precompressDirectory } from './precompress.mjs';
+import { brotliQuality, isCompressible, precompressDirectory } from './precompress.mjs';
 
 describe('isCompressible', () => {
   it('takes text formats of 1 KB or more, and no already-compressed formats', () => {
@@ -14,6 +14,16 @@ describe('isCompressible', () => {
     expect(isCompressible('/a/font.woff2', 50_000)).toBe(false);
     expect(isCompressible('/a/photo.png', 50_000)).toBe(false);
     expect(isCompressible('/a/main.js.gz', 50_000)).toBe(false);
+  });
+});
+
+describe('brotliQuality', () => {
+  it('spends the maximum only on scripts and stylesheets', () => {
+    expect(brotliQuality('/a/main.1a2b3c4d.js')).toBe(11);
+    expect(brotliQuality('/a/styles.CSS')).toBe(11);
+    expect(brotliQuality('/a/page.html')).toBe(10);
+    expect(brotliQuality('/a/search-index/docs.json')).toBe(10);
+    expect(brotliQuality('/a/llms-full.txt')).toBe(10);
   });
 });
 

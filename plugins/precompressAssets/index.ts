@@ -1,0 +1,21 @@
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import path from 'node:path';
+import { precompressCacheDirectory, precompressDirectory } from '../../scripts/postbuild/precompress.mjs';
+
+/**
+ * Compresses the bundler's scripts and stylesheets (build/assets) into the precompression cache while the
+ * other plugins' postBuild hooks run. Those hooks (Markdown twins, search index) keep the main thread busy
+ * on one core; zlib works on libuv's thread pool, so the brotli-11 pass over the assets (about 13 s of CPU)
+ * uses the other core instead of running after the build. npm's postbuild step then finds these copies in
+ * the cache and only compresses the pages and files that hooks write or rewrite, once their bytes are final.
+ * No hook changes build/assets, so compressing it here cannot race with them.
+ */
+export default function precompressAssets(context: LoadContext): Plugin {
+  return {
+    name: 'precompress-assets',
+    async postBuild({ outDir }) {
+      // Two jobs at a time: the thread pool has four threads, and the other hooks' file reads need the rest.
+      await precompressDirectory(path.join(outDir, 'assets'), { concurrency: 2, cacheDirectory: precompressCacheDirectory(context.siteDir), prune: false });
+    },
+  };
+}
