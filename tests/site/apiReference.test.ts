@@ -34,12 +34,34 @@ describe('API reference pages', () => {
     expect(existsSync(join(buildDir, 'api.html')), 'run `npm run build` first').toBe(true);
   });
 
+  it('maps the anchors the module page gave its members before it became an overview', () => {
+    const markdown = readFileSync(join(root, 'api', 'modules', 'react_querybuilder.md'), 'utf8');
+    const anchors = JSON.parse(/^api_anchors: (.*)$/m.exec(markdown)![1]!) as Record<string, string>;
+    expect(anchors).toMatchObject({
+      formatquery: '/api/functions/react_querybuilder.formatQuery',
+      defaultcombinators: '/api/type-aliases/react_querybuilder.DefaultCombinators',
+      'defaultcombinators-1': '/api/variables/react_querybuilder.defaultCombinators',
+      default: '/api/variables/react_querybuilder.QueryBuilder',
+      ruletype: '/api/interfaces/react_querybuilder.RuleType',
+    });
+  });
+
   for (const m of modules) {
     it(`has a page for every interface ${m.packageName} ${m.version} exports`, () => {
       const names = exportedInterfaces(join(root, m.entryPoint));
       if (m.module === 'react_querybuilder') expect(names.length).toBeGreaterThan(50);
       const missing = names.filter(name => !existsSync(join(buildDir, 'api', 'interfaces', `${m.module}.${name}.html`)));
       expect(missing).toEqual([]);
+    });
+
+    it(`sends every old section anchor of the ${m.module} module page to a built page`, () => {
+      const markdown = readFileSync(join(root, 'api', 'modules', `${m.module}.md`), 'utf8');
+      const line = /^api_anchors: (.*)$/m.exec(markdown)?.[1];
+      expect(line, 'the module page has an anchor map').toBeDefined();
+      const anchors = JSON.parse(line!) as Record<string, string>;
+      const routes = Object.values(anchors);
+      expect(routes.length).toBeGreaterThan(0);
+      expect(routes.filter(route => !existsSync(join(buildDir, `${route}.html`)))).toEqual([]);
     });
 
     it(`states the package and version on the ${m.module} module page`, () => {
