@@ -160,15 +160,15 @@ export function modulePreamble(moduleName, modules) {
 }
 
 /**
- * A module page with its anchor map (see moduleAnchors) added to its front matter as `api_anchors`,
- * which src/theme/DocItem/Content reads. JSON is YAML: one line, however many members.
+ * A module page naming its anchor map (api/anchors/{module}.json, see moduleAnchors) in its front
+ * matter as `api_anchors`, which src/theme/DocItem/Content reads.
  *
  * @param {string} page
- * @param {Record<string, string>} anchors
+ * @param {string} moduleName
  */
-export function withAnchorMap(page, anchors) {
+export function withAnchorMap(page, moduleName) {
   if (!page.startsWith('---\n')) throw new Error('A module page without front matter');
-  return page.replace(/\n---\n/, `\napi_anchors: ${JSON.stringify(anchors)}\n---\n`);
+  return page.replace(/\n---\n/, `\napi_anchors: ${moduleName}\n---\n`);
 }
 
 /**

@@ -23,11 +23,11 @@ describe('headingTexts', () => {
 });
 
 describe('withAnchorMap', () => {
-  it('adds the map as one line of the front matter', () => {
-    expect(withAnchorMap('---\ntitle: "x"\n---\n\n# x\n\n---\n', { a: '/api/b' })).toBe('---\ntitle: "x"\napi_anchors: {"a":"/api/b"}\n---\n\n# x\n\n---\n');
+  it('names the map in the front matter', () => {
+    expect(withAnchorMap('---\ntitle: "x"\n---\n\n# x\n\n---\n', 'react_querybuilder')).toBe('---\ntitle: "x"\napi_anchors: react_querybuilder\n---\n\n# x\n\n---\n');
   });
 
   it('refuses a page without front matter', () => {
-    expect(() => withAnchorMap('# x\n', {})).toThrow('front matter');
+    expect(() => withAnchorMap('# x\n', 'x')).toThrow('front matter');
   });
 });

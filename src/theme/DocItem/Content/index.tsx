@@ -8,24 +8,43 @@ import { apiAnchorTarget } from './apiAnchorTarget';
 
 /**
  * Sends an old member anchor of an API module page (/api/modules/react_querybuilder#formatquery) to
- * the member's own page. The hash never reaches the server, so only the client can; the anchor map
- * is in the front matter of module pages only.
+ * the member's own page. The hash never reaches the server, so only the client can. The module's
+ * anchor map (api/anchors/{module}.json, written by scripts/api/generate.mjs) is a chunk of its own,
+ * loaded only when a hash the page does not hold is followed.
  */
-function ApiAnchorRedirect({ anchors }: { anchors: unknown }): null {
+function ApiAnchorRedirect({ module }: { module: string }): null {
   const { hash } = useLocation();
   const history = useHistory();
   useEffect(() => {
-    const target = apiAnchorTarget(anchors, hash);
-    if (target) history.replace(target);
-  }, [anchors, hash, history]);
+    const id = decodeHash(hash);
+    if (!id || document.getElementById(id)) return;
+    let current = true;
+    import(`@site/api/anchors/${module}.json`)
+      .then((anchors: { default: unknown }) => {
+        const target = apiAnchorTarget(anchors.default, hash);
+        if (current && target) history.replace(target);
+      })
+      .catch(() => undefined); // No map (a stale page after a deploy): the overview stays, as for any unknown anchor.
+    return () => {
+      current = false;
+    };
+  }, [module, hash, history]);
   return null;
 }
 
+function decodeHash(hash: string): string {
+  try {
+    return decodeURIComponent(hash.replace(/^#/, ''));
+  } catch {
+    return '';
+  }
+}
+
 export default function ContentWrapper(props: WrapperProps<typeof ContentType>): ReactNode {
-  const anchors = (useDoc().frontMatter as { api_anchors?: unknown }).api_anchors;
+  const module = (useDoc().frontMatter as { api_anchors?: unknown }).api_anchors;
   return (
     <>
-      {anchors === undefined ? null : <ApiAnchorRedirect anchors={anchors} />}
+      {typeof module === 'string' && /^[a-z_]+$/.test(module) ? <ApiAnchorRedirect module={module} /> : null}
       <Content {...props} />
     </>
   );
