@@ -87,7 +87,8 @@ test('the API sidebar lists every module, and pages have no breadcrumbs', async 
 test('a module page is an overview: members by kind, each with its summary and a link to its page', async ({ page }) => {
   await page.goto('/api/modules/react_querybuilder');
   const article = page.locator('article');
-  for (const [id, kind] of [['interfaces', 'Interfaces'], ['type-aliases', 'Type Aliases'], ['variables', 'Variables'], ['functions', 'Functions']]) {
+  const kinds = [['interfaces', 'Interfaces'], ['type-aliases', 'Type Aliases'], ['variables', 'Variables'], ['functions', 'Functions']] as const;
+  for (const [id, kind] of kinds) {
     await expect(article.locator(`h2#${id}`)).toContainText(kind);
   }
   const row = article.locator('tr', { has: page.getByRole('link', { name: 'formatQuery', exact: true }) });
