@@ -1,6 +1,9 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 
-/** The API sidebar, shown on every page of /api. Folders come from scripts/api/generate.mjs. */
+/**
+ * The API sidebar, shown on every page of /api. Folders come from scripts/api/generate.mjs. Functions,
+ * variables and type aliases are left out (their module's overview lists them) but carry it too.
+ */
 const sidebars = {
   apiSidebar: [
     { type: 'doc', id: 'index', label: 'Index' },

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { Application, Comment, Converter, DeclarationReflection, Reflection, ReflectionFlag, ReflectionKind } from 'typedoc';
 import { MarkdownPageEvent, MemberRouter } from 'typedoc-plugin-markdown';
 import { apiModules, resolveApiModule } from './modules.mjs';
-import { apiIndexPage, frontMatter, modulePreamble, pageMetadata } from './pages.mjs';
+import { apiIndexPage, frontMatter, headingTexts, memberPreamble, moduleAnchors, modulePreamble, pageMetadata, plainOverviewSummaries, withAnchorMap } from './pages.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const outDir = join(root, 'api');
@@ -57,13 +57,33 @@ const kindDirectories = new Map([
   [ReflectionKind.Class, 'classes'],
   [ReflectionKind.Enum, 'enumerations'],
   [ReflectionKind.Namespace, 'namespaces'],
+  [ReflectionKind.Function, 'functions'],
+  [ReflectionKind.Variable, 'variables'],
+  [ReflectionKind.TypeAlias, 'type-aliases'],
 ]);
 
 /**
- * Pages at modules/{module}, interfaces/{module}.{Name}, namespaces/{module}.{name}; functions,
- * variables and type aliases are anchors on the page of the module (or namespace) that holds them.
+ * Pages at modules/{module} (an overview), and {kind}/{module}.{Name} for every interface, function,
+ * variable, type alias and namespace: a module page holding every member ran to 17,000 elements.
+ * The members of a namespace stay anchors on the namespace's page.
  */
 class ApiRouter extends MemberRouter {
+  /**
+   * @override
+   * @param {import('typedoc').Reflection} reflection
+   * @param {import('typedoc').PageDefinition[]} outPages
+   */
+  buildChildPages(reflection, outPages) {
+    if (!reflection.parent?.kindOf(ReflectionKind.Namespace)) return super.buildChildPages(reflection, outPages);
+    const own = this.membersWithOwnFile;
+    this.membersWithOwnFile = own.filter(kind => !['Function', 'Variable', 'TypeAlias'].includes(kind));
+    try {
+      return super.buildChildPages(reflection, outPages);
+    } finally {
+      this.membersWithOwnFile = own;
+    }
+  }
+
   /**
    * @override
    * @param {import('typedoc').Reflection} reflection
@@ -153,7 +173,7 @@ async function generate() {
     logLevel: 'Warn',
     // Options of typedoc-plugin-markdown
     entryFileName: 'modules',
-    membersWithOwnFile: ['Interface', 'Class', 'Enum'],
+    membersWithOwnFile: ['Interface', 'Class', 'Enum', 'Function', 'Variable', 'TypeAlias'],
     hidePageHeader: true,
     hideBreadcrumbs: true,
     hidePageTitle: true,
@@ -185,11 +205,19 @@ async function generate() {
     }
   });
 
+  /** @type {Map<Reflection, string[]>} */
+  const memberHeadings = new Map();
+  /** @type {import('typedoc').Router | undefined} */
+  let router;
   app.renderer.on(MarkdownPageEvent.END, page => {
     if (!(page.model instanceof Reflection)) return;
+    router = app.renderer.router;
     const meta = pageMetadata(page.model, modules);
-    const preamble = page.model.kind === ReflectionKind.Module ? modulePreamble(page.model.name, modules) : '';
-    page.contents = `${frontMatter(meta)}${preamble}${page.contents ?? ''}`;
+    const isModule = page.model.kind === ReflectionKind.Module;
+    const body = page.contents ?? '';
+    if (!isModule && !page.model.isProject()) memberHeadings.set(page.model, headingTexts(body));
+    const preamble = isModule ? modulePreamble(page.model.name, modules) : page.model.isProject() ? '' : memberPreamble(page.model, modules);
+    page.contents = `${frontMatter(meta)}${preamble}${isModule ? plainOverviewSummaries(body) : body}`;
   });
 
   const project = await app.convert();
@@ -197,6 +225,19 @@ async function generate() {
   rmSync(outDir, { recursive: true, force: true });
   await app.generateOutputs(project);
   if (app.logger.hasErrors()) throw new Error('TypeDoc reported errors; see above');
+  // Every member page is rendered only now, so the module pages get their anchor maps last: one JSON
+  // file per module (api/anchors), loaded only when an old anchor is followed (the core module's map
+  // holds 1,100 anchors, 8 KB of gzip), named in the front matter of the module page.
+  const pageRouter = router;
+  if (!pageRouter) throw new Error('TypeDoc rendered no page');
+  const routeOf = (/** @type {Reflection} */ reflection) => `/api/${pageRouter.getFullUrl(reflection).replace(/\.md$/, '')}`;
+  mkdirSync(join(outDir, 'anchors'));
+  for (const module of project.children ?? []) {
+    const anchors = moduleAnchors(module, routeOf, member => memberHeadings.get(member) ?? []);
+    writeFileSync(join(outDir, 'anchors', `${module.name}.json`), JSON.stringify(anchors));
+    const file = join(outDir, pageRouter.getFullUrl(module));
+    writeFileSync(file, withAnchorMap(readFileSync(file, 'utf8'), module.name));
+  }
   writeFileSync(join(outDir, 'index.md'), apiIndexPage(modules));
 }
 

@@ -4,9 +4,10 @@
  * module page documents, and the /api index page.
  *
  * @typedef {import('./modules.mjs').ResolvedApiModule} ResolvedApiModule
- * @typedef {{ title: string; sidebarLabel: string; description: string }} PageMeta
+ * @typedef {{ title: string; sidebarLabel: string; description: string; displayedSidebar?: string }} PageMeta
  */
-import { ReflectionKind } from 'typedoc';
+import { createSlugger } from '@docusaurus/utils';
+import { DeclarationReflection, ReferenceReflection, ReflectionKind } from 'typedoc';
 
 /** @param {string} text */
 const yamlString = text => JSON.stringify(text);
@@ -18,6 +19,7 @@ export function frontMatter(meta) {
     `title: ${yamlString(meta.title)}`,
     `sidebar_label: ${yamlString(meta.sidebarLabel)}`,
     `description: ${yamlString(meta.description)}`,
+    ...(meta.displayedSidebar ? [`displayed_sidebar: ${meta.displayedSidebar}`] : []),
     '---',
     '',
     '',
@@ -43,6 +45,8 @@ function findModule(moduleName, modules) {
   if (!found) throw new Error(`Unknown API module ${moduleName}`);
   return found;
 }
+
+const pagesOutsideSidebar = ReflectionKind.Function | ReflectionKind.Variable | ReflectionKind.TypeAlias;
 
 /**
  * @param {import('typedoc').Reflection} model
@@ -71,7 +75,78 @@ export function pageMetadata(model, modules) {
     title: model.name,
     sidebarLabel: model.name,
     description: `API reference of the ${model.name} ${kind} exported by ${release}.`,
+    // Hundreds of them: listing each in the sidebar, whose data every API page loads, cost 13 KB of gzip
+    // per page. Their module's overview lists them; the sidebar still shows on their pages.
+    ...(model.kindOf(pagesOutsideSidebar) ? { displayedSidebar: 'apiSidebar' } : {}),
   };
+}
+
+/** Kinds that had a page of their own before module pages became overviews: they had no section there. */
+const kindsWithOwnPage = ReflectionKind.Interface | ReflectionKind.Class | ReflectionKind.Enum | ReflectionKind.Namespace;
+
+/**
+ * The texts of the headings of a Markdown page, as a reader sees them (no emphasis, code marks or
+ * link targets), skipping code blocks.
+ *
+ * @param {string} markdown
+ * @returns {string[]}
+ */
+export function headingTexts(markdown) {
+  /** @type {string[]} */
+  const texts = [];
+  let inFence = false;
+  for (const line of markdown.split('\n')) {
+    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+    const heading = inFence ? null : /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
+    if (heading) {
+      texts.push(
+        (heading[1] ?? '')
+          .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+          .replace(/~~|`|\\(?=[^\w\s])/g, ''),
+      );
+    }
+  }
+  return texts;
+}
+
+/**
+ * Where the section anchors of a module page went when its functions, variables and type aliases
+ * moved to pages of their own: anchor → route of the member's page. The module page gave each
+ * member a section: its name as a heading, then the headings now on the member's page, one slug
+ * space for the whole page (a repeated slug numbered -1, -2 …). Replaying that order gives the
+ * anchors the page had, so old links like /api/modules/react_querybuilder#formatquery still land;
+ * a sub-heading's anchor (#parameters-3) leads to its member too. A re-export (`default`) leads to
+ * what it re-exports. Interfaces and namespaces had no section but are added under their own slug
+ * when it is free, so a guessed #ruletype lands too.
+ *
+ * @param {import('typedoc').Reflection} module
+ * @param {(reflection: import('typedoc').Reflection) => string} routeOf
+ * @param {(reflection: import('typedoc').Reflection) => readonly string[]} headingsOf the headings of a member's own page
+ * @returns {Record<string, string>}
+ */
+export function moduleAnchors(module, routeOf, headingsOf) {
+  if (!(module instanceof DeclarationReflection)) return {};
+  // The slugger Docusaurus gives headings, so the anchors are the ones the page had.
+  const slugger = createSlugger();
+  for (const heading of [module.name, ...(module.groups ?? []).map(group => group.title)]) slugger.slug(heading);
+  /** @type {Record<string, string>} */
+  const anchors = {};
+  for (const group of module.groups ?? []) {
+    for (const child of group.children) {
+      if (child.kindOf(kindsWithOwnPage)) continue;
+      const target = child instanceof ReferenceReflection ? child.tryGetTargetReflectionDeep() : child;
+      const route = target ? routeOf(target) : undefined;
+      for (const heading of [child.name, ...(target === child ? headingsOf(child) : [])]) {
+        const slug = slugger.slug(heading);
+        if (route) anchors[slug] = route;
+      }
+    }
+  }
+  for (const child of module.children ?? []) {
+    const slug = createSlugger().slug(child.name);
+    if (child.kindOf(kindsWithOwnPage) && !(slug in anchors)) anchors[slug] = routeOf(child);
+  }
+  return anchors;
 }
 
 /**
@@ -82,6 +157,39 @@ export function modulePreamble(moduleName, modules) {
   const pkg = findModule(moduleName, modules);
   const note = pkg.note ? ` ${pkg.note}` : '';
   return `# ${pkg.packageName}\n\nThis page documents **${pkg.packageName} ${pkg.version}**.${note}\n\n`;
+}
+
+/**
+ * A module page naming its anchor map (api/anchors/{module}.json, see moduleAnchors) in its front
+ * matter as `api_anchors`, which src/theme/DocItem/Content reads.
+ *
+ * @param {string} page
+ * @param {string} moduleName
+ */
+export function withAnchorMap(page, moduleName) {
+  if (!page.startsWith('---\n')) throw new Error('A module page without front matter');
+  return page.replace(/\n---\n/, `\napi_anchors: ${moduleName}\n---\n`);
+}
+
+/**
+ * The line under the title of a member's page: which package exports it, linking to its overview.
+ *
+ * @param {import('typedoc').Reflection} model
+ * @param {readonly ResolvedApiModule[]} modules
+ */
+export function memberPreamble(model, modules) {
+  const pkg = findModule(moduleOf(model).name, modules);
+  return `Exported by [${pkg.packageName}](../modules/${pkg.module}.md) ${pkg.version}.\n\n`;
+}
+
+/**
+ * The overview tables of a module page link each member once, by name: links inside the summaries
+ * become their text, which keeps the biggest overview (some 320 rows) under 2,000 elements.
+ *
+ * @param {string} markdown
+ */
+export function plainOverviewSummaries(markdown) {
+  return markdown.replace(/^(\| \[[^\]]*\]\([^)]*\) \| )(.*)( \|)$/gm, (_row, name, summary, end) => `${name}${summary.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')}${end}`);
 }
 
 /** @param {readonly ResolvedApiModule[]} modules */
@@ -106,8 +214,12 @@ ${rows}
 
 ## How to read it
 
-- Each package has a **module** page. Functions, variables and type aliases are sections of that page,
-  so you can link to one with an anchor, e.g. \`/api/modules/react_querybuilder#formatquery\`.
+- Each package has a **module** page: an overview listing its exports by kind, each with its summary
+  and a link to its own page.
+- Every function, variable (React components included) and type alias has a page of its own at
+  \`/api/functions/{module}.{name}\`, \`/api/variables/{module}.{name}\` or
+  \`/api/type-aliases/{module}.{Name}\`, e.g. \`/api/functions/react_querybuilder.formatQuery\`. An older
+  link to a section of a module page, e.g. \`/api/modules/react_querybuilder#formatquery\`, leads there too.
 - Every **interface** has a page of its own at \`/api/interfaces/{module}.{Name}\`, listing its
   properties with their types and descriptions.
 - A **namespace** groups related exports: \`react_querybuilder.messages\` holds the messages the library

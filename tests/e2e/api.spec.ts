@@ -41,6 +41,10 @@ const samplePages = [
   '/api/interfaces/react_querybuilder_dnd.QueryBuilderDndContextProps',
   '/api/interfaces/react_querybuilder_native.SchemaNative',
   '/api/interfaces/react_querybuilder_tremor.TremorFieldProps',
+  '/api/functions/react_querybuilder.formatQuery',
+  '/api/variables/react_querybuilder.defaultCombinators',
+  '/api/type-aliases/react_querybuilder.QueryBuilderProps',
+  '/api/variables/react_querybuilder_dnd.QueryBuilderDnD',
 ];
 
 test('the sample API routes answer 200', async ({ request }) => {
@@ -80,12 +84,66 @@ test('the API sidebar lists every module, and pages have no breadcrumbs', async 
   await expect(page.locator('nav.theme-doc-breadcrumbs')).toHaveCount(0);
 });
 
-test('functions are anchored sections of their module page and links between API pages resolve', async ({ page }) => {
-  await page.goto('/api/modules/react_querybuilder#formatquery');
-  await expect(page.locator('#formatquery')).toBeInViewport();
-  await page.locator('article').getByRole('link', { name: 'RuleGroupType', exact: true }).first().click();
-  await expect(page).toHaveURL(/\/api\/interfaces\/react_querybuilder\.RuleGroupType/);
-  await expect(page.getByRole('heading', { level: 1, name: 'RuleGroupType' })).toBeVisible();
+test('a module page is an overview: members by kind, each with its summary and a link to its page', async ({ page }) => {
+  await page.goto('/api/modules/react_querybuilder');
+  const article = page.locator('article');
+  const kinds = [['interfaces', 'Interfaces'], ['type-aliases', 'Type Aliases'], ['variables', 'Variables'], ['functions', 'Functions']] as const;
+  for (const [id, kind] of kinds) {
+    await expect(article.locator(`h2#${id}`)).toContainText(kind);
+  }
+  const row = article.locator('tr', { has: page.getByRole('link', { name: 'formatQuery', exact: true }) });
+  await expect(row).toContainText('Generates a formatted (indented two spaces) JSON string from a query object.');
+  await row.getByRole('link', { name: 'formatQuery', exact: true }).click();
+  await expect(page).toHaveURL(/\/api\/functions\/react_querybuilder\.formatQuery$/);
+});
+
+test('a member page shows its signature, and type names in it link to their pages', async ({ page }) => {
+  await page.goto('/api/functions/react_querybuilder.formatQuery');
+  await expect(page.getByRole('heading', { level: 1, name: 'formatQuery' })).toBeVisible();
+  const article = page.locator('article');
+  await expect(article).toContainText('Exported by react-querybuilder 7.7.1.');
+  // Member pages are not listed in the API sidebar (their overview lists them) but carry it.
+  await expect(page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Index', exact: true })).toBeVisible();
+  await expect(article.locator('pre', { hasText: 'function formatQuery(ruleGroup): string;' }).first()).toBeVisible();
+  await article.getByRole('link', { name: 'ParameterizedSQL', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/api\/interfaces\/react_querybuilder\.ParameterizedSQL$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'ParameterizedSQL' })).toBeVisible();
+});
+
+test('old section anchors of module pages land on the member pages', async ({ page }) => {
+  const moved = [
+    ['/api/modules/react_querybuilder#formatquery', '/api/functions/react_querybuilder.formatQuery', 'formatQuery'],
+    ['/api/modules/react_querybuilder#formatquery-1', '/api/functions/react_querybuilder.formatQuery', 'formatQuery'],
+    ['/api/modules/react_querybuilder#defaultcombinators-1', '/api/variables/react_querybuilder.defaultCombinators', 'defaultCombinators'],
+    ['/api/modules/react_querybuilder#usevalueeditor', '/api/variables/react_querybuilder.useValueEditor', 'useValueEditor'],
+    ['/api/modules/react_querybuilder#ruletype', '/api/interfaces/react_querybuilder.RuleType', 'RuleType'],
+    ['/api/modules/react_querybuilder_dnd#querybuilderdnd', '/api/variables/react_querybuilder_dnd.QueryBuilderDnD', 'QueryBuilderDnD'],
+    ['/api/modules/antd#antdactionelement', '/api/variables/react_querybuilder_antd.AntDActionElement', 'AntDActionElement'],
+  ] as const;
+  for (const [from, to, name] of moved) {
+    await page.goto(from);
+    await expect(page, from).toHaveURL(new RegExp(`${to.replace(/\./g, '\\.')}$`));
+    await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+  }
+  // Anchors the overview still has stay put.
+  await page.goto('/api/modules/react_querybuilder#functions');
+  await expect(page.locator('#functions')).toBeInViewport();
+  await expect(page).toHaveURL(/\/api\/modules\/react_querybuilder#functions$/);
+});
+
+test('API pages fit a phone screen without scrolling sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of [
+    '/api/modules/react_querybuilder',
+    '/api/functions/react_querybuilder.formatQuery',
+    '/api/type-aliases/react_querybuilder.QueryBuilderProps',
+    '/api/interfaces/react_querybuilder.FormatQueryOptions',
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
 });
 
 test('the native module page says which version it documents and why', async ({ page }) => {

@@ -29,9 +29,27 @@ function exportedInterfaces(entryPoint: string): string[] {
 
 const modules = apiModules.map(resolveApiModule);
 
+/** Old section anchor of a module page → route of the member's page (written by scripts/api/generate.mjs). */
+const anchorMap = (module: string): Record<string, string> =>
+  JSON.parse(readFileSync(join(root, 'api', 'anchors', `${module}.json`), 'utf8'));
+
 describe('API reference pages', () => {
   it('exists in the build', () => {
     expect(existsSync(join(buildDir, 'api.html')), 'run `npm run build` first').toBe(true);
+  });
+
+  it('maps the anchors the module page gave its members before it became an overview', () => {
+    const anchors = anchorMap('react_querybuilder');
+    // The section ids of a parameter, a repeated heading and a call signature, as the module page had them.
+    expect(anchors).toMatchObject({
+      'path-1': '/api/type-aliases/react_querybuilder.Path',
+      'rule-6': '/api/variables/react_querybuilder.Rule',
+      formatquery: '/api/functions/react_querybuilder.formatQuery',
+      defaultcombinators: '/api/type-aliases/react_querybuilder.DefaultCombinators',
+      'defaultcombinators-1': '/api/variables/react_querybuilder.defaultCombinators',
+      'default-1': '/api/variables/react_querybuilder.QueryBuilder',
+      ruletype: '/api/interfaces/react_querybuilder.RuleType',
+    });
   });
 
   for (const m of modules) {
@@ -40,6 +58,14 @@ describe('API reference pages', () => {
       if (m.module === 'react_querybuilder') expect(names.length).toBeGreaterThan(50);
       const missing = names.filter(name => !existsSync(join(buildDir, 'api', 'interfaces', `${m.module}.${name}.html`)));
       expect(missing).toEqual([]);
+    });
+
+    it(`sends every old section anchor of the ${m.module} module page to a built page`, () => {
+      const markdown = readFileSync(join(root, 'api', 'modules', `${m.module}.md`), 'utf8');
+      expect(markdown, 'the module page names its anchor map').toMatch(new RegExp(`^api_anchors: ${m.module}$`, 'm'));
+      const routes = Object.values(anchorMap(m.module));
+      expect(routes.length).toBeGreaterThan(0);
+      expect(routes.filter(route => !existsSync(join(buildDir, `${route}.html`)))).toEqual([]);
     });
 
     it(`states the package and version on the ${m.module} module page`, () => {

@@ -59,6 +59,9 @@ const expectations: ReadonlyArray<readonly [query: string, page: string | readon
   ['FormatQueryOptions', '/api/interfaces/react_querybuilder.FormatQueryOptions'],
   ['ValueEditorProps', '/api/interfaces/react_querybuilder.ValueEditorProps'],
   ['ValidationResult', ['/api/interfaces/react_querybuilder.ValidationResult', '/docs/utils/validation']],
+  // Functions, variables and type aliases have pages of their own (issue 20).
+  ['QueryBuilderDnD', '/api/variables/react_querybuilder_dnd.QueryBuilderDnD'],
+  ['getValueSourcesUtil', '/api/variables/react_querybuilder.getValueSourcesUtil'],
 ];
 
 const indexDir = join(__dirname, '..', '..', 'build', 'search-index');
