@@ -10,6 +10,7 @@ import { redirects } from './config/redirects';
 import demoStylesheets from './plugins/demoStylesheets';
 import flavourBundling from './plugins/flavourBundling';
 import llmsTxtPlugin from './plugins/llmsTxt';
+import siteWideCss from './plugins/siteWideCss';
 import { algolia, plugins as searchPlugins } from './config/search';
 import { announcementBar, colorMode, prism, tableOfContents } from './config/theme';
 
@@ -44,6 +45,7 @@ const config: Config = {
     ],
   ],
   plugins: [
+    siteWideCss,
     demoStylesheets,
     flavourBundling,
     ['@docusaurus/plugin-content-docs', apiDocs],
