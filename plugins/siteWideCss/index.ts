@@ -28,8 +28,11 @@ export default function siteWideCss(context: LoadContext): Plugin {
   const registryPath = join(context.generatedFilesDir, 'registry.js');
   const linkRouteStylesheets = () => {
     if (!existsSync(manifestPath) || !existsSync(registryPath)) return;
+    const modulesByChunk = registryModules(readFileSync(registryPath, 'utf8'));
+    // Without this, pages with their own CSS would paint unstyled until their scripts ran: fail the build instead.
+    if (modulesByChunk.size === 0) throw new Error(`${name}: no route found in ${registryPath}; has Docusaurus changed its format?`);
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ClientManifest;
-    const patched = withRouteStylesheets(manifest, registryModules(readFileSync(registryPath, 'utf8')));
+    const patched = withRouteStylesheets(manifest, modulesByChunk);
     writeFileSync(manifestPath, JSON.stringify(patched));
   };
   return {
