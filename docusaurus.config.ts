@@ -11,6 +11,7 @@ import demoStylesheets from './plugins/demoStylesheets';
 import flavourBundling from './plugins/flavourBundling';
 import llmsTxtPlugin from './plugins/llmsTxt';
 import precompressAssets from './plugins/precompressAssets';
+import siteWideCss from './plugins/siteWideCss';
 import { algolia, plugins as searchPlugins } from './config/search';
 import { announcementBar, colorMode, prism, tableOfContents } from './config/theme';
 
@@ -45,6 +46,7 @@ const config: Config = {
     ],
   ],
   plugins: [
+    siteWideCss,
     demoStylesheets,
     flavourBundling,
     ['@docusaurus/plugin-content-docs', apiDocs],

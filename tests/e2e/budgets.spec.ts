@@ -17,14 +17,23 @@ const jsBudgets: Record<string, number> = {
   '/': 215,
 };
 
+/**
+ * Render-blocking CSS: what every page links (Infima, the theme, the search button, our custom stylesheet: 16.0 KB)
+ * plus the page's own route CSS (the home page's 0.8 KB). Issue 20 aims at a default Docusaurus site's 14.5 KB:
+ * Infima and the theme alone weigh about 14 KB of it.
+ */
+const cssBudget = (path: string) => (path === '/' ? 17 : 16.5);
+
 for (const [path, jsBudget] of Object.entries(jsBudgets)) {
-  test(`${path} executes at most ${jsBudget} KB of gzip JavaScript and loads at most 25 KB of gzip CSS on first load`, async ({
+  test(`${path} executes at most ${jsBudget} KB of gzip JavaScript and blocks its first paint on at most ${cssBudget(path)} KB of gzip CSS`, async ({
     page,
   }) => {
-    const { jsGzip, cssGzip, scripts } = await measureFirstLoad(page, path);
+    const { jsGzip, cssGzip, renderBlockingCssGzip, stylesheets, scripts } = await measureFirstLoad(page, path);
     test.info().annotations.push({ type: 'first-load', description: `JS ${(jsGzip / kB).toFixed(1)} KB, CSS ${(cssGzip / kB).toFixed(1)} KB gzip` });
     expect(jsGzip, scripts.map(s => `${s.url} ${s.gzip}`).join('\n')).toBeLessThanOrEqual(jsBudget * kB);
-    expect(cssGzip).toBeLessThanOrEqual(25 * kB);
+    expect(renderBlockingCssGzip, stylesheets.map(s => `${s.url} ${s.gzip}${s.renderBlocking ? ' render-blocking' : ''}`).join('\n')).toBeLessThanOrEqual(
+      cssBudget(path) * kB,
+    );
   });
 }
 

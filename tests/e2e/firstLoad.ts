@@ -13,8 +13,12 @@ export interface FirstLoadBytes {
   readonly deferredScripts: readonly ScriptBytes[];
   readonly jsGzip: number;
   readonly jsBrotli: number;
+  /** Every stylesheet the first load fetched, including those a lazy component brought in after the first paint. */
   readonly cssGzip: number;
   readonly cssBrotli: number;
+  /** The stylesheets the browser had to load before it could paint (the server-rendered page links them). */
+  readonly stylesheets: readonly (ScriptBytes & { readonly renderBlocking: boolean })[];
+  readonly renderBlockingCssGzip: number;
 }
 
 export interface MeasureOptions {
@@ -65,13 +69,22 @@ export async function measureFirstLoad(page: Page, path: string, options: Measur
       .map(entry => entry.name);
   }, deferredWorkMark);
   const deferred = new Set(deferredSince);
+  // Chromium reports per resource whether it held up the first paint.
+  const renderBlocking = new Set(
+    await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter(entry => (entry as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus === 'blocking')
+        .map(entry => entry.name),
+    ),
+  );
 
   const scripts: ScriptBytes[] = [];
   const deferredScripts: ScriptBytes[] = [];
-  const stylesheets: ScriptBytes[] = [];
+  const stylesheets: (ScriptBytes & { renderBlocking: boolean })[] = [];
   for (const [url, type] of requested) {
     const sizes = { url, ...compressedSizes(await (await page.request.get(url)).body(), options) };
-    if (type === 'stylesheet') stylesheets.push(sizes);
+    if (type === 'stylesheet') stylesheets.push({ ...sizes, renderBlocking: renderBlocking.has(url) });
     else (deferred.has(url) ? deferredScripts : scripts).push(sizes);
   }
   return {
@@ -81,6 +94,11 @@ export async function measureFirstLoad(page: Page, path: string, options: Measur
     jsBrotli: sum(scripts, 'brotli'),
     cssGzip: sum(stylesheets, 'gzip'),
     cssBrotli: sum(stylesheets, 'brotli'),
+    stylesheets,
+    renderBlockingCssGzip: sum(
+      stylesheets.filter(sheet => sheet.renderBlocking),
+      'gzip',
+    ),
   };
 }
 

@@ -1,0 +1,60 @@
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { registryModules, withRouteStylesheets, type ClientManifest } from './routeStylesheets';
+import { isSiteWideStylesheet } from './siteWide';
+
+const require = createRequire(import.meta.url);
+
+interface NamedModule {
+  nameForCondition?: () => string | null | undefined;
+}
+
+interface EmitHooks {
+  hooks: { afterEmit: { tap: (name: string, callback: () => void) => void } };
+}
+
+const name = 'site-wide-css';
+
+/**
+ * Docusaurus merges every stylesheet of the site into one render-blocking file (its `styles` split-chunks
+ * group). This narrows that group to the site-wide stylesheets; the rest stay with the route or lazy component
+ * that imports them and load with its chunk. Server-rendered pages link their routes' stylesheets (see
+ * routeStylesheets.ts), so a page is styled at first paint and other pages do not pay for it.
+ */
+export default function siteWideCss(context: LoadContext): Plugin {
+  const manifestPath = join(context.generatedFilesDir, 'client-manifest.json');
+  const registryPath = join(context.generatedFilesDir, 'registry.js');
+  const linkRouteStylesheets = () => {
+    if (!existsSync(manifestPath) || !existsSync(registryPath)) return;
+    const modulesByChunk = registryModules(readFileSync(registryPath, 'utf8'));
+    // Without this, pages with their own CSS would paint unstyled until their scripts ran: fail the build instead.
+    if (modulesByChunk.size === 0) throw new Error(`${name}: no route found in ${registryPath}; has Docusaurus changed its format?`);
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ClientManifest;
+    const patched = withRouteStylesheets(manifest, modulesByChunk);
+    writeFileSync(manifestPath, JSON.stringify(patched));
+  };
+  return {
+    name,
+    // The search button is drawn on every page; DocSearch's modal stylesheet comes with the modal.
+    getClientModules: () => [require.resolve('@docsearch/css/dist/_variables.css'), require.resolve('@docsearch/css/dist/button.css')],
+    configureWebpack(config, isServer) {
+      if (isServer) return {};
+      const splitChunks = config.optimization?.splitChunks;
+      const styles = splitChunks ? splitChunks.cacheGroups?.styles : undefined;
+      if (typeof styles !== 'object' || styles === null || styles instanceof RegExp || typeof styles === 'function') {
+        throw new Error(`${name}: Docusaurus no longer has its \`styles\` split-chunks group; check how it bundles CSS now.`);
+      }
+      styles.test = (module: NamedModule) => isSiteWideStylesheet(module.nameForCondition?.() ?? '', context.siteDir);
+      return {
+        resolve: {
+          // The theme imports all of DocSearch's CSS with the modal; the button's part is already site-wide.
+          alias: { '@docsearch/react/style$': require.resolve('@docsearch/react/style/modal') },
+        },
+        // The manifest is written while assets are emitted; server rendering reads it after the build.
+        plugins: [{ apply: (compiler: EmitHooks) => compiler.hooks.afterEmit.tap(name, linkRouteStylesheets) }],
+      };
+    },
+  };
+}
