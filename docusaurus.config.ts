@@ -9,6 +9,8 @@ import { navbar } from './config/navbar';
 import { redirects } from './config/redirects';
 import demoStylesheets from './plugins/demoStylesheets';
 import flavourBundling from './plugins/flavourBundling';
+import leanPrism from './plugins/leanPrism';
+import leanRegistry from './plugins/leanRegistry';
 import llmsTxtPlugin from './plugins/llmsTxt';
 import { algolia, plugins as searchPlugins } from './config/search';
 import { announcementBar, colorMode, prism, tableOfContents } from './config/theme';
@@ -46,6 +48,8 @@ const config: Config = {
   plugins: [
     demoStylesheets,
     flavourBundling,
+    leanPrism,
+    leanRegistry,
     ['@docusaurus/plugin-content-docs', apiDocs],
     ['@docusaurus/plugin-client-redirects', redirects],
     ...searchPlugins,
