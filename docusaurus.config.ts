@@ -9,6 +9,8 @@ import { navbar } from './config/navbar';
 import { redirects } from './config/redirects';
 import demoStylesheets from './plugins/demoStylesheets';
 import flavourBundling from './plugins/flavourBundling';
+import leanPrism from './plugins/leanPrism';
+import leanRegistry from './plugins/leanRegistry';
 import llmsTxtPlugin from './plugins/llmsTxt';
 import precompressAssets from './plugins/precompressAssets';
 import siteWideCss from './plugins/siteWideCss';
@@ -49,6 +51,8 @@ const config: Config = {
     siteWideCss,
     demoStylesheets,
     flavourBundling,
+    leanPrism,
+    leanRegistry,
     ['@docusaurus/plugin-content-docs', apiDocs],
     ['@docusaurus/plugin-client-redirects', redirects],
     ...searchPlugins,

@@ -10,11 +10,12 @@ const kB = 1024;
  * issue 20 splits it into an overview and member pages.
  */
 const jsBudgets: Record<string, number> = {
-  '/docs/intro': 215,
-  '/docs/next/utils/export': 215,
-  '/docs/5/api/querybuilder': 215,
+  '/docs/intro': 165,
+  // A long page: its content chunk alone is 14 KB.
+  '/docs/next/utils/export': 178,
+  '/docs/5/api/querybuilder': 165,
   '/api/modules/react_querybuilder': 225,
-  '/': 215,
+  '/': 183,
 };
 
 /**

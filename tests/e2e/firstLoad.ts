@@ -33,8 +33,9 @@ const compressedSizes = (body: Buffer, { brotli = false }: MeasureOptions) => ({
 
 const sum = (items: readonly ScriptBytes[], key: 'gzip' | 'brotli') => items.reduce((total, item) => total + item[key], 0);
 
-// Set by src/client-modules/consoleUtilities when it starts fetching the utilities.
-const deferredWorkMark = 'rqb:console-utilities';
+// Set when deferred work starts fetching: the console utilities (src/client-modules/consoleUtilities) and the
+// search bar behind the navbar's button (plugins/localSearch/theme/SearchBar), both once the page is idle.
+const deferredWorkMarks = ['rqb:console-utilities', 'rqb:search-bar'];
 const quietMs = 500;
 
 /**
@@ -60,14 +61,15 @@ export async function measureFirstLoad(page: Page, path: string, options: Measur
   while (Date.now() - lastRequestAt < quietMs) await page.waitForTimeout(quietMs);
   page.off('request', onRequest);
 
-  const deferredSince = await page.evaluate(mark => {
-    const started = performance.getEntriesByName(mark)[0]?.startTime;
-    if (started === undefined) return [];
+  const deferredSince = await page.evaluate(marks => {
+    const starts = marks.flatMap(mark => performance.getEntriesByName(mark).map(entry => entry.startTime));
+    if (starts.length === 0) return [];
+    const started = Math.min(...starts);
     return performance
       .getEntriesByType('resource')
       .filter(entry => entry.startTime >= started)
       .map(entry => entry.name);
-  }, deferredWorkMark);
+  }, deferredWorkMarks);
   const deferred = new Set(deferredSince);
   // Chromium reports per resource whether it held up the first paint.
   const renderBlocking = new Set(

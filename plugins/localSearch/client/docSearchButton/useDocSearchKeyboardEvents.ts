@@ -42,11 +42,26 @@ export function closeSearchModal(): void {
   closeOpenModal?.();
 }
 
+let openRequested = false;
+
+/**
+ * Opens the modal as soon as the search bar has loaded: the reader clicked its button or pressed a shortcut
+ * while only the server-rendered button was there (../../theme/SearchBar).
+ */
+export function requestSearchOpen(): void {
+  openRequested = true;
+}
+
 /** The search modal's keyboard shortcuts, with the same contract as DocSearch 3's hook of this name. */
 export function useDocSearchKeyboardEvents({ isOpen, onOpen, onClose, onInput, searchButtonRef }: UseDocSearchKeyboardEventsProps): void {
   useEffect(() => {
     closeOpenModal = isOpen ? onClose : undefined;
   }, [isOpen, onClose]);
+  useEffect(() => {
+    if (!openRequested) return;
+    openRequested = false;
+    onOpen();
+  }, [onOpen]);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const buttonHasFocus = Boolean(searchButtonRef?.current) && searchButtonRef?.current === document.activeElement;

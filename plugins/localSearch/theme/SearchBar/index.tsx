@@ -1,62 +1,83 @@
-import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
-import { useSearchLinkCreator } from '@docusaurus/theme-common';
-import { useAlgoliaContextualFacetFilters } from '@docusaurus/theme-search-algolia/client';
-import SearchBar from '@local-search/algolia-SearchBar';
-import { useMemo, type ComponentProps, type ReactNode } from 'react';
-import { links } from '@site/config/links';
-import { closeSearchModal } from '../../client/docSearchButton/useDocSearchKeyboardEvents';
-import { requiredValues, type FacetFilters } from '../../client/facetFilters';
-import { modalSearchClient, prefetchLocalSearch } from '../../client/localSearchClient';
-import { versionOfTags, withVersion } from '../../client/searchVersion';
-import { LocalIndexErrorScreen } from './LocalIndexErrorScreen';
-import { MissingIndexNote } from './MissingIndexNote';
+import { translate } from '@docusaurus/Translate';
+import { useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { scheduleWhenIdle } from '@site/src/client-modules/consoleUtilities/scheduleWhenIdle';
+import { DocSearchButton } from '../../client/docSearchButton/DocSearchButton';
+import { keyboardAction, requestSearchOpen } from '../../client/docSearchButton/useDocSearchKeyboardEvents';
+import type LocalSearchBar from './LocalSearchBar';
 // Inline <style> text would be minified in the built HTML and then fail to hydrate, hence a stylesheet.
 import './localSearch.css';
 
-type SearchBarProps = ComponentProps<typeof SearchBar>;
-type FooterProps = { readonly state: { readonly query: string; readonly context: { readonly nbHits?: number } } };
+type Props = ComponentProps<typeof LocalSearchBar>;
+type Engaged = NonNullable<Props['engaged']>;
 
-const useModalClient = () => modalSearchClient;
+/** Lets size measurements tell the search bar's deferred requests apart from the page's first-load scripts. */
+export const searchBarMark = 'rqb:search-bar';
 
-const missingResultsUrl = () => links.issues;
+const loadSearchBar = () => import(/* webpackChunkName: "local-search-bar" */ './LocalSearchBar');
 
-/** The theme's "See all N results" link, to the version searched, under a note when part of the index is missing. */
-function useResultsFooter(version: string | undefined) {
-  const createSearchLink = useSearchLinkCreator();
-  return useMemo(
-    () =>
-      function ResultsFooter({ state }: FooterProps): ReactNode {
-        return (
-          <>
-            <MissingIndexNote />
-            <Link to={withVersion(createSearchLink(state.query), version)} onClick={closeSearchModal}>
-              <Translate id="theme.SearchBar.seeAll" values={{ count: state.context.nbHits }}>
-                {'See all {count} results'}
-              </Translate>
-            </Link>
-          </>
-        );
-      },
-    [createSearchLink, version],
-  );
-}
+const buttonText = () => translate({ id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button' });
 
-// Wrapped to answer from the local index, to carry the version into the search page and to link "Let us know." to the issue tracker.
-export default function LocalSearchBar(props: SearchBarProps): ReactNode {
-  const tags = requiredValues(useAlgoliaContextualFacetFilters() as FacetFilters, 'docusaurus_tag') ?? [];
-  const resultsFooterComponent = useResultsFooter(versionOfTags(tags));
-  // Hovering or focusing the button fetches the index of the page's version, as the theme does for the modal's code.
-  const prefetch = () => prefetchLocalSearch(tags);
+/**
+ * The navbar's search. Its button is server-rendered with the page; the search bar behind it (theme-search-algolia's
+ * SearchBar, the Algolia-shaped local client, their translations) is about 8 KB of gzip that no first paint needs,
+ * so it loads once the page is idle, or as soon as the reader hovers, focuses, touches or clicks the button or
+ * presses a search shortcut; a click or shortcut before then opens the modal once the bar has loaded.
+ */
+export default function SearchBar(props: Props): ReactNode {
+  const [Bar, setBar] = useState<ComponentType<Props> | null>(null);
+  const [engaged, setEngaged] = useState<Engaged | undefined>(undefined);
+  const [wanted, setWanted] = useState(false);
+
+  useEffect(() => {
+    if (Bar) return undefined;
+    let cancelled = false;
+    const load = () => {
+      if (!performance.getEntriesByName(searchBarMark).length) performance.mark(searchBarMark);
+      loadSearchBar()
+        .then(module => {
+          if (!cancelled) setBar(() => module.default);
+        })
+        // Offline or mid-deploy the chunk may be gone: the button stays, and the next reach for it tries again.
+        .catch((error: unknown) => console.warn('The search could not be loaded.', error));
+    };
+    if (wanted) load();
+    else scheduleWhenIdle(window, () => !cancelled && setWanted(true));
+    return () => {
+      cancelled = true;
+    };
+  }, [Bar, wanted]);
+
+  useEffect(() => {
+    if (Bar) return undefined;
+    // The same shortcuts as the loaded bar's; they open the modal as soon as it is there.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (keyboardAction(event, false, false) !== 'toggle') return;
+      event.preventDefault();
+      requestSearchOpen();
+      setWanted(true);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [Bar]);
+
+  if (Bar) return <Bar {...props} engaged={engaged} />;
+  const engage = (how: Engaged) => () => {
+    setEngaged(current => current ?? how);
+    setWanted(true);
+  };
+  const text = buttonText();
   return (
-    <span className="local-search-bar" onMouseEnter={prefetch} onFocus={prefetch} onTouchStart={prefetch}>
-      <SearchBar
-        {...props}
-        transformSearchClient={useModalClient}
-        getMissingResultsUrl={missingResultsUrl}
-        resultsFooterComponent={resultsFooterComponent}
+    <span className="local-search-bar">
+      <DocSearchButton
+        translations={{ buttonText: text, buttonAriaLabel: text }}
+        onMouseEnter={engage('pointer')}
+        onTouchStart={engage('pointer')}
+        onFocus={engage('focus')}
+        onClick={() => {
+          requestSearchOpen();
+          setWanted(true);
+        }}
       />
-      <LocalIndexErrorScreen />
     </span>
   );
 }
