@@ -243,8 +243,9 @@ async function benchLoad(pid) {
 
 /** @param {number} bytes */
 const kb = bytes => (bytes / 1024).toFixed(1);
+const startLoad = (await import('node:os')).loadavg();
 /** @type {Record<string, unknown>} */
-const report = { date: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length, loadAverageAtStart: (await import('node:os')).loadavg() } };
+const report = { date: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length, loadAverageAtStart: startLoad } };
 
 /** @param {number} seconds */
 const s1 = seconds => seconds.toFixed(1);
@@ -421,6 +422,9 @@ if (only.has('search')) {
   );
 }
 
+const loadAverage = (await import('node:os')).loadavg();
+report.machine = { ...(/** @type {object} */ (report.machine)), loadAverageAtEnd: loadAverage };
+console.log(`Load average (1, 5, 15 min) at the start: ${startLoad.map(n => n.toFixed(1)).join(', ')}; at the end: ${loadAverage.map(n => n.toFixed(1)).join(', ')}`);
 const out = path.resolve(root, String(values.out));
 mkdirSync(path.dirname(out), { recursive: true });
 writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
