@@ -3,25 +3,35 @@
 /**
  * `npm run bench`: the figures the team steers by, printed as tables and written as JSON.
  *
- *   1. build times: cold and warm `docusaurus build` with `future.faster`, and a cold one without it
- *      (DOCUSAURUS_FASTER=false), all in this one run so their ratio holds, then a cold `npm run build`;
- *   2. per page kind: first-load JS and CSS (gzip and brotli), the largest chunk fetched on demand, and for
- *      demo pages the time until the demo is interactive;
- *   3. Lighthouse (mobile, median of 3 runs) for home, a docs page, an API page, /demo and one flavour;
- *   4. search: index bytes per version and keystroke-to-results p50/p95;
- *   5. a short load test of the production server on loopback.
+ *   builds:     cold builds of ours (step by step: preflight, API pages, docusaurus build and its parts,
+ *               postbuild steps) and of a default Docusaurus classic site over the same content
+ *               (scripts/bench/defaultSite), interleaved, median of --build-runs, wall and CPU time;
+ *   compare:    per page kind, ours beside the default site: first-load JS/CSS, render-blocking CSS, scripts,
+ *               HTML bytes, and Lighthouse (mobile defaults, median of --runs, interleaved);
+ *   bundlers:   cold and warm `docusaurus build` with `future.faster`, and a cold one without it;
+ *   pages:      our first-load JS and CSS (gzip and brotli), the largest chunk fetched on demand, and for
+ *               demo pages the time until the demo is interactive;
+ *   lighthouse: ours alone (mobile, median of --runs) for home, a docs page, an API page, /demo, one flavour;
+ *   search:     index bytes per version and keystroke-to-results p50/p95;
+ *   load:       a short load test of the production server on loopback.
  *
  * Timings are reported, never asserted: this machine is shared and noisy.
  *
- * Usage: npm run bench [-- --skip-builds] [--runs 3] [--out bench-results/latest.json] [--only pages,lighthouse,...]
+ * Usage: npm run bench [-- --skip-builds] [--runs 3] [--build-runs 1] [--port 3300] [--out bench-results/latest.json]
+ *        [--only builds,compare,bundlers,pages,lighthouse,search,load]
+ * Ours is served on --port, the default site on the next port.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { coldBuildDefault, coldBuildOurs, timed } from './builds.mjs';
+import { compareLighthouse, comparePages } from './compare.mjs';
+import { defaultSiteDirectory, generateDefaultSite } from './defaultSite/generate.mjs';
 import { benchSearch } from './search.mjs';
+import { comparisonTable, median, table } from './table.mjs';
 
 const require = createRequire(import.meta.url);
 // The same measurement code as the size budgets of the test suite (TypeScript, run through jiti).
@@ -30,19 +40,27 @@ const jiti = require('jiti')(import.meta.url);
 const { measureFirstLoad, measureLazyScripts } = jiti('../../tests/e2e/firstLoad.ts');
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-const sections = ['builds', 'pages', 'lighthouse', 'search', 'load'];
+const sections = ['builds', 'compare', 'bundlers', 'pages', 'lighthouse', 'search', 'load'];
 const { values } = parseArgs({
   options: {
     'skip-builds': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
+    'build-runs': { type: 'string', default: '1' },
     out: { type: 'string', default: 'bench-results/latest.json' },
     only: { type: 'string', default: sections.join(',') },
     port: { type: 'string', default: '3300' },
   },
 });
 const only = new Set(String(values.only).split(','));
-if (values['skip-builds']) only.delete('builds');
+if (values['skip-builds']) {
+  only.delete('builds');
+  only.delete('bundlers');
+}
+const unknown = [...only].filter(section => !sections.includes(section));
+if (unknown.length > 0) throw new Error(`Unknown --only section(s): ${unknown.join(', ')}; known: ${sections.join(', ')}`);
 const baseUrl = `http://127.0.0.1:${values.port}`;
+const defaultPort = String(Number(values.port) + 1);
+const defaultBaseUrl = `http://127.0.0.1:${defaultPort}`;
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 /** Page kinds, each with a representative path. @type {Array<[string, string]>} */
@@ -79,7 +97,7 @@ async function seconds(task) {
   return (performance.now() - started) / 1000;
 }
 
-async function benchBuilds() {
+async function benchBundlers() {
   const clearCaches = () => {
     for (const dir of ['.docusaurus', 'node_modules/.cache']) rmSync(path.join(root, dir), { recursive: true, force: true });
   };
@@ -105,18 +123,19 @@ async function benchBuilds() {
   };
 }
 
-/** Starts the production server over ./build and resolves once it answers. */
-async function startServer() {
-  const server = spawn(process.execPath, ['scripts/serve.mjs', '--host', '127.0.0.1', '--port', String(values.port)], { cwd: root, stdio: 'ignore' });
+/** Starts the production server over a build directory and resolves once it answers. */
+async function startServer(port = String(values.port), dir = 'build') {
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '--host', '127.0.0.1', '--port', port, '--dir', dir], { cwd: root, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
-      if ((await fetch(baseUrl)).ok) return server;
+      if ((await fetch(url)).ok) return server;
     } catch {
       await new Promise(resolve => setTimeout(resolve, 100));
     }
   }
   server.kill();
-  throw new Error(`The server did not answer at ${baseUrl}`);
+  throw new Error(`The server did not answer at ${url}`);
 }
 
 /**
@@ -176,8 +195,6 @@ async function benchPages() {
   return results;
 }
 
-/** @param {number[]} numbers */
-const median = numbers => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? 0;
 
 async function benchLighthouse() {
   const { default: lighthouse } = await import('lighthouse');
@@ -226,39 +243,134 @@ async function benchLoad(pid) {
 
 /** @param {number} bytes */
 const kb = bytes => (bytes / 1024).toFixed(1);
-/** @param {string[]} header @param {Array<Array<string | number>>} rows */
-function table(header, rows) {
-  const cells = [header, ...rows.map(row => row.map(String))];
-  const widths = header.map((_, i) => Math.max(...cells.map(row => (row[i] ?? '').length)));
-  const line = (/** @type {string[]} */ row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
-  console.log(line(header));
-  console.log(widths.map(w => '-'.repeat(w)).join('  '));
-  for (const row of cells.slice(1)) console.log(line(row));
-  console.log('');
-}
-
+const startLoad = (await import('node:os')).loadavg();
 /** @type {Record<string, unknown>} */
-const report = { date: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length } };
+const report = { date: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length, loadAverageAtStart: startLoad } };
+
+/** @param {number} seconds */
+const s1 = seconds => seconds.toFixed(1);
 
 if (only.has('builds')) {
-  console.log('Building three times (cold, warm, cold without future.faster)…');
-  const builds = await benchBuilds();
+  const buildRuns = Number(values['build-runs']);
+  console.log(`Cold builds, ours step by step and the default site, interleaved (${buildRuns} run(s))…`);
+  await timed(process.execPath, ['scripts/api/generate.mjs'], { cwd: root });
+  const generated = generateDefaultSite();
+  /** @type {Array<Awaited<ReturnType<typeof coldBuildOurs>>>} */
+  const ours = [];
+  /** @type {Array<Awaited<ReturnType<typeof coldBuildDefault>>>} */
+  const theirs = [];
+  for (let i = 0; i < buildRuns; i++) {
+    ours.push(await coldBuildOurs(root));
+    theirs.push(await coldBuildDefault(root, generated.directory));
+  }
+  /** @param {Array<Record<string, number>>} records @returns {Record<string, number>} the median of each key */
+  const medianOf = records => Object.fromEntries(Object.keys(records[0] ?? {}).map(key => [key, median(records.map(r => r[key] ?? NaN))]));
+  const builds = {
+    runs: buildRuns,
+    plainMdxPages: generated.plainPages,
+    ours: {
+      wallS: median(ours.map(o => o.totalWallS)),
+      cpuS: median(ours.map(o => o.totalCpuS)),
+      steps: Object.fromEntries(
+        Object.keys(ours[0]?.steps ?? {}).map(step => [
+          step,
+          {
+            wallS: median(ours.map(o => o.steps[/** @type {keyof typeof o.steps} */ (step)].wallS)),
+            cpuS: median(ours.map(o => o.steps[/** @type {keyof typeof o.steps} */ (step)].cpuS)),
+          },
+        ]),
+      ),
+      docusaurusStepsWallS: medianOf(ours.map(o => o.docusaurusSteps)),
+      postbuildStepsWallS: medianOf(ours.map(o => o.postbuildSteps)),
+    },
+    default: {
+      wallS: median(theirs.map(t => t.totalWallS)),
+      cpuS: median(theirs.map(t => t.totalCpuS)),
+      docusaurusStepsWallS: medianOf(theirs.map(t => t.docusaurusSteps)),
+    },
+    samples: { ours, default: theirs },
+  };
   report.builds = builds;
+  comparisonTable(`cold build, wall s (median of ${buildRuns})`, [{ label: 'ours (npm run build steps) vs default', ours: builds.ours.wallS, theirs: builds.default.wallS }], s1);
+  comparisonTable(`cold build, CPU s (median of ${buildRuns})`, [{ label: 'ours (npm run build steps) vs default', ours: builds.ours.cpuS, theirs: builds.default.cpuS }], s1);
+  table(
+    ['our cold npm run build, step', 'wall s', 'CPU s'],
+    Object.entries(builds.ours.steps).map(([step, t]) => [step, s1(t.wallS), s1(t.cpuS)]),
+  );
+  const parts = [...new Set([...Object.keys(builds.ours.docusaurusStepsWallS), ...Object.keys(builds.default.docusaurusStepsWallS)])];
+  table(
+    ['inside docusaurus build (wall s)', 'ours', 'default'],
+    parts.map(part => [part, s1(builds.ours.docusaurusStepsWallS[part] ?? NaN), s1(builds.default.docusaurusStepsWallS[part] ?? NaN)]),
+  );
+  table(
+    ['postbuild step (wall s)', 'ours'],
+    Object.entries(builds.ours.postbuildStepsWallS).map(([step, seconds]) => [step, s1(seconds)]),
+  );
+}
+
+if (only.has('bundlers')) {
+  console.log('Building three times (cold, warm, cold without future.faster)…');
+  const bundlers = await benchBundlers();
+  report.bundlers = bundlers;
   table(
     ['build', 'seconds'],
     [
-      ['cold, faster', builds.coldFasterS.toFixed(1)],
-      ['warm, faster', builds.warmFasterS.toFixed(1)],
-      ['cold, without faster', builds.coldWithoutFasterS.toFixed(1)],
-      ['without / with faster (cold)', `${builds.withoutFasterRatio.toFixed(2)}x`],
-      ['cold npm run build (+ API pages, compression, CSP)', builds.coldNpmRunBuildS.toFixed(1)],
+      ['cold, faster', bundlers.coldFasterS.toFixed(1)],
+      ['warm, faster', bundlers.warmFasterS.toFixed(1)],
+      ['cold, without faster', bundlers.coldWithoutFasterS.toFixed(1)],
+      ['without / with faster (cold)', `${bundlers.withoutFasterRatio.toFixed(2)}x`],
+      ['cold npm run build (+ API pages, compression, CSP)', bundlers.coldNpmRunBuildS.toFixed(1)],
     ],
   );
 }
 
-const needsServer = ['pages', 'lighthouse', 'load'].some(section => only.has(section));
+/** The default site's build, made (untimed) if the builds section did not, and precompressed as a static host would serve it. */
+async function defaultSiteBuild() {
+  const build = path.join(defaultSiteDirectory, 'build');
+  if (!existsSync(path.join(build, 'index.html'))) {
+    console.log('Building the default site (not timed)…');
+    await timed(process.execPath, ['scripts/api/generate.mjs'], { cwd: root });
+    generateDefaultSite();
+    await coldBuildDefault(root, defaultSiteDirectory);
+  }
+  const { precompressDirectory } = await import('../postbuild/precompress.mjs');
+  await precompressDirectory(build, { cacheDirectory: path.join(defaultSiteDirectory, '.precompress-cache') });
+  return build;
+}
+
+const needsServer = ['compare', 'pages', 'lighthouse', 'load'].some(section => only.has(section));
 const server = needsServer ? await startServer() : undefined;
+const defaultServer = only.has('compare') ? await startServer(defaultPort, await defaultSiteBuild()) : undefined;
 try {
+  if (only.has('compare')) {
+    console.log(`Comparing page kinds: ours at ${baseUrl}, the default site at ${defaultBaseUrl}…`);
+    const pages = await comparePages({ oursUrl: baseUrl, defaultUrl: defaultBaseUrl, chromiumArgs });
+    const runs = Number(values.runs);
+    const lighthouseResults = await compareLighthouse({ oursUrl: baseUrl, defaultUrl: defaultBaseUrl, runs, chromiumArgs });
+    report.compare = { pages, lighthouse: lighthouseResults, loadAverage: (await import('node:os')).loadavg() };
+    /** @param {string} title @param {(f: import('./compare.mjs').PageFigures) => number} pick @param {(value: number) => string | number} format */
+    const pageTable = (title, pick, format) =>
+      comparisonTable(title, pages.map(p => ({ label: p.kind, ours: pick(p.oursFigures), theirs: pick(p.defaultFigures) })), format);
+    pageTable('first-load JS, gzip KB', f => f.jsGzip, kb);
+    pageTable('first-load CSS, gzip KB', f => f.cssGzip, kb);
+    pageTable('render-blocking CSS, raw KB', f => f.renderBlockingCss, kb);
+    pageTable('render-blocking CSS, gzip KB', f => f.renderBlockingCssGzip, kb);
+    pageTable('first-load scripts', f => f.scripts, n => n);
+    pageTable('HTML, raw KB', f => f.htmlBytes, kb);
+    pageTable('HTML, gzip KB', f => f.htmlGzip, kb);
+    /** @param {string} title @param {(l: import('./compare.mjs').LighthouseSample) => number} pick @param {(value: number) => string | number} format */
+    const lighthouseTable = (title, pick, format) =>
+      comparisonTable(
+        `${title} (Lighthouse mobile, median of ${runs})`,
+        lighthouseResults.map(l => ({ label: l.kind, ours: pick(l.oursLighthouse), theirs: pick(l.defaultLighthouse) })),
+        format,
+      );
+    lighthouseTable('performance', l => l.performance, n => n);
+    lighthouseTable('accessibility', l => l.accessibility, n => n);
+    lighthouseTable('FCP ms', l => l.fcpMs, Math.round);
+    lighthouseTable('LCP ms', l => l.lcpMs, Math.round);
+    lighthouseTable('TBT ms', l => l.tbtMs, Math.round);
+  }
   if (only.has('pages')) {
     const pages = await benchPages();
     report.pages = pages;
@@ -294,6 +406,7 @@ try {
   }
 } finally {
   server?.kill();
+  defaultServer?.kill();
 }
 
 if (only.has('search')) {
@@ -309,6 +422,9 @@ if (only.has('search')) {
   );
 }
 
+const loadAverage = (await import('node:os')).loadavg();
+report.machine = { ...(/** @type {object} */ (report.machine)), loadAverageAtEnd: loadAverage };
+console.log(`Load average (1, 5, 15 min) at the start: ${startLoad.map(n => n.toFixed(1)).join(', ')}; at the end: ${loadAverage.map(n => n.toFixed(1)).join(', ')}`);
 const out = path.resolve(root, String(values.out));
 mkdirSync(path.dirname(out), { recursive: true });
 writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
