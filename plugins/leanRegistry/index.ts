@@ -4,17 +4,19 @@ import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 
-/** Leaves the server-only module names out of the route registry in the browser bundle (see dropModulePaths.cjs). */
+/**
+ * Trims what every page's main bundle carries about all routes: the server-only module names of the route
+ * registry (dropModulePaths.cjs), one chunk per API member page (groupApiMemberChunks.cjs) and the API member
+ * pages in the global docs list (dropApiMemberDocs.cjs).
+ */
 export default function leanRegistry(context: LoadContext): Plugin {
   return {
     name: 'lean-registry',
     configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      return {
-        module: {
-          rules: [{ include: path.join(context.generatedFilesDir, 'registry.js'), use: [{ loader: require.resolve('./dropModulePaths.cjs') }] }],
-        },
-      };
+      // The server renders with the same global data as the browser hydrates with; only it reads module names.
+      const globalData = { include: path.join(context.generatedFilesDir, 'globalData.json'), use: [{ loader: require.resolve('./dropApiMemberDocs.cjs') }] };
+      const registry = { include: path.join(context.generatedFilesDir, 'registry.js'), use: [{ loader: require.resolve('./dropModulePaths.cjs') }] };
+      return { module: { rules: isServer ? [globalData] : [globalData, registry] } };
     },
   };
 }
