@@ -37,8 +37,6 @@ export default function siteWideCss(context: LoadContext): Plugin {
   };
   return {
     name,
-    // The search button is drawn on every page; DocSearch's modal stylesheet comes with the modal.
-    getClientModules: () => [require.resolve('@docsearch/css/dist/_variables.css'), require.resolve('@docsearch/css/dist/button.css')],
     configureWebpack(config, isServer) {
       if (isServer) return {};
       const splitChunks = config.optimization?.splitChunks;
@@ -49,8 +47,9 @@ export default function siteWideCss(context: LoadContext): Plugin {
       styles.test = (module: NamedModule) => isSiteWideStylesheet(module.nameForCondition?.() ?? '', context.siteDir);
       return {
         resolve: {
-          // The theme imports all of DocSearch's CSS with the modal; the button's part is already site-wide.
-          alias: { '@docsearch/react/style$': require.resolve('@docsearch/react/style/modal') },
+          // The theme imports all of DocSearch's CSS with the modal; the button's part is already site-wide, in
+          // plugins/localSearch/theme/SearchBar/searchButton.css with the few variables it reads.
+          alias: { '@docsearch/react/style$': require.resolve('./docSearchModalStyle.ts') },
         },
         // The manifest is written while assets are emitted; server rendering reads it after the build.
         plugins: [{ apply: (compiler: EmitHooks) => compiler.hooks.afterEmit.tap(name, linkRouteStylesheets) }],
