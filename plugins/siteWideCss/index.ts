@@ -1,9 +1,11 @@
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { registryModules, withRouteStylesheets, type ClientManifest } from './routeStylesheets';
 import { isSiteWideStylesheet } from './siteWide';
+import { findPurgedClasses, purgeInfimaClasses } from './unusedInfima';
 
 const require = createRequire(import.meta.url);
 
@@ -37,6 +39,23 @@ export default function siteWideCss(context: LoadContext): Plugin {
   };
   return {
     name,
+    // Infima rules for classes no page renders would only weigh down the render-blocking stylesheet.
+    configurePostCss(options) {
+      options.plugins.push(purgeInfimaClasses());
+      return options;
+    },
+    async postBuild({ outDir }) {
+      const scriptsDir = join(outDir, 'assets/js');
+      const scripts = (await readdir(scriptsDir, { recursive: true })).filter(file => file.endsWith('.js'));
+      for (const file of scripts) {
+        const found = findPurgedClasses(await readFile(join(scriptsDir, file), 'utf8'));
+        if (found.length > 0) {
+          throw new Error(
+            `${name}: assets/js/${file} renders Infima class(es) ${found.join(', ')} whose rules the build drops; remove them from plugins/siteWideCss/unusedInfima.ts.`,
+          );
+        }
+      }
+    },
     configureWebpack(config, isServer) {
       if (isServer) return {};
       const splitChunks = config.optimization?.splitChunks;
