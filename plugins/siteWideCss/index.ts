@@ -1,9 +1,11 @@
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { registryModules, withRouteStylesheets, type ClientManifest } from './routeStylesheets';
 import { isSiteWideStylesheet } from './siteWide';
+import { findPurgedClasses, purgeInfimaClasses } from './unusedInfima';
 
 const require = createRequire(import.meta.url);
 
@@ -37,8 +39,23 @@ export default function siteWideCss(context: LoadContext): Plugin {
   };
   return {
     name,
-    // The search button is drawn on every page; DocSearch's modal stylesheet comes with the modal.
-    getClientModules: () => [require.resolve('@docsearch/css/dist/_variables.css'), require.resolve('@docsearch/css/dist/button.css')],
+    // Infima rules for classes no page renders would only weigh down the render-blocking stylesheet.
+    configurePostCss(options) {
+      options.plugins.push(purgeInfimaClasses());
+      return options;
+    },
+    async postBuild({ outDir }) {
+      const scriptsDir = join(outDir, 'assets/js');
+      const scripts = (await readdir(scriptsDir, { recursive: true })).filter(file => file.endsWith('.js'));
+      for (const file of scripts) {
+        const found = findPurgedClasses(await readFile(join(scriptsDir, file), 'utf8'));
+        if (found.length > 0) {
+          throw new Error(
+            `${name}: assets/js/${file} renders Infima class(es) ${found.join(', ')} whose rules the build drops; remove them from plugins/siteWideCss/unusedInfima.ts.`,
+          );
+        }
+      }
+    },
     configureWebpack(config, isServer) {
       if (isServer) return {};
       const splitChunks = config.optimization?.splitChunks;
@@ -49,8 +66,9 @@ export default function siteWideCss(context: LoadContext): Plugin {
       styles.test = (module: NamedModule) => isSiteWideStylesheet(module.nameForCondition?.() ?? '', context.siteDir);
       return {
         resolve: {
-          // The theme imports all of DocSearch's CSS with the modal; the button's part is already site-wide.
-          alias: { '@docsearch/react/style$': require.resolve('@docsearch/react/style/modal') },
+          // The theme imports all of DocSearch's CSS with the modal; the button's part is already site-wide, in
+          // plugins/localSearch/theme/SearchBar/searchButton.css with the few variables it reads.
+          alias: { '@docsearch/react/style$': require.resolve('./docSearchModalStyle.ts') },
         },
         // The manifest is written while assets are emitted; server rendering reads it after the build.
         plugins: [{ apply: (compiler: EmitHooks) => compiler.hooks.afterEmit.tap(name, linkRouteStylesheets) }],

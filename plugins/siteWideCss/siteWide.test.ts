@@ -14,9 +14,10 @@ describe('isSiteWideStylesheet', () => {
     expect(siteWide('/repo/.docusaurus/docusaurus-plugin-css-cascade-layers/default/layers.css')).toBe(true);
   });
 
-  it("keeps DocSearch's button site-wide and leaves its modal to the modal", () => {
-    expect(siteWide('/repo/node_modules/@docsearch/css/dist/button.css')).toBe(true);
-    expect(siteWide('/repo/node_modules/@docsearch/css/dist/_variables.css')).toBe(true);
+  it("keeps our search button's stylesheet site-wide and leaves DocSearch's to the modal and the search page", () => {
+    expect(siteWide('/repo/plugins/localSearch/theme/SearchBar/searchButton.css')).toBe(true);
+    expect(siteWide('/repo/node_modules/@docsearch/css/dist/button.css')).toBe(false);
+    expect(siteWide('/repo/node_modules/@docsearch/css/dist/_variables.css')).toBe(false);
     expect(siteWide('/repo/node_modules/@docsearch/css/dist/modal.css')).toBe(false);
     expect(siteWide('/repo/node_modules/@docsearch/css/dist/style.css')).toBe(false);
     expect(siteWide('/repo/node_modules/@docusaurus/theme-search-algolia/lib/theme/SearchBar/styles.css')).toBe(true);

@@ -1,14 +1,14 @@
 import { relative, sep } from 'node:path';
 
 /**
- * Packages whose stylesheets dress every page: Infima, the Docusaurus theme (layout, docs) and the search
- * button in the navbar. DocSearch's modal and the search page's styles load with the modal and the page.
+ * Packages whose stylesheets dress every page: Infima, the Docusaurus theme (layout, docs) and its search bar's
+ * overrides. None of DocSearch's: the navbar's button has its own small stylesheet (plugins/localSearch/theme/
+ * SearchBar/searchButton.css); DocSearch's variables and modal styles load with the modal and the search page.
  */
 const siteWidePackages = [
   /^infima\//,
   /^@docusaurus\/(?!theme-search-algolia\/)/,
   /^@docusaurus\/theme-search-algolia\/lib\/theme\/SearchBar\//,
-  /^@docsearch\/css\/dist\/(_variables|button)\.css$/,
 ];
 
 /**

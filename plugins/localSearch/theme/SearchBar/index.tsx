@@ -6,6 +6,7 @@ import { keyboardAction, requestSearchOpen } from '../../client/docSearchButton/
 import type LocalSearchBar from './LocalSearchBar';
 // Inline <style> text would be minified in the built HTML and then fail to hydrate, hence a stylesheet.
 import './localSearch.css';
+import './searchButton.css';
 
 type Props = ComponentProps<typeof LocalSearchBar>;
 type Engaged = NonNullable<Props['engaged']>;

@@ -10,6 +10,8 @@ import { createPortal } from 'react-dom';
 import { getSearchOutcome, getServerSearchOutcome, subscribeToSearchOutcome } from '../../client/localSearchClient';
 import { preferredVersionKey, searchWithVersion, versionParameter, withVersionFirst } from '../../client/searchVersion';
 import { MissingIndexNote } from '../SearchBar/MissingIndexNote';
+// The page's fields and hits read DocSearch's variables, which are not site-wide (only the button's are).
+import '@docsearch/css/dist/_variables.css';
 import '../SearchBar/localSearch.css';
 
 const description = 'Search the react-querybuilder documentation of every version and its API reference.';
