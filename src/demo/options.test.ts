@@ -44,6 +44,8 @@ describe('demo options', () => {
     const flags = queryBuilderFlags({ ...defaultDemoOptions, validateQuery: true, parseNumbers: true });
     expect(flags).not.toHaveProperty('validateQuery');
     expect(flags).not.toHaveProperty('showBranches');
+    // The query's form carries it (see queryShape.ts); the deprecated prop would log an error.
+    expect(queryBuilderFlags({ ...defaultDemoOptions, independentCombinators: true })).not.toHaveProperty('independentCombinators');
     expect(flags).toMatchObject({ parseNumbers: true, resetOnFieldChange: true, showNotToggle: false });
   });
 

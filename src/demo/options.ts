@@ -94,7 +94,8 @@ export function changedOptions(options: DemoOptions): Partial<Record<DemoOptionI
 
 /** The QueryBuilder props the options stand for (settings excluded; the shell wires those). */
 export function queryBuilderFlags(options: DemoOptions) {
-  const { validateQuery, justifiedLayout, showBranches, ...flags } = options;
+  // 7.x reads independent combinators from the query's form; the prop is deprecated and logs an error in development.
+  const { validateQuery, justifiedLayout, showBranches, independentCombinators, ...flags } = options;
   return flags;
 }
 
