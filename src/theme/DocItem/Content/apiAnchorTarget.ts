@@ -8,12 +8,7 @@
 export function apiAnchorTarget(anchors: unknown, hash: string): string | undefined {
   if (typeof anchors !== 'object' || anchors === null) return undefined;
   const map = anchors as Record<string, unknown>;
-  let id: string;
-  try {
-    id = decodeURIComponent(hash.replace(/^#/, '')).toLowerCase();
-  } catch {
-    return undefined;
-  }
+  const id = decodeHash(hash).toLowerCase();
   if (!id) return undefined;
   const candidates = [id, id.replace(/-\d+$/, '')];
   for (const candidate of candidates) {
@@ -21,4 +16,13 @@ export function apiAnchorTarget(anchors: unknown, hash: string): string | undefi
     if (typeof route === 'string' && /^\/api\/[\w.$/-]+$/.test(route) && !route.includes('//')) return route;
   }
   return undefined;
+}
+
+/** The element id a location hash names, or '' when it names none or is not valid percent-encoding. */
+export function decodeHash(hash: string): string {
+  try {
+    return decodeURIComponent(hash.replace(/^#/, ''));
+  } catch {
+    return '';
+  }
 }

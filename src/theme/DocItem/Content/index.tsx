@@ -4,7 +4,7 @@ import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type { WrapperProps } from '@docusaurus/types';
-import { apiAnchorTarget } from './apiAnchorTarget';
+import { apiAnchorTarget, decodeHash } from './apiAnchorTarget';
 
 /**
  * Sends an old member anchor of an API module page (/api/modules/react_querybuilder#formatquery) to
@@ -30,14 +30,6 @@ function ApiAnchorRedirect({ module }: { module: string }): null {
     };
   }, [module, hash, history]);
   return null;
-}
-
-function decodeHash(hash: string): string {
-  try {
-    return decodeURIComponent(hash.replace(/^#/, ''));
-  } catch {
-    return '';
-  }
 }
 
 export default function ContentWrapper(props: WrapperProps<typeof ContentType>): ReactNode {
