@@ -2,8 +2,11 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { packageSourceAliases } from '../../scripts/packages/sources.mjs';
+import { browserOnlyRequest } from './serverReplacements';
 
 const require = createRequire(import.meta.url);
+
+const browserOnlyModule = fileURLToPath(new URL('./browserOnlyModule.ts', import.meta.url));
 
 const olderAddonsShim = fileURLToPath(new URL('../../src/flavours/compat/reactQuerybuilderForOlderAddons.ts', import.meta.url));
 
@@ -11,8 +14,9 @@ const olderAddonsShim = fileURLToPath(new URL('../../src/flavours/compat/reactQu
 export default function flavourBundling(_context: LoadContext): Plugin {
   return {
     name: 'flavour-bundling',
-    configureWebpack() {
+    configureWebpack(_config, isServer, { currentBundler }) {
       return {
+        plugins: isServer ? [new currentBundler.instance.NormalModuleReplacementPlugin(browserOnlyRequest, browserOnlyModule)] : [],
         resolve: {
           // Webpack (the bundler without future.faster) looks the query of a scoped-stylesheet import up in the
           // package's exports map and fails; rspack does not. Resolving these stylesheets to files avoids that.

@@ -1,0 +1,8 @@
+/**
+ * Requests whose modules run only in the browser: the flavours' UI libraries (loaded from an effect,
+ * src/demo/useFlavour.ts) and the editor, transpiler and sandbox (rendered only once useIsBrowser() is true).
+ * Compiling them into the server bundle too, which only renders static pages, was about as much work as
+ * compiling them for the browser; the server build replaces them with browserOnlyModule.ts.
+ */
+export const browserOnlyRequest =
+  /^(?:\.\/(?:Antd|Bootstrap|Bulma|Chakra|Fluent|Mantine|Material|Tremor)Flavour|@site\/src\/sandbox\/Sandbox(?:Frame)?App|@site\/src\/liveCode\/LiveCodeBlock)$/;
