@@ -18,12 +18,13 @@ describe('isCompressible', () => {
 });
 
 describe('brotliQuality', () => {
-  it('spends the maximum only on scripts and stylesheets', () => {
+  it('spends the most on scripts and stylesheets, then pages, and the least on files for assistants', () => {
     expect(brotliQuality('/a/main.1a2b3c4d.js')).toBe(11);
     expect(brotliQuality('/a/styles.CSS')).toBe(11);
     expect(brotliQuality('/a/page.html')).toBe(10);
-    expect(brotliQuality('/a/search-index/docs.json')).toBe(10);
-    expect(brotliQuality('/a/llms-full.txt')).toBe(10);
+    expect(brotliQuality('/a/search-index/docs.json')).toBe(9);
+    expect(brotliQuality('/a/docs/intro.md')).toBe(5);
+    expect(brotliQuality('/a/llms-full.txt')).toBe(5);
   });
 });
 
@@ -65,6 +66,20 @@ describe('precompressDirectory', () => {
     expect(gunzipSync(await readFile(join(site, 'b.js.gz'))).toString()).toBe('const b = "changed";\n'.repeat(100));
     // Two files' copies: the old b.js entries are gone.
     expect(await readdir(cacheDirectory)).toHaveLength(4);
+  });
+
+  it('compresses files with the same bytes once', async () => {
+    const cacheDirectory = join(directory, '.cache');
+    const site = join(directory, 'site');
+    await mkdir(join(site, 'docs'), { recursive: true });
+    const text = '# Query builder\n'.repeat(200);
+    await writeFile(join(site, 'llms-full.txt'), text);
+    await writeFile(join(site, 'docs', 'llms-full.txt'), text);
+    expect(await precompressDirectory(site, { cacheDirectory })).toMatchObject({ files: 2, reused: 0 });
+    expect(await readdir(cacheDirectory)).toHaveLength(2);
+    for (const path of [join(site, 'llms-full.txt.br'), join(site, 'docs', 'llms-full.txt.br')]) {
+      expect(brotliDecompressSync(await readFile(path)).toString()).toBe(text);
+    }
   });
 
   it('writes no copy that would be larger than the file', async () => {
