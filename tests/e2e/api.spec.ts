@@ -160,7 +160,7 @@ test('the largest API page stays under 2,000 elements after hydration, each chun
   await page.waitForLoadState('networkidle');
   const { elements, prefetches } = await page.evaluate(() => ({
     elements: document.querySelectorAll('*').length,
-    prefetches: [...document.querySelectorAll('link[rel="prefetch"]')].map(link => link.getAttribute('href')),
+    prefetches: Array.from(document.querySelectorAll('link[rel="prefetch"]'), link => link.getAttribute('href')),
   }));
   expect(prefetches.length, 'one <link rel="prefetch"> per file').toBe(new Set(prefetches).size);
   expect(elements).toBeLessThan(2_000);
