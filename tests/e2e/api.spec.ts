@@ -151,3 +151,30 @@ test('the native module page says which version it documents and why', async ({ 
   await expect(page.locator('article')).toContainText('This page documents @react-querybuilder/native 8.13.0.');
   await expect(page.locator('article')).toContainText('has no 7.x release');
 });
+
+test('the largest API page stays under 2,000 elements after hydration, each chunk prefetched once', async ({ page }) => {
+  await page.goto('/api/interfaces/react_querybuilder_native.SchemaNative');
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+  // Links in view prefetch their routes' chunks; wait until the visible ones have.
+  await expect(page.locator('link[rel="prefetch"]').first()).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  const { elements, prefetches } = await page.evaluate(() => ({
+    elements: document.querySelectorAll('*').length,
+    prefetches: Array.from(document.querySelectorAll('link[rel="prefetch"]'), link => link.getAttribute('href')),
+  }));
+  expect(prefetches.length, 'one <link rel="prefetch"> per file').toBe(new Set(prefetches).size);
+  expect(elements).toBeLessThan(2_000);
+});
+
+test("a code block's buttons mount when the pointer or the keyboard focus reaches it", async ({ page }) => {
+  await page.goto('/api/interfaces/react_querybuilder.RuleType');
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+  const blocks = page.locator('article .theme-code-block');
+  await expect(blocks.nth(1)).toBeVisible();
+  await expect(page.locator('article').getByRole('button', { name: 'Copy code to clipboard' })).toHaveCount(0);
+  await blocks.first().hover();
+  await expect(blocks.first().getByRole('button', { name: 'Copy code to clipboard' })).toBeAttached();
+  await blocks.nth(1).locator('pre').focus();
+  await page.keyboard.press('Tab');
+  await expect(blocks.nth(1).getByRole('button', { name: 'Copy code to clipboard' })).toBeFocused();
+});
