@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RuleGroupTypeAny } from 'react-querybuilder';
 import type { DemoExportFormat, DemoSqlPreset } from './exportFormats';
 import { canRedo, canUndo, record, redo, startHistory, undo, type History } from './history';
@@ -78,7 +78,9 @@ export function useDemoState(pageFlavour: DemoFlavour): DemoStateApi {
       hashRead.current = true;
       setRestored(true);
     };
-    readHash();
+    // Re-rendering the whole demo with the linked state is a long task right after hydration; as a transition
+    // React renders it in slices, so the page answers input meanwhile (input goes first and is kept).
+    startTransition(readHash);
     window.addEventListener('hashchange', readHash);
     return () => window.removeEventListener('hashchange', readHash);
   }, [pageFlavour]);
