@@ -69,10 +69,16 @@ export function useDemoState(pageFlavour: DemoFlavour): DemoStateApi {
 
   useEffect(() => {
     const readHash = () => {
-      const decoded = decodeDemoHash(demoParams(window.location.search, window.location.hash), pageFlavour);
-      // A link starts a fresh history: undo never reaches back into another reader's session.
-      setHistory(startHistory({ options: decoded.state.options, query: decoded.state.query }));
-      setView(viewOf(decoded.state));
+      const params = demoParams(window.location.search, window.location.hash);
+      const decoded = decodeDemoHash(params, pageFlavour);
+      // A bare address asks for the defaults the page already shows: keeping them keeps anything the reader did
+      // before this (a transition) ran, and spares the builder a re-render with an equal query.
+      const asRendered = !hashRead.current && params === '';
+      if (!asRendered) {
+        // A link starts a fresh history: undo never reaches back into another reader's session.
+        setHistory(startHistory({ options: decoded.state.options, query: decoded.state.query }));
+        setView(viewOf(decoded.state));
+      }
       setLinkedFlavour(decoded.state.flavour === pageFlavour ? undefined : decoded.state.flavour);
       setNotice(decoded.notice);
       hashRead.current = true;
