@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * Runs after `docusaurus build` (npm's `postbuild`): gives client-redirect pages one shared script, writes
- * the Content-Security-Policy computed from the final pages, then precompresses the build.
+ * Runs after `docusaurus build` (npm's `postbuild`): gives client-redirect pages one shared script, moves
+ * pages' own small stylesheets into them (inlineRouteStylesheets.mjs), writes the Content-Security-Policy
+ * computed from the final pages, then precompresses the build.
  *
  * An npm step rather than a plugin's postBuild hook: Docusaurus runs all plugins' postBuild hooks at once
  * (Promise.all), and the client-redirects and local-search plugins write and rewrite HTML in theirs, so a
@@ -9,6 +10,7 @@
  *
  * Usage: node scripts/postbuild/index.mjs [build directory, default "build"]
  */
+import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -20,6 +22,7 @@ import {
   policyFileName,
   shareRedirectScript,
 } from './contentSecurityPolicy.mjs';
+import { inlineRouteStylesheets } from './inlineRouteStylesheets.mjs';
 import { precompressCacheDirectory, precompressDirectory } from './precompress.mjs';
 
 const directory = resolve(process.argv[2] ?? 'build');
@@ -30,14 +33,29 @@ const pages = entries.filter(entry => entry.isFile() && /\.html?$/.test(entry.na
 /** @type {Set<string>} */
 const hashes = new Set();
 let sharedRedirects = 0;
+let inlinedStylesheets = 0;
+/** @type {Map<string, string | undefined>} */
+const stylesheets = new Map();
+const readStylesheet = (/** @type {string} */ file) => {
+  if (!stylesheets.has(file)) {
+    let css;
+    try {
+      css = readFileSync(join(directory, 'assets', 'css', file), 'utf8');
+    } catch {
+      css = undefined;
+    }
+    stylesheets.set(file, css);
+  }
+  return stylesheets.get(file);
+};
 for (const page of pages) {
   const html = await readFile(page, 'utf8');
   const shared = shareRedirectScript(html);
-  if (shared !== html) {
-    sharedRedirects += 1;
-    await writeFile(page, shared);
-  }
-  for (const hash of inlineScriptHashes(shared)) hashes.add(hash);
+  if (shared !== html) sharedRedirects += 1;
+  const final = inlineRouteStylesheets(shared, readStylesheet);
+  if (final !== shared) inlinedStylesheets += 1;
+  if (final !== html) await writeFile(page, final);
+  for (const hash of inlineScriptHashes(final)) hashes.add(hash);
 }
 const policy = contentSecurityPolicy(hashes);
 await writeFile(join(directory, policyFileName), `${policy}\n`);
@@ -50,7 +68,7 @@ const finished = performance.now();
 
 const percent = (/** @type {number} */ part) => `${((100 * part) / totals.bytes).toFixed(1)} %`;
 console.log(
-  `[postbuild] CSP: ${hashes.size} inline script hash(es) over ${pages.length} pages (${sharedRedirects} redirect pages share one script), ${Math.round(policied - started)} ms`,
+  `[postbuild] CSP: ${hashes.size} inline script hash(es) over ${pages.length} pages (${sharedRedirects} redirect pages share one script), own stylesheet inlined in ${inlinedStylesheets} pages, ${Math.round(policied - started)} ms`,
 );
 console.log(
   `[postbuild] precompressed ${totals.files} files (${totals.reused} from the cache), ${(totals.bytes / 1e6).toFixed(1)} MB: gzip ${percent(totals.gzipBytes)}, brotli ${percent(totals.brotliBytes)} of the original size, ${((finished - policied) / 1000).toFixed(1)} s`,

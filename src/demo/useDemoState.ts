@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RuleGroupTypeAny } from 'react-querybuilder';
 import type { DemoExportFormat, DemoSqlPreset } from './exportFormats';
 import { canRedo, canUndo, record, redo, startHistory, undo, type History } from './history';
@@ -69,16 +69,24 @@ export function useDemoState(pageFlavour: DemoFlavour): DemoStateApi {
 
   useEffect(() => {
     const readHash = () => {
-      const decoded = decodeDemoHash(demoParams(window.location.search, window.location.hash), pageFlavour);
-      // A link starts a fresh history: undo never reaches back into another reader's session.
-      setHistory(startHistory({ options: decoded.state.options, query: decoded.state.query }));
-      setView(viewOf(decoded.state));
+      const params = demoParams(window.location.search, window.location.hash);
+      const decoded = decodeDemoHash(params, pageFlavour);
+      // A bare address asks for the defaults the page already shows: keeping them keeps anything the reader did
+      // before this (a transition) ran, and spares the builder a re-render with an equal query.
+      const asRendered = !hashRead.current && params === '';
+      if (!asRendered) {
+        // A link starts a fresh history: undo never reaches back into another reader's session.
+        setHistory(startHistory({ options: decoded.state.options, query: decoded.state.query }));
+        setView(viewOf(decoded.state));
+      }
       setLinkedFlavour(decoded.state.flavour === pageFlavour ? undefined : decoded.state.flavour);
       setNotice(decoded.notice);
       hashRead.current = true;
       setRestored(true);
     };
-    readHash();
+    // Re-rendering the whole demo with the linked state is a long task right after hydration; as a transition
+    // React renders it in slices, so the page answers input meanwhile (input goes first and is kept).
+    startTransition(readHash);
     window.addEventListener('hashchange', readHash);
     return () => window.removeEventListener('hashchange', readHash);
   }, [pageFlavour]);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { flavourAdapters } from '../flavours/adapters';
 import type { DemoFlavourId, FlavourModule } from '../flavours/types';
 
@@ -48,7 +48,9 @@ export function useFlavour(id: DemoFlavourId): FlavourLoad {
       .load()
       .then(async module => {
         await Promise.all((module.stylesheets ?? []).map(linkStylesheet));
-        if (current) setLoad({ status: 'ready', module });
+        // The UI library's first render of the whole builder is long; as a transition it is rendered in slices
+        // instead of blocking input for a second on a phone.
+        if (current) startTransition(() => setLoad({ status: 'ready', module }));
       })
       .catch((error: unknown) => {
         const reason = error instanceof Error ? error.message : String(error);

@@ -231,3 +231,20 @@ test.describe('demo options', () => {
     expect(problems).toEqual([]);
   });
 });
+
+// The demo reads its address after hydration, as a transition (src/demo/useDemoState.ts): a click or keys the
+// reader sends before it has finished must still count. The CPU is slowed so they usually land in that window.
+test('a click and typing sent right after hydration are kept', async ({ page }) => {
+  const problems = watchProblems(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto('/demo', { waitUntil: 'commit' });
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  await builder(page).locator('.ruleGroup-addRule').first().click();
+  await builder(page).locator('.rule-value').first().pressSequentially('XYZ');
+  await expect(page.locator('[data-demo-ready="true"]')).toBeAttached();
+  await expect(builder(page).locator('.rule')).toHaveCount(6);
+  await expect(builder(page).locator('.rule-value').first()).toHaveValue(/^(XYZSte|SteXYZ)$/);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  expect(problems).toEqual([]);
+});
