@@ -3,9 +3,9 @@
  * Loader for the browser build of Docusaurus' three generated route files (routes.js, routesChunkNames.json,
  * registry.js). Each of the API reference's ~390 member pages (functions, variables, type aliases) is spelt out
  * in all three: its path twice, a route hash, two chunk names and its content loader, about 15 KB of gzip in
- * every page's main bundle. Here the registry keeps one table of member paths and content loaders; the other two
- * files build the member routes and chunk names from it when they are evaluated, with what they had in common
- * (component, attributes) written once. The server build keeps the generated files as they are, so it renders
+ * every page's main bundle. Here the registry keeps one table of member paths and content loaders; routes.js
+ * builds the member routes from it when it is evaluated, with what they had in common (component, attributes)
+ * written once. routes.js also carries every route's chunk names, so routesChunkNames starts empty. The server build keeps the generated files as they are, so it renders
  * the same routes. Route hashes only pair a route with its chunk names, so the browser's member routes use one.
  * A generated file of an unexpected shape fails the build: a silent partial rewrite would lose pages.
  */
@@ -119,43 +119,59 @@ export default registry;
 `;
 }
 
-/**
- * routesChunkNames as a module: the JSON without the member pages, which it adds from the registry's table, with
- * the registry's short chunk names (shortChunkNames.cjs).
- * @param {string} json @param {Members} api @param {Map<string, string>} names
- */
-function compactRoutesChunkNames(json, api, names = new Map()) {
-  /** @type {Record<string, unknown>} */
-  const chunkNames = JSON.parse(json);
-  for (const member of api.members) delete chunkNames[`${member.path}-${member.hash}`];
-  return `import { apiMemberPaths } from ${JSON.stringify(registryName)};
-const chunkNames = ${JSON.stringify(renameChunkNames(chunkNames, names))};
-for (const path of apiMemberPaths) chunkNames[path + ${JSON.stringify(`-${memberHash}`)}] = { __comp: ${JSON.stringify(names.get(api.component) ?? api.component)}, content: path };
-export default chunkNames;
-`;
-}
+const componentCreatorCall = /ComponentCreator\('((?:[^'\\\n]|\\.)*)', '([^'\n]+)'\)/g;
 
-/** routes.js with the member routes built from the registry's table where the first of them was. @param {string} source @param {Members} api */
-function compactRoutes(source, api) {
+/**
+ * routes.js for the browser: the member routes built from the registry's table where the first of them was, and
+ * each route's chunk names (routesChunkNames.json, with the registry's short names) written where the route is
+ * made, which registers them in routesChunkNames before ComponentCreator reads them: a route's path is spelt
+ * next to itself, where it compresses to almost nothing, rather than a third time elsewhere.
+ * @param {string} source @param {Members | null} api @param {string} chunkNamesJson @param {Map<string, string>} names
+ */
+function compactRoutes(source, api, chunkNamesJson, names = new Map()) {
   const anchor = "import ComponentCreator from '@docusaurus/ComponentCreator';\n";
   if (!source.includes(anchor)) throw new ShapeError('routes.js', 'no ComponentCreator import');
+  /** @type {Record<string, unknown>} */
+  const chunkNames = JSON.parse(chunkNamesJson);
+  for (const member of api?.members ?? []) delete chunkNames[`${member.path}-${member.hash}`];
   let first = true;
-  const lean = source.replace(memberRoute, (_block, indent, _path, _hash, _attributes, comma) => {
-    if (!first) return '';
-    first = false;
-    return `\n${indent}...apiMemberRoutes${comma}`;
+  const lean = api
+    ? source.replace(memberRoute, (_block, indent, _path, _hash, _attributes, comma) => {
+        if (!first) return '';
+        first = false;
+        return `\n${indent}...apiMemberRoutes${comma}`;
+      })
+    : source;
+  /** @type {Set<string>} */
+  const seen = new Set();
+  const inlined = lean.replace(componentCreatorCall, (_call, escapedPath, hash) => {
+    const key = `${escapedPath.replace(/\\(.)/g, '$1')}-${hash}`;
+    if (!(key in chunkNames)) throw new ShapeError('routesChunkNames.json', `no entry for the route ${key}`);
+    seen.add(key);
+    return `componentOf('${escapedPath}', '${hash}', ${JSON.stringify(renameChunkNames(chunkNames[key], names))})`;
   });
-  return lean.replace(
-    anchor,
-    `${anchor}import { apiMemberPaths } from ${JSON.stringify(registryName)};
-
+  const unseen = Object.keys(chunkNames).filter(key => !seen.has(key));
+  if (unseen.length > 0) throw new ShapeError('routes.js', `no route for ${unseen.length} entries of routesChunkNames.json, e.g. ${unseen[0]}`);
+  const members = api
+    ? `
 // API member pages (plugins/leanRegistry/compactApiMembers.cjs).
 const apiMemberRoutes = apiMemberPaths.map(path => ({
   path,
-  component: ComponentCreator(path, ${JSON.stringify(memberHash)}),
+  component: componentOf(path, ${JSON.stringify(memberHash)}, { __comp: ${JSON.stringify(names.get(api.component) ?? api.component)}, content: path }),
   ${api.attributes}
 }));
-`,
+`
+    : '';
+  return inlined.replace(
+    anchor,
+    `${anchor}import routesChunkNames from '@generated/routesChunkNames';
+${api ? `import { apiMemberPaths } from ${JSON.stringify(registryName)};\n` : ''}
+// Registers a route's chunk names (plugins/leanRegistry/compactApiMembers.cjs), then makes its component.
+const componentOf = (path, hash, chunkNames) => {
+  routesChunkNames[path + '-' + hash] = chunkNames;
+  return ComponentCreator(path, hash);
+};
+${members}`,
   );
 }
 
@@ -169,6 +185,8 @@ function compactApiMembersLoader(source) {
   const dir = path.dirname(this.resourcePath);
   const file = path.basename(this.resourcePath);
   if (!files.includes(file)) throw new Error(`plugins/leanRegistry/compactApiMembers.cjs: applied to ${this.resourcePath}, which it does not know.`);
+  // Filled by routes.js as it makes the routes; compiled as a JavaScript module here.
+  if (file === 'routesChunkNames.json') return 'export default {};\n';
   /** @param {string} name */
   const read = name => {
     if (name === file) return source;
@@ -177,18 +195,13 @@ function compactApiMembersLoader(source) {
     return fs.readFileSync(other, 'utf8');
   };
   const registry = read('registry.js');
-  const api = readApiMembers({ routes: read('routes.js'), routesChunkNames: read('routesChunkNames.json'), registry });
-  const names = shortChunkNames(registry);
-  if (file === 'routesChunkNames.json') {
-    // Compiled as a JavaScript module here, so it must be one either way.
-    return api ? compactRoutesChunkNames(source, api, names) : `export default ${JSON.stringify(renameChunkNames(JSON.parse(source), names))};\n`;
-  }
-  if (!api) return source;
-  return file === 'registry.js' ? compactRegistry(source, api) : compactRoutes(source, api);
+  const routesChunkNames = read('routesChunkNames.json');
+  const api = readApiMembers({ routes: read('routes.js'), routesChunkNames, registry });
+  if (file === 'routes.js') return compactRoutes(source, api, routesChunkNames, shortChunkNames(registry));
+  return api ? compactRegistry(source, api) : source;
 }
 
 module.exports = compactApiMembersLoader;
 module.exports.readApiMembers = readApiMembers;
 module.exports.compactRegistry = compactRegistry;
-module.exports.compactRoutesChunkNames = compactRoutesChunkNames;
 module.exports.compactRoutes = compactRoutes;

@@ -13,11 +13,10 @@ interface Files {
 }
 
 const require = createRequire(import.meta.url);
-const { readApiMembers, compactRegistry, compactRoutesChunkNames, compactRoutes } = require('./compactApiMembers.cjs') as {
+const { readApiMembers, compactRegistry, compactRoutes } = require('./compactApiMembers.cjs') as {
   readApiMembers: (files: Files) => Members | null;
   compactRegistry: (source: string, api: Members) => string;
-  compactRoutesChunkNames: (json: string, api: Members) => string;
-  compactRoutes: (source: string, api: Members) => string;
+  compactRoutes: (source: string, api: Members | null, chunkNamesJson: string, names?: Map<string, string>) => string;
 };
 
 // The three files as Docusaurus 3.10 writes them (codegenRoutes.js), for a docs page and two API member pages.
@@ -73,7 +72,7 @@ ${[
 `;
 const files: Files = { routes, routesChunkNames, registry };
 
-/** Evaluates the three rewritten modules together, as the browser would, with ComponentCreator recording its calls. */
+/** Evaluates the rewritten registry and routes together, as the browser would, with ComponentCreator recording its calls. */
 function evaluate(api: Members) {
   const strip = (source: string) =>
     source
@@ -86,14 +85,16 @@ function evaluate(api: Members) {
     registry: Record<string, unknown[]>;
     apiMemberPaths: string[];
   };
-  const chunkNames = new Function('apiMemberPaths', strip(compactRoutesChunkNames(routesChunkNames, api)))(registryModule.apiMemberPaths) as Record<
-    string,
-    unknown
-  >;
-  const ComponentCreator = (path: string, hash?: string) => ({ path, hash });
-  const routeConfig = new Function('apiMemberPaths', 'ComponentCreator', strip(compactRoutes(routes, api)))(registryModule.apiMemberPaths, ComponentCreator) as {
+  // routesChunkNames starts empty in the browser: routes.js fills it.
+  const chunkNames: Record<string, unknown> = {};
+  const ComponentCreator = (path: string, hash?: string) => ({ path, hash, chunkNames: chunkNames[`${path}-${hash}`] });
+  const routeConfig = new Function('apiMemberPaths', 'ComponentCreator', 'routesChunkNames', strip(compactRoutes(routes, api, routesChunkNames)))(
+    registryModule.apiMemberPaths,
+    ComponentCreator,
+    chunkNames,
+  ) as {
     path: string;
-    routes?: { path: string; component: { path: string; hash: string }; exact?: boolean; sidebar?: string }[];
+    routes?: { path: string; component: { path: string; hash: string; chunkNames: unknown }; exact?: boolean; sidebar?: string }[];
   }[];
   return { registry: registryModule.registry, chunkNames, routes: routeConfig };
 }
@@ -142,8 +143,7 @@ describe('the compact route files', () => {
     expect(lean.match(/formatQuery/g)).toHaveLength(2); // the table's name and its import
     expect(lean).not.toContain('"cf4ffd1f": [');
     expect(lean).toContain('"0a0ef7ae": [');
-    expect(compactRoutes(routes, api)).not.toContain('formatQuery');
-    expect(compactRoutesChunkNames(routesChunkNames, api)).not.toContain('formatQuery');
+    expect(compactRoutes(routes, api, routesChunkNames)).not.toContain('formatQuery');
   });
 
   it('give the browser the same routes, each with a loader for its content', () => {
@@ -157,12 +157,25 @@ describe('the compact route files', () => {
     ]);
     expect(config.map(route => route.path)).toEqual(['/api', '*']);
     for (const route of children.filter(child => child.path.includes('/functions/') || child.path.includes('/type-aliases/'))) {
-      expect(route).toMatchObject({ exact: true, sidebar: 'apiSidebar', component: { path: route.path, hash: 'm' } });
-      expect(chunkNames[`${route.path}-m`]).toEqual({ __comp: '17896441', content: route.path });
+      const names = { __comp: '17896441', content: route.path };
+      expect(route).toMatchObject({ exact: true, sidebar: 'apiSidebar', component: { path: route.path, hash: 'm', chunkNames: names } });
+      expect(chunkNames[`${route.path}-m`]).toEqual(names);
       expect(typeof lean[route.path]?.[0]).toBe('function');
     }
-    expect(chunkNames['/api/modules/react_querybuilder-abc']).toEqual({ __comp: '17896441', content: '0a0ef7ae' });
+    // Every route's chunk names are registered before its component is made.
+    expect(children.find(route => route.path === '/api/modules/react_querybuilder')?.component.chunkNames).toEqual({ __comp: '17896441', content: '0a0ef7ae' });
+    expect(chunkNames['/api-822']).toEqual({ __comp: '5e95c892', __context: { plugin: 'aba21aa0' } });
     expect(Object.keys(chunkNames)).toHaveLength(5);
+  });
+
+  it('write the chunk names with the short names of the registry, and fail when a route or an entry has no partner', () => {
+    const names = new Map([['17896441', 'r1']]);
+    expect(compactRoutes(routes, api, routesChunkNames, names)).toContain(`componentOf('/api/modules/react_querybuilder', 'abc', {"__comp":"r1","content":"0a0ef7ae"})`);
+    expect(compactRoutes(routes, api, routesChunkNames, names)).toContain('{ __comp: "r1", content: path }');
+    expect(() => compactRoutes(routes, api, routesChunkNames.replace('/api/modules/react_querybuilder-abc', '/x-abc'))).toThrow(
+      /routesChunkNames\.json .*no entry for the route \/api\/modules\/react_querybuilder-abc/,
+    );
+    expect(() => compactRoutes(routes, api, JSON.stringify({ ...JSON.parse(routesChunkNames), '/y-1': {} }))).toThrow(/no route for 1 entries .*\/y-1/);
   });
 
   it('keeps the grouping of member chunks and the other entries of the registry', () => {
