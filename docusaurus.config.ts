@@ -11,6 +11,7 @@ import demoStylesheets from './plugins/demoStylesheets';
 import flavourBundling from './plugins/flavourBundling';
 import leanPrism from './plugins/leanPrism';
 import leanRegistry from './plugins/leanRegistry';
+import leanUtilsCommon from './plugins/leanUtilsCommon';
 import llmsTxtPlugin from './plugins/llmsTxt';
 import precompressAssets from './plugins/precompressAssets';
 import siteWideCss from './plugins/siteWideCss';
@@ -53,6 +54,7 @@ const config: Config = {
     flavourBundling,
     leanPrism,
     leanRegistry,
+    leanUtilsCommon,
     ['@docusaurus/plugin-content-docs', apiDocs],
     ['@docusaurus/plugin-client-redirects', redirects],
     ...searchPlugins,
