@@ -11,6 +11,7 @@ import demoStylesheets from './plugins/demoStylesheets';
 import flavourBundling from './plugins/flavourBundling';
 import leanPrism from './plugins/leanPrism';
 import leanRegistry from './plugins/leanRegistry';
+import leanSiteConfig from './plugins/leanSiteConfig';
 import leanUtilsCommon from './plugins/leanUtilsCommon';
 import llmsTxtPlugin from './plugins/llmsTxt';
 import precompressAssets from './plugins/precompressAssets';
@@ -55,6 +56,7 @@ const config: Config = {
     leanPrism,
     leanRegistry,
     leanUtilsCommon,
+    leanSiteConfig,
     ['@docusaurus/plugin-content-docs', apiDocs],
     ['@docusaurus/plugin-client-redirects', redirects],
     ...searchPlugins,
