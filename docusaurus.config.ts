@@ -11,6 +11,8 @@ import demoStylesheets from './plugins/demoStylesheets';
 import flavourBundling from './plugins/flavourBundling';
 import leanPrism from './plugins/leanPrism';
 import leanRegistry from './plugins/leanRegistry';
+import leanSiteConfig from './plugins/leanSiteConfig';
+import leanUtilsCommon from './plugins/leanUtilsCommon';
 import llmsTxtPlugin from './plugins/llmsTxt';
 import precompressAssets from './plugins/precompressAssets';
 import siteWideCss from './plugins/siteWideCss';
@@ -53,6 +55,8 @@ const config: Config = {
     flavourBundling,
     leanPrism,
     leanRegistry,
+    leanUtilsCommon,
+    leanSiteConfig,
     ['@docusaurus/plugin-content-docs', apiDocs],
     ['@docusaurus/plugin-client-redirects', redirects],
     ...searchPlugins,

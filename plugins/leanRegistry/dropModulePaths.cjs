@@ -4,16 +4,17 @@
  * `[() => import("path"), "path", require.resolveWeak("path")]`; the middle string names the module for
  * react-loadable's server-side capture (ComponentCreator passes it as `modules`, which react-loadable reports
  * only to a Loadable.Capture, and only the server renders one). In the browser it is never read, yet every
- * route's path string sits in every page's main bundle (about 2.3 KB of gzip for this site's routes).
+ * route's path string sits in every page's main bundle (about 2.3 KB of gzip for this site's routes). The weak
+ * reference (a module id) only serves Loadable.preloadReady, which Docusaurus never calls: dropped as well.
  */
 
 const { groupApiMemberChunks } = require('./groupApiMemberChunks.cjs');
 
 const entry = /\), "([^"\n]+)", require\.resolveWeak\("\1"\)\]/g;
 
-/** @param {string} source @returns {string | null} the registry without the module names, or null when it has none */
+/** @param {string} source @returns {string | null} the registry without the module names and weak references, or null when it has none */
 function dropModulePaths(source) {
-  const lean = source.replace(entry, (_match, modulePath) => `), "", require.resolveWeak(${JSON.stringify(modulePath)})]`);
+  const lean = source.replace(entry, ')]');
   return lean === source ? null : lean;
 }
 

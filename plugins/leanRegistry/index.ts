@@ -6,8 +6,9 @@ const require = createRequire(import.meta.url);
 
 /**
  * Trims what every page's main bundle carries about all routes: the server-only module names of the route
- * registry (dropModulePaths.cjs), one chunk per API member page (groupApiMemberChunks.cjs) and the API member
- * pages in the global docs list (dropApiMemberDocs.cjs).
+ * registry (dropModulePaths.cjs), one chunk per API member page (groupApiMemberChunks.cjs), the API member
+ * pages spelt out in the three route files (compactApiMembers.cjs) and in the global docs list
+ * (dropApiMemberDocs.cjs), and the long random names of route chunks (shortChunkNames.cjs).
  */
 export default function leanRegistry(context: LoadContext): Plugin {
   return {
@@ -15,8 +16,17 @@ export default function leanRegistry(context: LoadContext): Plugin {
     configureWebpack(_config, isServer) {
       // The server renders with the same global data as the browser hydrates with; only it reads module names.
       const globalData = { include: path.join(context.generatedFilesDir, 'globalData.json'), use: [{ loader: require.resolve('./dropApiMemberDocs.cjs') }] };
-      const registry = { include: path.join(context.generatedFilesDir, 'registry.js'), use: [{ loader: require.resolve('./dropModulePaths.cjs') }] };
-      return { module: { rules: isServer ? [globalData] : [globalData, registry] } };
+      const compact = { loader: require.resolve('./compactApiMembers.cjs') };
+      const generated = (file: string) => path.join(context.generatedFilesDir, file);
+      // Loaders run last to first: the member table is made from the registry's full entries.
+      const registry = {
+        include: generated('registry.js'),
+        use: [{ loader: require.resolve('./shortChunkNames.cjs') }, { loader: require.resolve('./dropModulePaths.cjs') }, compact],
+      };
+      const routes = { include: generated('routes.js'), use: [compact] };
+      // Rewritten into a module that imports the member table, so no longer parsed as JSON.
+      const routesChunkNames = { include: generated('routesChunkNames.json'), type: 'javascript/auto', use: [compact] };
+      return { module: { rules: isServer ? [globalData] : [globalData, registry, routes, routesChunkNames] } };
     },
   };
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { watchPage } from './pageWatch';
 
 const modulePages = [
   'react_querybuilder',
@@ -108,6 +109,50 @@ test('a member page shows its signature, and type names in it link to their page
   await article.getByRole('link', { name: 'ParameterizedSQL', exact: true }).first().click();
   await expect(page).toHaveURL(/\/api\/interfaces\/react_querybuilder\.ParameterizedSQL$/);
   await expect(page.getByRole('heading', { level: 1, name: 'ParameterizedSQL' })).toBeVisible();
+});
+
+// The browser builds the member routes from a compact table (plugins/leanRegistry/compactApiMembers.cjs).
+test('a docs page reaches a member page in the same document, loading it on hover, and Back returns; neither logs an error', async ({ page }) => {
+  const { problems } = watchPage(page);
+  await page.goto('/docs/utils/export');
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const link = page.locator('article').getByRole('link', { name: 'formatQuery', exact: true }).first();
+  const preloaded = page.waitForRequest(request => request.resourceType() === 'script');
+  await link.hover();
+  await preloaded;
+  await link.click();
+  await expect(page).toHaveURL(/\/api\/functions\/react_querybuilder\.formatQuery$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'formatQuery' })).toBeVisible();
+  await expect(page.locator('article pre', { hasText: 'function formatQuery(ruleGroup): string;' }).first()).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/docs\/utils\/export$/);
+  await expect(page.locator('article').getByRole('link', { name: 'formatQuery', exact: true }).first()).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('member pages of every kind hydrate without errors and are reached from their overview in the same document', async ({ page }) => {
+  const { problems } = watchPage(page);
+  for (const path of ['/api/functions/react_querybuilder.formatQuery', '/api/variables/react_querybuilder_antd.AntDActionElement', '/docs/intro']) {
+    await page.goto(path);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+  }
+  await page.goto('/api/modules/react_querybuilder_antd');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  for (const [name, path] of [
+    ['AntDValueSelectorProps', /\/api\/type-aliases\/react_querybuilder_antd\.AntDValueSelectorProps$/],
+    ['AntDNotToggle', /\/api\/variables\/react_querybuilder_antd\.AntDNotToggle$/],
+  ] as const) {
+    await page.locator('article').getByRole('link', { name, exact: true }).first().click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+    await page.goBack();
+  }
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(problems).toEqual([]);
 });
 
 test('old section anchors of module pages land on the member pages', async ({ page }) => {
