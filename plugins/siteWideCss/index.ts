@@ -8,6 +8,7 @@ import { isSiteWideStylesheet } from './siteWide';
 import { findPurgedClasses, purgeInfimaClasses } from './unusedInfima';
 
 const require = createRequire(import.meta.url);
+const { shortChunkNames } = require('../leanRegistry/shortChunkNames.cjs') as { shortChunkNames: (registry: string) => Map<string, string> };
 
 interface NamedModule {
   nameForCondition?: () => string | null | undefined;
@@ -30,7 +31,13 @@ export default function siteWideCss(context: LoadContext): Plugin {
   const registryPath = join(context.generatedFilesDir, 'registry.js');
   const linkRouteStylesheets = () => {
     if (!existsSync(manifestPath) || !existsSync(registryPath)) return;
-    const modulesByChunk = registryModules(readFileSync(registryPath, 'utf8'));
+    const registry = readFileSync(registryPath, 'utf8');
+    const modulesByChunk = registryModules(registry);
+    // The browser build renames route chunks (plugins/leanRegistry/shortChunkNames.cjs); the manifest knows those names.
+    for (const [chunkName, shortName] of shortChunkNames(registry)) {
+      const modulePath = modulesByChunk.get(chunkName);
+      if (modulePath) modulesByChunk.set(shortName, modulePath);
+    }
     // Without this, pages with their own CSS would paint unstyled until their scripts ran: fail the build instead.
     if (modulesByChunk.size === 0) throw new Error(`${name}: no route found in ${registryPath}; has Docusaurus changed its format?`);
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ClientManifest;
