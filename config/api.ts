@@ -1,5 +1,6 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { apiModules } from '../scripts/api/modules.mjs';
+import { apiDocsId } from './apiDocsId';
 import { tocRemarkPlugins } from './theme';
 
 /**
@@ -7,7 +8,7 @@ import { tocRemarkPlugins } from './theme';
  * into api/ before every build and dev-server start.
  */
 export const apiDocs = {
-  id: 'api',
+  id: apiDocsId,
   path: 'api',
   routeBasePath: 'api',
   sidebarPath: './sidebarsApi.ts',

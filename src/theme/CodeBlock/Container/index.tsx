@@ -1,12 +1,16 @@
 import Container from '@theme-original/CodeBlock/Container';
 import type ContainerType from '@theme/CodeBlock/Container';
 import type { WrapperProps } from '@docusaurus/types';
+import { useActivePlugin } from '@docusaurus/plugin-content-docs/client';
 import { useState, type ReactNode } from 'react';
+import { apiDocsId } from '@site/config/apiDocsId';
 import { ButtonsWanted } from '../buttonsWanted';
 
-// Wrapped so the block's buttons mount on first hover, touch or focus (the <pre> takes the focus), not with the page.
+// Wrapped so an API page's blocks (up to 40 signatures) mount their buttons on first hover, touch or focus (the <pre>
+// takes the focus), not with the page; elsewhere they mount with it, so screen readers find every copy button.
 export default function ContainerWrapper(props: WrapperProps<typeof ContainerType>): ReactNode {
-  const [wanted, setWanted] = useState(false);
+  const onApiPage = useActivePlugin()?.pluginId === apiDocsId;
+  const [wanted, setWanted] = useState(!onApiPage);
   const want = wanted ? undefined : () => setWanted(true);
   return (
     <ButtonsWanted.Provider value={wanted}>
