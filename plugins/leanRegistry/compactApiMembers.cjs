@@ -23,6 +23,13 @@ const memberRoute =
 const registryEntry = /^ {2}"([^"\n]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ "([^"\n]+)"\), "\2", require\.resolveWeak\("\2"\)\],(?=\n|\};)/gm;
 /** What the browser's member routes use as their hash (any string without a dash pairs them with their chunk names). */
 const memberHash = 'm';
+/**
+ * Prefix of a member's content key in the registry and chunk names. Docusaurus' viewport prefetch asks the bundler
+ * runtime for a file named after each chunk name: the production runtime answers with a URL it then skips (no such
+ * chunk), the dev server's with `/` + name + `.js`, which for a bare path (`/api/…`) is `//api/…`, a request to a
+ * host named "api" leaving the machine.
+ */
+const memberKeyPrefix = 'api-member:';
 const registryName = '@generated/registry';
 
 class ShapeError extends Error {
@@ -112,7 +119,7 @@ export const apiMemberPaths = [];
 for (const [prefix, ...items] of apiMembers) {
   for (let i = 0; i < items.length; i += 2) {
     apiMemberPaths.push(prefix + items[i]);
-    registry[prefix + items[i]] = [items[i + 1]];
+    registry[${JSON.stringify(memberKeyPrefix)} + prefix + items[i]] = [items[i + 1]];
   }
 }
 export default registry;
@@ -157,7 +164,7 @@ function compactRoutes(source, api, chunkNamesJson, names = new Map()) {
 // API member pages (plugins/leanRegistry/compactApiMembers.cjs).
 const apiMemberRoutes = apiMemberPaths.map(path => ({
   path,
-  component: componentOf(path, ${JSON.stringify(memberHash)}, { __comp: ${JSON.stringify(names.get(api.component) ?? api.component)}, content: path }),
+  component: componentOf(path, ${JSON.stringify(memberHash)}, { __comp: ${JSON.stringify(names.get(api.component) ?? api.component)}, content: ${JSON.stringify(memberKeyPrefix)} + path }),
   ${api.attributes}
 }));
 `
