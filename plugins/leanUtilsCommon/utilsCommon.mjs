@@ -8,4 +8,8 @@ export { addPrefix, addSuffix, removePrefix, removeSuffix } from '@docusaurus/ut
 export const blogPostContainerID = '__blog-post-container';
 // A CommonJS default: the production bundle hands over its `exports.default`, the dev server (and Node) the whole
 // `module.exports`, which crashed every page of `npm start` when re-exported as is.
-export const applyTrailingSlash = typeof trailingSlashModule === 'function' ? trailingSlashModule : trailingSlashModule.default;
+/** @type {unknown} */
+const loaded = trailingSlashModule;
+export const applyTrailingSlash = /** @type {typeof trailingSlashModule} */ (
+  typeof loaded === 'function' ? loaded : /** @type {{ default: typeof trailingSlashModule }} */ (loaded).default
+);
