@@ -1,11 +1,10 @@
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import markdownPagesPlugin from '@signalwire/docusaurus-plugin-llms-txt';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import rehypeDocusaurusMarkup from './rehypeDocusaurusMarkup';
 import { versionPages, type LoadedDocsVersion } from './sidebarPages';
 import { markdownPath } from './markdownPath';
+import { markdownPages, markdownTwinsInput, writeMarkdownTwinsInWorker } from './markdownTwins';
 import { fullText, versionIndex, type VersionIndexInput } from './versionIndex';
 
 export interface LlmsTxtOptions {
@@ -35,27 +34,8 @@ export default function llmsTxt(options: LlmsTxtOptions) {
 }
 
 function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOptions): Plugin {
-  const markdownPages = markdownPagesPlugin(context, {
-    // The site-wide index this writes is replaced below by the per-version ones.
-    siteTitle: context.siteConfig.title,
-    onRouteError: 'throw',
-    logLevel: 0,
-    content: {
-      enableMarkdownFiles: true,
-      enableLlmsFullTxt: false,
-      relativePaths: false,
-      includeDocs: true,
-      includeVersionedDocs: true,
-      includeGeneratedIndex: true,
-      includePages: false,
-      includeBlog: false,
-      // The search page's route carries no plugin of its own, so the converter would take it for a docs page.
-      excludeRoutes: [`${context.siteConfig.baseUrl}search`],
-      // Docs pages, then generated category pages (their header and cards; chrome is dropped by the rehype step).
-      contentSelectors: ['.theme-doc-markdown', 'main .container'],
-      beforeDefaultRehypePlugins: [rehypeDocusaurusMarkup],
-    },
-  });
+  // Built here too, so bad options fail when the config loads rather than after the bundling.
+  markdownPages(context.siteConfig, context.siteDir);
   const siteUrl = context.siteConfig.url.replace(/\/+$/, '');
   const baseUrl = context.siteConfig.baseUrl;
   const absolute = (path: string) => `${siteUrl}${path}`;
@@ -67,7 +47,7 @@ function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOptions): Plugin {
     getTypeScriptThemePath: () => fileURLToPath(new URL('./theme', import.meta.url)),
     async postBuild(props) {
       const started = performance.now();
-      await markdownPages.postBuild?.({ ...props, content: undefined });
+      await writeMarkdownTwinsInWorker(markdownTwinsInput(props));
       const converted = performance.now();
       const { outDir } = props;
       const docsPlugins = props.plugins.filter(plugin => plugin.name === 'docusaurus-plugin-content-docs');

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { readFile, readdir, writeFile, mkdir } from 'node:fs/promises';
+import { readFile, readdir, rename, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -106,7 +106,11 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
       for (const file of await listHtmlFiles(outDir)) {
         const html = await readFile(file, 'utf8');
         const withManifest = embedManifest(html, manifest);
-        if (withManifest !== html) await writeFile(file, withManifest);
+        if (withManifest === html) continue;
+        // Written aside and renamed over the page: other hooks read pages meanwhile (llmsTxt converts them in a
+        // worker thread) and must see the whole old page or the whole new one, never a truncated file.
+        await writeFile(`${file}.search-tmp`, withManifest);
+        await rename(`${file}.search-tmp`, file);
       }
     },
   };
