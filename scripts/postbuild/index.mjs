@@ -2,7 +2,9 @@
 /**
  * Runs after `docusaurus build` (npm's `postbuild`): gives client-redirect pages one shared script, moves
  * pages' own small stylesheets into them (inlineRouteStylesheets.mjs), writes the Content-Security-Policy
- * computed from the final pages, then precompresses the build.
+ * computed from the final pages, and precompresses the build: the files it does not rewrite from the start, each
+ * page as soon as its final bytes exist, so the compression (on libuv's thread pool) runs while this thread
+ * rewrites pages instead of after.
  *
  * An npm step rather than a plugin's postBuild hook: Docusaurus runs all plugins' postBuild hooks at once
  * (Promise.all), and the client-redirects and local-search plugins write and rewrite HTML in theirs, so a
@@ -11,7 +13,7 @@
  * Usage: node scripts/postbuild/index.mjs [build directory, default "build"]
  */
 import { readFileSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
@@ -23,13 +25,20 @@ import {
   shareRedirectScript,
 } from './contentSecurityPolicy.mjs';
 import { inlineRouteStylesheets } from './inlineRouteStylesheets.mjs';
-import { precompressCacheDirectory, precompressDirectory } from './precompress.mjs';
+import { compressibleFiles, createPrecompressor, isCompressible, precompressCacheDirectory } from './precompress.mjs';
 
 const directory = resolve(process.argv[2] ?? 'build');
 const started = performance.now();
+const isPage = (/** @type {string} */ path) => /\.html?$/.test(path);
+const policyFiles = [policyFileName, nginxPolicyFileName].map(name => join(directory, name));
+
+// Scripts and stylesheets were compressed into the cache during `docusaurus build` (plugins/precompressAssets).
+// Three jobs at a time: libuv's pool has four threads, and the loop below reads and writes pages on it.
+const precompressor = createPrecompressor({ concurrency: 3, cacheDirectory: precompressCacheDirectory(process.cwd()) });
+for (const file of await compressibleFiles(directory, path => !isPage(path) && !policyFiles.includes(path))) precompressor.add(file);
 
 const entries = await readdir(directory, { recursive: true, withFileTypes: true });
-const pages = entries.filter(entry => entry.isFile() && /\.html?$/.test(entry.name)).map(entry => join(entry.parentPath, entry.name));
+const pages = entries.filter(entry => entry.isFile() && isPage(entry.name)).map(entry => join(entry.parentPath, entry.name));
 /** @type {Set<string>} */
 const hashes = new Set();
 let sharedRedirects = 0;
@@ -49,27 +58,32 @@ const readStylesheet = (/** @type {string} */ file) => {
   return stylesheets.get(file);
 };
 for (const page of pages) {
-  const html = await readFile(page, 'utf8');
+  const bytes = await readFile(page);
+  const html = bytes.toString('utf8');
   const shared = shareRedirectScript(html);
   if (shared !== html) sharedRedirects += 1;
   const final = inlineRouteStylesheets(shared, readStylesheet);
   if (final !== shared) inlinedStylesheets += 1;
-  if (final !== html) await writeFile(page, final);
+  const finalBytes = final === html ? bytes : Buffer.from(final);
+  if (final !== html) await writeFile(page, finalBytes);
+  if (isCompressible(page, finalBytes.length)) precompressor.add(page, finalBytes);
   for (const hash of inlineScriptHashes(final)) hashes.add(hash);
 }
 const policy = contentSecurityPolicy(hashes);
 await writeFile(join(directory, policyFileName), `${policy}\n`);
 await writeFile(join(directory, nginxPolicyFileName), nginxPolicyDirective(policy));
+for (const file of policyFiles) {
+  if (isCompressible(file, (await stat(file)).size)) precompressor.add(file);
+}
 const policied = performance.now();
 
-// Scripts and stylesheets were compressed into the cache during `docusaurus build` (plugins/precompressAssets).
-const totals = await precompressDirectory(directory, { cacheDirectory: precompressCacheDirectory(process.cwd()) });
+const totals = await precompressor.finish();
 const finished = performance.now();
 
 const percent = (/** @type {number} */ part) => `${((100 * part) / totals.bytes).toFixed(1)} %`;
 console.log(
-  `[postbuild] CSP: ${hashes.size} inline script hash(es) over ${pages.length} pages (${sharedRedirects} redirect pages share one script), own stylesheet inlined in ${inlinedStylesheets} pages, ${Math.round(policied - started)} ms`,
+  `[postbuild] CSP: ${hashes.size} inline script hash(es) over ${pages.length} pages (${sharedRedirects} redirect pages share one script), own stylesheet inlined in ${inlinedStylesheets} pages, ${Math.round(policied - started)} ms (compressing meanwhile)`,
 );
 console.log(
-  `[postbuild] precompressed ${totals.files} files (${totals.reused} from the cache), ${(totals.bytes / 1e6).toFixed(1)} MB: gzip ${percent(totals.gzipBytes)}, brotli ${percent(totals.brotliBytes)} of the original size, ${((finished - policied) / 1000).toFixed(1)} s`,
+  `[postbuild] precompressed ${totals.files} files (${totals.reused} from the cache), ${(totals.bytes / 1e6).toFixed(1)} MB: gzip ${percent(totals.gzipBytes)}, brotli ${percent(totals.brotliBytes)} of the original size, ${((finished - started) / 1000).toFixed(1)} s in all`,
 );

@@ -75,26 +75,36 @@ export function compress(content, encoding, quality = constants.BROTLI_MAX_QUALI
 }
 
 /**
- * Compresses every compressible file under `directory`. zlib's asynchronous functions run on libuv's
- * thread pool, so a few files at a time keep every core busy without worker threads of our own.
- * A compressed copy that is not smaller than the file is not written; servers then send the file as it is.
- *
- * Largest files go first, so a big search index or page is not the last job left running on one core.
+ * The compressible files under `directory`, largest first, so a big search index or page is not the last
+ * job left running on one core.
+ * @param {string} directory
+ * @param {(path: string) => boolean} [include]
+ * @returns {Promise<string[]>}
+ */
+export async function compressibleFiles(directory, include = () => true) {
+  const entries = await readdir(directory, { recursive: true, withFileTypes: true });
+  const candidates = entries
+    .filter(entry => entry.isFile() && compressibleExtensions.has(extname(entry.name).toLowerCase()))
+    .map(entry => join(entry.parentPath, entry.name))
+    .filter(include);
+  const sizes = new Map(await Promise.all(candidates.map(async path => /** @type {const} */ ([path, (await stat(path)).size]))));
+  return candidates.filter(path => isCompressible(path, sizes.get(path) ?? 0)).sort((a, b) => (sizes.get(b) ?? 0) - (sizes.get(a) ?? 0));
+}
+
+/**
+ * Compresses files as they are handed to it, a few at a time. zlib's asynchronous functions run on libuv's
+ * thread pool, so the caller's thread stays free (npm's postbuild step rewrites pages meanwhile) and every core
+ * is kept busy without worker threads of our own. A compressed copy that is not smaller than the file is not
+ * written; servers then send the file as it is.
  *
  * With `cacheDirectory`, copies are kept there by content hash (and brotli quality) and reused: brotli is
  * the slow part (about 20 s of CPU for this site), and most files of a rebuild have the same bytes as
- * before. Entries the build no longer has are removed (unless `prune` is false, for a run over part of
+ * before. `finish` removes the entries this run did not use (unless `prune` is false, for a run over part of
  * the build), so the cache stays the size of one build.
- * @param {string} directory
- * @param {{ concurrency?: number, cacheDirectory?: string, prune?: boolean }} [options]
- * @returns {Promise<{ files: number, reused: number, bytes: number, gzipBytes: number, brotliBytes: number }>}
+ * @param {{ concurrency?: number, cacheDirectory?: string }} [options]
  */
-export async function precompressDirectory(directory, { concurrency = 4, cacheDirectory, prune = true } = {}) {
-  const entries = await readdir(directory, { recursive: true, withFileTypes: true });
-  const candidates = entries.filter(entry => entry.isFile() && compressibleExtensions.has(extname(entry.name).toLowerCase())).map(entry => join(entry.parentPath, entry.name));
-  const sizes = new Map(await Promise.all(candidates.map(async path => /** @type {const} */ ([path, (await stat(path)).size]))));
-  const paths = candidates.filter(path => isCompressible(path, sizes.get(path) ?? 0)).sort((a, b) => (sizes.get(b) ?? 0) - (sizes.get(a) ?? 0));
-  if (cacheDirectory) await mkdir(cacheDirectory, { recursive: true });
+export function createPrecompressor({ concurrency = 4, cacheDirectory } = {}) {
+  const ready = cacheDirectory ? mkdir(cacheDirectory, { recursive: true }) : Promise.resolve(undefined);
   /** @type {Set<string>} */
   const used = new Set();
   const totals = { files: 0, reused: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0 };
@@ -129,24 +139,74 @@ export async function precompressDirectory(directory, { concurrency = 4, cacheDi
     }
   }
 
-  let next = 0;
-  async function work() {
-    while (next < paths.length) {
-      const path = /** @type {string} */ (paths[next++]);
-      const content = await readFile(path);
-      const [gzipped, brotlied] = await compressed(content, brotliQuality(path));
-      totals.files += 1;
-      totals.bytes += content.length;
-      totals.gzipBytes += Math.min(gzipped.length, content.length);
-      totals.brotliBytes += Math.min(brotlied.length, content.length);
-      if (gzipped.length < content.length) await writeFile(`${path}.gz`, gzipped);
-      if (brotlied.length < content.length) await writeFile(`${path}.br`, brotlied);
+  /** @param {string} path @param {Buffer | undefined} known */
+  async function compressFile(path, known) {
+    await ready;
+    const content = known ?? (await readFile(path));
+    const [gzipped, brotlied] = await compressed(content, brotliQuality(path));
+    totals.files += 1;
+    totals.bytes += content.length;
+    totals.gzipBytes += Math.min(gzipped.length, content.length);
+    totals.brotliBytes += Math.min(brotlied.length, content.length);
+    if (gzipped.length < content.length) await writeFile(`${path}.gz`, gzipped);
+    if (brotlied.length < content.length) await writeFile(`${path}.br`, brotlied);
+  }
+
+  // The pool of running jobs: a queue the caller can keep feeding (the loop of precompressDirectory used to be it).
+  /** @type {{ path: string, content: Buffer | undefined, settle: (result: Promise<void>) => void }[]} */
+  const queue = [];
+  /** @type {Promise<void>[]} */
+  const jobs = [];
+  let running = 0;
+  function pump() {
+    while (running < concurrency && queue.length > 0) {
+      const job = /** @type {(typeof queue)[number]} */ (queue.shift());
+      running += 1;
+      const done = compressFile(job.path, job.content).finally(() => {
+        running -= 1;
+        pump();
+      });
+      job.settle(done);
     }
   }
-  await Promise.all(Array.from({ length: concurrency }, work));
-  if (cacheDirectory && prune) {
-    const stale = (await readdir(cacheDirectory)).map(name => join(cacheDirectory, name)).filter(path => !used.has(path));
-    await Promise.all(stale.map(path => rm(path, { force: true })));
-  }
-  return totals;
+
+  return {
+    /**
+     * Queues a file; `content`, when given, must be its bytes on disk (saves reading it again).
+     * @param {string} path
+     * @param {Buffer} [content]
+     */
+    add(path, content) {
+      const job = new Promise(resolve => queue.push({ path, content, settle: resolve }));
+      // A failure is reported by finish(); until then it must not count as an unhandled rejection.
+      job.catch(() => {});
+      jobs.push(job);
+      pump();
+    },
+    /**
+     * Waits for every queued file, then prunes the cache.
+     * @param {{ prune?: boolean }} [options]
+     * @returns {Promise<{ files: number, reused: number, bytes: number, gzipBytes: number, brotliBytes: number }>}
+     */
+    async finish({ prune = true } = {}) {
+      await Promise.all(jobs);
+      await ready;
+      if (cacheDirectory && prune) {
+        const stale = (await readdir(cacheDirectory)).map(name => join(cacheDirectory, name)).filter(path => !used.has(path));
+        await Promise.all(stale.map(path => rm(path, { force: true })));
+      }
+      return totals;
+    },
+  };
+}
+
+/**
+ * Compresses every compressible file under `directory` (see createPrecompressor).
+ * @param {string} directory
+ * @param {{ concurrency?: number, cacheDirectory?: string, prune?: boolean }} [options]
+ */
+export async function precompressDirectory(directory, { concurrency = 4, cacheDirectory, prune = true } = {}) {
+  const precompressor = createPrecompressor({ concurrency, cacheDirectory });
+  for (const path of await compressibleFiles(directory)) precompressor.add(path);
+  return precompressor.finish({ prune });
 }

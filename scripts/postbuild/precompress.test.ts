@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { brotliQuality, isCompressible, precompressDirectory } from './precompress.mjs';
+import { brotliQuality, compressibleFiles, createPrecompressor, isCompressible, precompressDirectory } from './precompress.mjs';
 
 describe('isCompressible', () => {
   it('takes text formats of 1 KB or more, and no already-compressed formats', () => {
@@ -87,5 +87,51 @@ describe('precompressDirectory', () => {
     await writeFile(join(directory, 'noise.txt'), noise);
     await precompressDirectory(directory);
     expect(await readdir(directory)).toEqual(['noise.txt']);
+  });
+});
+
+describe('createPrecompressor', () => {
+  let directory = '';
+  beforeEach(async () => {
+    directory = await mkdtemp(join(tmpdir(), 'precompressor-'));
+  });
+  afterEach(() => rm(directory, { recursive: true, force: true }));
+
+  it('compresses files handed to it while the caller goes on, with the bytes it is given', async () => {
+    const cacheDirectory = join(directory, '.cache');
+    const precompressor = createPrecompressor({ concurrency: 1, cacheDirectory });
+    const script = 'export const a = 1;\n'.repeat(100);
+    await writeFile(join(directory, 'a.js'), script);
+    precompressor.add(join(directory, 'a.js'));
+    const page = Buffer.from('<p>final page</p>\n'.repeat(100));
+    await writeFile(join(directory, 'page.html'), page);
+    precompressor.add(join(directory, 'page.html'), page);
+    expect(await precompressor.finish()).toMatchObject({ files: 2, reused: 0, bytes: script.length + page.length });
+    expect(brotliDecompressSync(await readFile(join(directory, 'a.js.br'))).toString()).toBe(script);
+    expect(gunzipSync(await readFile(join(directory, 'page.html.gz')))).toEqual(page);
+    expect(await readdir(cacheDirectory)).toHaveLength(4);
+  });
+
+  it('reports a file it could not compress when it finishes, not before', async () => {
+    const precompressor = createPrecompressor();
+    precompressor.add(join(directory, 'missing.js'));
+    await new Promise(resolve => setTimeout(resolve, 50));
+    await expect(precompressor.finish()).rejects.toThrow(/ENOENT/);
+  });
+});
+
+describe('compressibleFiles', () => {
+  it('lists the compressible files the filter keeps, largest first', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'compressible-'));
+    try {
+      await writeFile(join(directory, 'small.js'), 'a'.repeat(2000));
+      await writeFile(join(directory, 'large.js'), 'a'.repeat(4000));
+      await writeFile(join(directory, 'page.html'), 'a'.repeat(3000));
+      await writeFile(join(directory, 'tiny.js'), 'a');
+      const files = await compressibleFiles(directory, path => !path.endsWith('.html'));
+      expect(files).toEqual([join(directory, 'large.js'), join(directory, 'small.js')]);
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
   });
 });
