@@ -12,10 +12,11 @@
  *
  * Usage: node scripts/postbuild/index.mjs [build directory, default "build"]
  */
-import { readFileSync } from 'node:fs';
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { readdir, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { setImmediate } from 'node:timers/promises';
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
@@ -33,8 +34,7 @@ const isPage = (/** @type {string} */ path) => /\.html?$/.test(path);
 const policyFiles = [policyFileName, nginxPolicyFileName].map(name => join(directory, name));
 
 // Scripts and stylesheets were compressed into the cache during `docusaurus build` (plugins/precompressAssets).
-// Three jobs at a time: libuv's pool has four threads, and the loop below reads and writes pages on it.
-const precompressor = createPrecompressor({ concurrency: 3, cacheDirectory: precompressCacheDirectory(process.cwd()) });
+const precompressor = createPrecompressor({ cacheDirectory: precompressCacheDirectory(process.cwd()) });
 for (const file of await compressibleFiles(directory, path => !isPage(path) && !policyFiles.includes(path))) precompressor.add(file);
 
 const entries = await readdir(directory, { recursive: true, withFileTypes: true });
@@ -57,15 +57,18 @@ const readStylesheet = (/** @type {string} */ file) => {
   }
   return stylesheets.get(file);
 };
+// Synchronous reads and writes, since asynchronous ones would wait in libuv's pool behind the compression jobs;
+// a yield per page lets the finished jobs start their next steps.
 for (const page of pages) {
-  const bytes = await readFile(page);
+  await setImmediate();
+  const bytes = readFileSync(page);
   const html = bytes.toString('utf8');
   const shared = shareRedirectScript(html);
   if (shared !== html) sharedRedirects += 1;
   const final = inlineRouteStylesheets(shared, readStylesheet);
   if (final !== shared) inlinedStylesheets += 1;
   const finalBytes = final === html ? bytes : Buffer.from(final);
-  if (final !== html) await writeFile(page, finalBytes);
+  if (final !== html) writeFileSync(page, finalBytes);
   if (isCompressible(page, finalBytes.length)) precompressor.add(page, finalBytes);
   for (const hash of inlineScriptHashes(final)) hashes.add(hash);
 }
