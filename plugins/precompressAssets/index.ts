@@ -4,10 +4,10 @@ import { precompressCacheDirectory, precompressDirectory } from '../../scripts/p
 
 /**
  * Compresses the bundler's scripts and stylesheets (build/assets) into the precompression cache while the
- * other plugins' postBuild hooks run. Those hooks (Markdown twins, search index) keep the main thread busy
- * on one core; zlib works on libuv's thread pool, so the brotli-11 pass over the assets (about 13 s of CPU)
- * uses the other core instead of running after the build. npm's postbuild step then finds these copies in
- * the cache and only compresses the pages and files that hooks write or rewrite, once their bytes are final.
+ * other plugins' postBuild hooks run. Those hooks keep a core busy (the search index on the main thread, the
+ * Markdown twins in a worker); zlib works on libuv's thread pool, so the brotli pass over the assets (about
+ * 5 s of CPU) shares the cores with them instead of running after the build. npm's postbuild step then
+ * finds these copies in the cache and only compresses the pages and files that hooks write or rewrite, once their bytes are final.
  * No hook changes build/assets, so compressing it here cannot race with them.
  */
 export default function precompressAssets(context: LoadContext): Plugin {

@@ -18,9 +18,9 @@ describe('isCompressible', () => {
 });
 
 describe('brotliQuality', () => {
-  it('spends the most on scripts and stylesheets, then pages, and the least on files for assistants', () => {
-    expect(brotliQuality('/a/main.1a2b3c4d.js')).toBe(11);
-    expect(brotliQuality('/a/styles.CSS')).toBe(11);
+  it('spends the most on what pages fetch, less on search indexes and the least on files for assistants', () => {
+    expect(brotliQuality('/a/main.1a2b3c4d.js')).toBe(10);
+    expect(brotliQuality('/a/styles.CSS')).toBe(10);
     expect(brotliQuality('/a/page.html')).toBe(10);
     expect(brotliQuality('/a/search-index/docs.json')).toBe(9);
     expect(brotliQuality('/a/docs/intro.md')).toBe(5);
