@@ -10,13 +10,16 @@ const browserOnlyModule = fileURLToPath(new URL('./browserOnlyModule.ts', import
 
 const olderAddonsShim = fileURLToPath(new URL('../../src/flavours/compat/reactQuerybuilderForOlderAddons.ts', import.meta.url));
 
-/** Bundling adjustments the flavour demos need from their UI-library packages. */
+/** Bundling adjustments the flavour demos need from their UI-library packages, and the server bundle's shape. */
 export default function flavourBundling(_context: LoadContext): Plugin {
   return {
     name: 'flavour-bundling',
     configureWebpack(_config, isServer, { currentBundler }) {
       return {
         plugins: isServer ? [new currentBundler.instance.NormalModuleReplacementPlugin(browserOnlyRequest, browserOnlyModule)] : [],
+        // The server bundle only renders the static pages and is deleted afterwards: as one file it saves the
+        // chunk work and the 700 route chunks the browser's code splitting would otherwise give it.
+        ...(isServer ? { output: { asyncChunks: false } } : {}),
         resolve: {
           // Webpack (the bundler without future.faster) looks the query of a scoped-stylesheet import up in the
           // package's exports map and fails; rspack does not. Resolving these stylesheets to files avoids that.
