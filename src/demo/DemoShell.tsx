@@ -2,19 +2,31 @@ import { useColorMode } from '@docusaurus/theme-common';
 import { useHistory } from '@docusaurus/router';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
-import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { flavourAdapters } from '../flavours/adapters';
-import CodePanel from './CodePanel';
 import DemoBuilder from './DemoBuilder';
 import ExportPanel from './ExportPanel';
 import FlavourSwitcher, { demoPath } from './FlavourSwitcher';
 import { historyKey, isTextEntry } from './history';
-import ImportPanel, { emptyImportDraft } from './ImportPanel';
+import { emptyImportDraft } from './importDraft';
 import OptionsPanel from './OptionsPanel';
 import type { DemoFlavour } from './permalink';
 import { useDemoState } from './useDemoState';
 import { useFlavour } from './useFlavour';
 import styles from './demo.module.css';
+
+// The Import and Code tabs are hidden until chosen, and their code (six parsers, JSONata among them; the App.tsx
+// generator) is most of the demo's script: it loads when a tab is first opened instead of with the page.
+const ImportPanel = lazy(() => import('./ImportPanel'));
+const CodePanel = lazy(() => import('./CodePanel'));
+
+function PanelLoading({ what }: { readonly what: string }): ReactNode {
+  return (
+    <p className={styles.loading} role="status">
+      <span className={styles.spinner} aria-hidden="true" /> Loading {what}…
+    </p>
+  );
+}
 
 /** The whole demo: flavour switcher, options, the builder and its export, import and code panels. */
 export default function DemoShell({ pageFlavour }: { readonly pageFlavour: DemoFlavour }): ReactNode {
@@ -119,15 +131,19 @@ export default function DemoShell({ pageFlavour }: { readonly pageFlavour: DemoF
               />
             </TabItem>
             <TabItem value="import" label="Import">
-              <ImportPanel
-                independentCombinators={state.options.independentCombinators}
-                onImport={demo.setQuery}
-                draft={importDraft}
-                onDraftChange={setImportDraft}
-              />
+              <Suspense fallback={<PanelLoading what="the import" />}>
+                <ImportPanel
+                  independentCombinators={state.options.independentCombinators}
+                  onImport={demo.setQuery}
+                  draft={importDraft}
+                  onDraftChange={setImportDraft}
+                />
+              </Suspense>
             </TabItem>
             <TabItem value="code" label="Code">
-              <CodePanel flavour={pageFlavour} options={state.options} query={state.query} />
+              <Suspense fallback={<PanelLoading what="the code" />}>
+                <CodePanel flavour={pageFlavour} options={state.options} query={state.query} />
+              </Suspense>
             </TabItem>
           </Tabs>
         </div>
