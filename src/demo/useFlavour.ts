@@ -41,7 +41,8 @@ export function useFlavour(id: DemoFlavourId): FlavourLoad {
       setLoad(current => (current.status === 'ready' && current.module === preloaded ? current : { status: 'ready', module: preloaded }));
       return;
     }
-    setLoad({ status: 'loading' });
+    // Already so on a first load: a new object would re-render the whole demo, blocking, right after hydration.
+    setLoad(current => (current.status === 'loading' ? current : { status: 'loading' }));
     if (!adapter) {
       setLoad({ status: 'failed', message: `There is no demo flavour "${id}".`, retry });
       return;
