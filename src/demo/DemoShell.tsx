@@ -17,8 +17,19 @@ import styles from './demo.module.css';
 
 // The Import and Code tabs are hidden until chosen, and their code (six parsers, JSONata among them; the App.tsx
 // generator) is most of the demo's script: it loads when a tab is first opened instead of with the page.
-const ImportPanel = lazy(() => import('./ImportPanel'));
-const CodePanel = lazy(() => import('./CodePanel'));
+const loadImportPanel = () => import('./ImportPanel');
+const loadCodePanel = () => import('./CodePanel');
+const ImportPanel = lazy(loadImportPanel);
+const CodePanel = lazy(loadCodePanel);
+
+/**
+ * Fetches both tabs' code once the reader heads for the tabs (pointer over them, or focus), so that the first
+ * click seldom waits. A failure here is left to the tab itself, which loads again and shows any error.
+ */
+const preloadPanels = () => {
+  void loadImportPanel().catch(() => undefined);
+  void loadCodePanel().catch(() => undefined);
+};
 
 function PanelLoading({ what }: { readonly what: string }): ReactNode {
   return (
@@ -117,35 +128,37 @@ export default function DemoShell({ pageFlavour }: { readonly pageFlavour: DemoF
             )}
           </section>
           {/* lazy: a hidden tab renders nothing, so the Code tab's App.tsx is built and highlighted only when shown. */}
-          <Tabs className={styles.tabs} lazy>
-            <TabItem value="export" label="Export" default>
-              <ExportPanel
-                query={state.query}
-                format={state.format}
-                parseNumbers={state.options.parseNumbers}
-                onFormatChange={demo.setFormat}
-                preset={state.preset}
-                onPresetChange={demo.setPreset}
-                secondFormat={state.secondFormat}
-                onSecondFormatChange={demo.setSecondFormat}
-              />
-            </TabItem>
-            <TabItem value="import" label="Import">
-              <Suspense fallback={<PanelLoading what="the import" />}>
-                <ImportPanel
-                  independentCombinators={state.options.independentCombinators}
-                  onImport={demo.setQuery}
-                  draft={importDraft}
-                  onDraftChange={setImportDraft}
+          <div onPointerEnter={preloadPanels} onFocus={preloadPanels}>
+            <Tabs className={styles.tabs} lazy>
+              <TabItem value="export" label="Export" default>
+                <ExportPanel
+                  query={state.query}
+                  format={state.format}
+                  parseNumbers={state.options.parseNumbers}
+                  onFormatChange={demo.setFormat}
+                  preset={state.preset}
+                  onPresetChange={demo.setPreset}
+                  secondFormat={state.secondFormat}
+                  onSecondFormatChange={demo.setSecondFormat}
                 />
-              </Suspense>
-            </TabItem>
-            <TabItem value="code" label="Code">
-              <Suspense fallback={<PanelLoading what="the code" />}>
-                <CodePanel flavour={pageFlavour} options={state.options} query={state.query} />
-              </Suspense>
-            </TabItem>
-          </Tabs>
+              </TabItem>
+              <TabItem value="import" label="Import">
+                <Suspense fallback={<PanelLoading what="the import" />}>
+                  <ImportPanel
+                    independentCombinators={state.options.independentCombinators}
+                    onImport={demo.setQuery}
+                    draft={importDraft}
+                    onDraftChange={setImportDraft}
+                  />
+                </Suspense>
+              </TabItem>
+              <TabItem value="code" label="Code">
+                <Suspense fallback={<PanelLoading what="the code" />}>
+                  <CodePanel flavour={pageFlavour} options={state.options} query={state.query} />
+                </Suspense>
+              </TabItem>
+            </Tabs>
+          </div>
         </div>
       </div>
     </div>
