@@ -1,5 +1,5 @@
 import 'react-querybuilder/dist/query-builder.css';
-import { Suspense, lazy, useMemo, type ReactNode } from 'react';
+import { Suspense, lazy, memo, useMemo, type ReactNode } from 'react';
 import { QueryBuilder, defaultValidator, isRuleGroupTypeIC, type RuleGroupTypeAny } from 'react-querybuilder';
 import type { FlavourModule, SiteColorMode } from '../flavours/types';
 import { demoFieldsFor } from './demoFieldsFor';
@@ -16,7 +16,7 @@ export interface DemoBuilderProps {
 }
 
 /** The query builder with the flavour's controls and the demo's options applied. */
-export default function DemoBuilder({ flavour, colorMode, options, query, onQueryChange }: DemoBuilderProps): ReactNode {
+function DemoBuilder({ flavour, colorMode, options, query, onQueryChange }: DemoBuilderProps): ReactNode {
   const fields = useMemo(() => demoFieldsFor(options.validateQuery), [options.validateQuery]);
   const layout = layoutClassnames(options);
   const controlClassnames = useMemo(() => {
@@ -47,3 +47,7 @@ export default function DemoBuilder({ flavour, colorMode, options, query, onQuer
     </flavour.Provider>
   );
 }
+
+// Memoised: the shell re-renders for things the builder does not show (the hash being read, the import draft), and
+// re-rendering every rule's controls for them was the longest task after hydration.
+export default memo(DemoBuilder);

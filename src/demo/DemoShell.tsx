@@ -2,19 +2,42 @@ import { useColorMode } from '@docusaurus/theme-common';
 import { useHistory } from '@docusaurus/router';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
-import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { flavourAdapters } from '../flavours/adapters';
-import CodePanel from './CodePanel';
 import DemoBuilder from './DemoBuilder';
 import ExportPanel from './ExportPanel';
 import FlavourSwitcher, { demoPath } from './FlavourSwitcher';
 import { historyKey, isTextEntry } from './history';
-import ImportPanel, { emptyImportDraft } from './ImportPanel';
+import { emptyImportDraft } from './importDraft';
 import OptionsPanel from './OptionsPanel';
 import type { DemoFlavour } from './permalink';
 import { useDemoState } from './useDemoState';
 import { useFlavour } from './useFlavour';
 import styles from './demo.module.css';
+
+// The Import and Code tabs are hidden until chosen, and their code (six parsers, JSONata among them; the App.tsx
+// generator) is most of the demo's script: it loads when a tab is first opened instead of with the page.
+const loadImportPanel = () => import('./ImportPanel');
+const loadCodePanel = () => import('./CodePanel');
+const ImportPanel = lazy(loadImportPanel);
+const CodePanel = lazy(loadCodePanel);
+
+/**
+ * Fetches both tabs' code once the reader heads for the tabs (pointer over them, or focus), so that the first
+ * click seldom waits. A failure here is left to the tab itself, which loads again and shows any error.
+ */
+const preloadPanels = () => {
+  void loadImportPanel().catch(() => undefined);
+  void loadCodePanel().catch(() => undefined);
+};
+
+function PanelLoading({ what }: { readonly what: string }): ReactNode {
+  return (
+    <p className={styles.loading} role="status">
+      <span className={styles.spinner} aria-hidden="true" /> Loading {what}…
+    </p>
+  );
+}
 
 /** The whole demo: flavour switcher, options, the builder and its export, import and code panels. */
 export default function DemoShell({ pageFlavour }: { readonly pageFlavour: DemoFlavour }): ReactNode {
@@ -105,31 +128,37 @@ export default function DemoShell({ pageFlavour }: { readonly pageFlavour: DemoF
             )}
           </section>
           {/* lazy: a hidden tab renders nothing, so the Code tab's App.tsx is built and highlighted only when shown. */}
-          <Tabs className={styles.tabs} lazy>
-            <TabItem value="export" label="Export" default>
-              <ExportPanel
-                query={state.query}
-                format={state.format}
-                parseNumbers={state.options.parseNumbers}
-                onFormatChange={demo.setFormat}
-                preset={state.preset}
-                onPresetChange={demo.setPreset}
-                secondFormat={state.secondFormat}
-                onSecondFormatChange={demo.setSecondFormat}
-              />
-            </TabItem>
-            <TabItem value="import" label="Import">
-              <ImportPanel
-                independentCombinators={state.options.independentCombinators}
-                onImport={demo.setQuery}
-                draft={importDraft}
-                onDraftChange={setImportDraft}
-              />
-            </TabItem>
-            <TabItem value="code" label="Code">
-              <CodePanel flavour={pageFlavour} options={state.options} query={state.query} />
-            </TabItem>
-          </Tabs>
+          <div onPointerEnter={preloadPanels} onFocus={preloadPanels}>
+            <Tabs className={styles.tabs} lazy>
+              <TabItem value="export" label="Export" default>
+                <ExportPanel
+                  query={state.query}
+                  format={state.format}
+                  parseNumbers={state.options.parseNumbers}
+                  onFormatChange={demo.setFormat}
+                  preset={state.preset}
+                  onPresetChange={demo.setPreset}
+                  secondFormat={state.secondFormat}
+                  onSecondFormatChange={demo.setSecondFormat}
+                />
+              </TabItem>
+              <TabItem value="import" label="Import">
+                <Suspense fallback={<PanelLoading what="the import" />}>
+                  <ImportPanel
+                    independentCombinators={state.options.independentCombinators}
+                    onImport={demo.setQuery}
+                    draft={importDraft}
+                    onDraftChange={setImportDraft}
+                  />
+                </Suspense>
+              </TabItem>
+              <TabItem value="code" label="Code">
+                <Suspense fallback={<PanelLoading what="the code" />}>
+                  <CodePanel flavour={pageFlavour} options={state.options} query={state.query} />
+                </Suspense>
+              </TabItem>
+            </Tabs>
+          </div>
         </div>
       </div>
     </div>

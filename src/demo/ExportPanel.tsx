@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import type { RuleGroupTypeAny } from 'react-querybuilder';
 import CopyButton from './CopyButton';
 import DemoCode from './DemoCode';
@@ -99,7 +99,7 @@ function ExportView({ name, testId, query, format, parseNumbers, preset, onForma
 }
 
 /** The current query in one or two `formatQuery` formats, each with the call that produced it. */
-export default function ExportPanel(props: ExportPanelProps): ReactNode {
+function ExportPanel(props: ExportPanelProps): ReactNode {
   const { secondFormat, onSecondFormatChange } = props;
   const common = { query: props.query, parseNumbers: props.parseNumbers, preset: props.preset, onPresetChange: props.onPresetChange };
   return (
@@ -128,3 +128,6 @@ export default function ExportPanel(props: ExportPanelProps): ReactNode {
     </div>
   );
 }
+
+// Memoised like the builder: its highlighted results need redrawing only when the query or the formats change.
+export default memo(ExportPanel);

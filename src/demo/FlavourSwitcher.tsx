@@ -1,5 +1,5 @@
 import Link from '@docusaurus/Link';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { flavourIds, flavours } from '../flavours/registry';
 import { encodeDemoHash, type DemoFlavour, type DemoState } from './permalink';
 
@@ -7,19 +7,24 @@ export const demoPath = (flavour: DemoFlavour): string => (flavour === 'default'
 
 /** Links to every flavour that carry the current state along, so switching keeps the query and options. */
 export default function FlavourSwitcher({ state }: { readonly state: DemoState }): ReactNode {
-  const entries: { id: DemoFlavour; label: string }[] = [
-    { id: 'default', label: 'Default' },
-    ...flavourIds.map(id => ({ id, label: flavours[id].label })),
-  ];
+  // Nine compressed permalinks: computed when the state changes, not on every render of the shell.
+  const entries = useMemo(
+    () =>
+      [{ id: 'default' as const, label: 'Default' }, ...flavourIds.map(id => ({ id, label: flavours[id].label }))].map(entry => ({
+        ...entry,
+        to: `${demoPath(entry.id)}${encodeDemoHash({ ...state, flavour: entry.id })}`,
+      })),
+    [state],
+  );
   return (
     <nav aria-label="Demo flavours">
       <ul className="pills">
-        {entries.map(({ id, label }) => {
+        {entries.map(({ id, label, to }) => {
           const current = id === state.flavour;
           return (
             <li key={id} className={`pills__item${current ? ' pills__item--active' : ''}`}>
               <Link
-                to={`${demoPath(id)}${encodeDemoHash({ ...state, flavour: id })}`}
+                to={to}
                 aria-current={current ? 'page' : undefined}
                 // The hash is demo state, not a heading anchor; the route itself is checked by the demo tests.
                 data-noBrokenLinkCheck>

@@ -1,15 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { RuleGroupTypeAny } from 'react-querybuilder';
+import type { ImportDraft } from './importDraft';
 import { importLanguages, importQuery, type ImportLanguage } from './importParsers';
 import styles from './demo.module.css';
-
-/** What the reader has typed, kept by the shell so it survives switching tabs (the tabs mount lazily). */
-export interface ImportDraft {
-  readonly language: ImportLanguage;
-  readonly text: string;
-}
-
-export const emptyImportDraft: ImportDraft = { language: 'sql', text: '' };
 
 export interface ImportPanelProps {
   readonly independentCombinators: boolean;

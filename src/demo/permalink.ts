@@ -4,7 +4,7 @@ import { flavourIds, type FlavourId } from '../flavours/registry';
 import { defaultSqlPreset, isDemoExportFormat, isDemoSqlPreset, type DemoExportFormat, type DemoSqlPreset } from './exportFormats';
 import { demoInitialQuery } from './fields';
 import { changedOptions, defaultDemoOptions, isDemoOptionId, type DemoOptionId, type DemoOptions } from './options';
-import { checkQuery, withCombinatorMode, withoutIds } from './queryShape';
+import { checkQuery, withCombinatorMode, withoutIds, withPositionIds } from './queryShape';
 
 /** `'default'` is the library's own unstyled controls (/demo). */
 export type DemoFlavour = FlavourId | 'default';
@@ -20,10 +20,13 @@ export interface DemoState {
   readonly secondFormat: DemoExportFormat | undefined;
 }
 
+/** The starting query with ids, so that the server's and the browser's first render agree (see withPositionIds). */
+const demoStartQuery = withPositionIds(demoInitialQuery);
+
 export const defaultDemoState = (flavour: DemoFlavour): DemoState => ({
   flavour,
   options: defaultDemoOptions,
-  query: demoInitialQuery,
+  query: demoStartQuery,
   format: 'sql',
   preset: defaultSqlPreset,
   secondFormat: undefined,

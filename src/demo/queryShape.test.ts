@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkQuery, queryLimits } from './queryShape';
+import { convertToIC, type RuleGroupType } from 'react-querybuilder';
+import { checkQuery, queryLimits, withoutIds, withPositionIds } from './queryShape';
 
 const rule = (value: unknown = 'x') => ({ field: 'firstName', operator: '=', value });
 const nested = (depth: number) => {
@@ -64,5 +65,31 @@ describe('checkQuery', () => {
       reason: expect.stringMatching(/longer than 1,000 characters/),
     });
     expect(checkQuery({ combinator: 'and', rules: [rule(Array.from({ length: 51 }, () => 'a'))] }).ok).toBe(false);
+  });
+});
+
+describe('withPositionIds', () => {
+  const query: RuleGroupType = {
+    combinator: 'and',
+    rules: [rule('a'), { combinator: 'or', rules: [rule('b'), { ...rule('c'), id: 'kept' }] }],
+  };
+
+  it('names every rule and group by its position and keeps ids already there', () => {
+    const named = withPositionIds(query);
+    expect(named.id).toBe('demo');
+    expect(named.rules[0]).toMatchObject({ id: 'demo-0', value: 'a' });
+    expect(named.rules[1]).toMatchObject({ id: 'demo-1', rules: [{ id: 'demo-1-0' }, { id: 'kept' }] });
+    expect(withoutIds(named)).toEqual(withoutIds(query));
+  });
+
+  it('is the same on every call (the server and the browser agree) and leaves its input alone', () => {
+    expect(withPositionIds(query)).toEqual(withPositionIds(query));
+    expect(query).not.toHaveProperty('id');
+  });
+
+  it('steps over the combinators between the rules of an independent-combinators query', () => {
+    const named = withPositionIds(convertToIC(query));
+    expect(named.rules[1]).toBe('and');
+    expect(named.rules[2]).toMatchObject({ id: 'demo-2' });
   });
 });

@@ -181,5 +181,19 @@ export function withoutIds(query: RuleGroupTypeAny): RuleGroupTypeAny {
   return strip(query) as RuleGroupTypeAny;
 }
 
+/**
+ * A copy whose rules and groups all carry an id, named by position (`demo`, `demo-0`, `demo-2-1`) where one is
+ * missing. The builder takes a query that has ids as it is: without them it would draw fresh random ids on the
+ * server and again in the browser, and hand the query back on mount, re-rendering the whole demo after hydration.
+ */
+export function withPositionIds(query: RuleGroupTypeAny, prefix = 'demo'): RuleGroupTypeAny {
+  const label = (item: unknown, id: string): unknown => {
+    if (!isRecordLike(item)) return item;
+    const named = typeof item.id === 'string' && item.id !== '' ? item : { ...item, id };
+    return Array.isArray(item.rules) ? { ...named, rules: item.rules.map((child, i) => label(child, `${id}-${i}`)) } : named;
+  };
+  return label(query, prefix) as RuleGroupTypeAny;
+}
+
 const isRecordLike = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -12,7 +12,7 @@ import {
   type DemoFlavour,
   type DemoState,
 } from './permalink';
-import { withCombinatorMode, withoutIds } from './queryShape';
+import { withCombinatorMode, withoutIds, withPositionIds } from './queryShape';
 
 export interface DemoStateApi {
   readonly state: DemoState;
@@ -76,7 +76,7 @@ export function useDemoState(pageFlavour: DemoFlavour): DemoStateApi {
       const asRendered = !hashRead.current && params === '';
       if (!asRendered) {
         // A link starts a fresh history: undo never reaches back into another reader's session.
-        setHistory(startHistory({ options: decoded.state.options, query: decoded.state.query }));
+        setHistory(startHistory({ options: decoded.state.options, query: withPositionIds(decoded.state.query) }));
         setView(viewOf(decoded.state));
       }
       setLinkedFlavour(decoded.state.flavour === pageFlavour ? undefined : decoded.state.flavour);
@@ -116,7 +116,10 @@ export function useDemoState(pageFlavour: DemoFlavour): DemoStateApi {
     setQuery: useCallback(
       query =>
         setHistory(h =>
-          sameContent(h.present.query, query)
+          // The builder hands back the very query it was given on mount: nothing to store or re-render.
+          h.present.query === query
+            ? h
+            : sameContent(h.present.query, query)
             ? { ...h, present: { ...h.present, query } }
             : record(h, { ...h.present, query }),
         ),

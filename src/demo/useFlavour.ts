@@ -35,11 +35,14 @@ export function useFlavour(id: DemoFlavourId): FlavourLoad {
   useEffect(() => {
     let current = true;
     const adapter = flavourAdapters[id];
-    if (adapter?.preloaded) {
-      setLoad({ status: 'ready', module: adapter.preloaded });
+    const preloaded = adapter?.preloaded;
+    if (preloaded) {
+      // Usually already so from the first render: keeping the same state spares the demo a re-render on mount.
+      setLoad(current => (current.status === 'ready' && current.module === preloaded ? current : { status: 'ready', module: preloaded }));
       return;
     }
-    setLoad({ status: 'loading' });
+    // Already so on a first load: a new object would re-render the whole demo, blocking, right after hydration.
+    setLoad(current => (current.status === 'loading' ? current : { status: 'loading' }));
     if (!adapter) {
       setLoad({ status: 'failed', message: `There is no demo flavour "${id}".`, retry });
       return;
