@@ -71,15 +71,29 @@ describe('checkQuery', () => {
 describe('withPositionIds', () => {
   const query: RuleGroupType = {
     combinator: 'and',
-    rules: [rule('a'), { combinator: 'or', rules: [rule('b'), { ...rule('c'), id: 'kept' }] }],
+    rules: [rule('a'), { combinator: 'or', rules: [rule('b'), { ...rule('c'), id: 'from-a-link' }] }],
   };
 
-  it('names every rule and group by its position and keeps ids already there', () => {
+  it('names every rule and group by its position, replacing ids already there', () => {
     const named = withPositionIds(query);
     expect(named.id).toBe('demo');
     expect(named.rules[0]).toMatchObject({ id: 'demo-0', value: 'a' });
-    expect(named.rules[1]).toMatchObject({ id: 'demo-1', rules: [{ id: 'demo-1-0' }, { id: 'kept' }] });
+    expect(named.rules[1]).toMatchObject({ id: 'demo-1', rules: [{ id: 'demo-1-0' }, { id: 'demo-1-1' }] });
     expect(withoutIds(named)).toEqual(withoutIds(query));
+  });
+
+  it('gives unique ids even when a crafted query repeats ids or names a position another rule holds', () => {
+    const crafted: RuleGroupType = { id: 'demo-0', combinator: 'and', rules: [{ ...rule('a'), id: 'demo-1' }, rule('b'), { ...rule('c'), id: 'demo-1' }] };
+    const ids: string[] = [];
+    const collect = (item: unknown) => {
+      if (typeof item !== 'object' || item === null) return;
+      const { id, rules } = item as { id?: string; rules?: unknown[] };
+      if (id) ids.push(id);
+      rules?.forEach(collect);
+    };
+    collect(withPositionIds(crafted));
+    expect(ids).toHaveLength(4);
+    expect(new Set(ids).size).toBe(4);
   });
 
   it('is the same on every call (the server and the browser agree) and leaves its input alone', () => {

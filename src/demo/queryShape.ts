@@ -182,14 +182,15 @@ export function withoutIds(query: RuleGroupTypeAny): RuleGroupTypeAny {
 }
 
 /**
- * A copy whose rules and groups all carry an id, named by position (`demo`, `demo-0`, `demo-2-1`) where one is
- * missing. The builder takes a query that has ids as it is: without them it would draw fresh random ids on the
+ * A copy whose rules and groups all carry an id named by their position (`demo`, `demo-0`, `demo-2-1`). Ids the
+ * query already had are replaced: a crafted link could repeat one, or name a position another rule holds, and the
+ * builder would then update the wrong rule; links are written without ids, so none is lost. The builder takes a query that has ids as it is: without them it would draw fresh random ids on the
  * server and again in the browser, and hand the query back on mount, re-rendering the whole demo after hydration.
  */
 export function withPositionIds(query: RuleGroupTypeAny, prefix = 'demo'): RuleGroupTypeAny {
   const label = (item: unknown, id: string): unknown => {
     if (!isRecordLike(item)) return item;
-    const named = typeof item.id === 'string' && item.id !== '' ? item : { ...item, id };
+    const named = { ...item, id };
     return Array.isArray(item.rules) ? { ...named, rules: item.rules.map((child, i) => label(child, `${id}-${i}`)) } : named;
   };
   return label(query, prefix) as RuleGroupTypeAny;
