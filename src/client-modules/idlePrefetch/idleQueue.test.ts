@@ -8,7 +8,7 @@ function idleScheduler() {
     /** Runs the next idle period with `budget` calls' worth of time. */
     idle(budget: number) {
       let left = budget;
-      pending.shift()?.({ timeRemaining: () => (left-- > 0 ? 10 : 0) });
+      pending.shift()?.({ timeRemaining: () => (left-- > 0 ? 40 : 10) });
     },
     get pending() {
       return pending.length;

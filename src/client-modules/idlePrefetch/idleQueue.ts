@@ -2,6 +2,8 @@ export interface IdleDeadlineLike {
   timeRemaining(): number;
 }
 
+const minimumRoomMs = 25;
+
 export type ScheduleIdle = (work: (deadline: IdleDeadlineLike) => void) => void;
 
 /**
@@ -19,7 +21,8 @@ export function idleQueue<A>(run: (arg: A) => unknown, scheduleIdle: ScheduleIdl
       const next = queued.shift();
       if (next === undefined) return;
       run(next);
-    } while (deadline.timeRemaining() > 2);
+      // A call can take 20 ms of a slow phone: start another only while the idle period has room for it.
+    } while (deadline.timeRemaining() > minimumRoomMs);
     if (queued.length > 0) schedule();
   };
   const schedule = () => {
