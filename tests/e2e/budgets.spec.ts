@@ -7,17 +7,23 @@ const kB = 1024;
 /**
  * First-load JavaScript per page kind. Every route costs every page some bytes of main.js; plugins/leanRegistry
  * keeps that small (the API reference's 390 member pages from one table, short chunk names), leanUtilsCommon and
- * leanSiteConfig keep tslib and build-only config out (issue 20: docs pages at most 165 KB). Measured: docs 162.1,
- * long docs 172.5, v5 docs 160.8, API overview 176.0, home 176.9 KB; budgets leave about 1.5 KB for noise.
+ * leanSiteConfig keep tslib and build-only config out, and Prism loads only where a block is drawn in the browser
+ * (plugins/leanPrism, src/theme/CodeBlock/Content): issue 20 wants docs pages at most 165 KB. Measured: docs 147.7,
+ * docs with code and a live example 158.0, long docs 154.6, long Next docs 158.1, v5 docs 146.5, API overview 161.6,
+ * home 178.7 KB (its examples draw code in the browser, so it loads the highlighter); budgets leave about 1.5 KB
+ * for noise.
  */
 const jsBudgets: Record<string, number> = {
-  '/docs/intro': 164,
+  '/docs/intro': 149,
+  // Content-heavy: code blocks and a live example; its content chunk alone is 15 KB.
+  '/docs/components/querybuilder': 160,
+  '/docs/utils/export': 156,
   // A long page: its content chunk alone is 14 KB.
-  '/docs/next/utils/export': 174,
-  '/docs/5/api/querybuilder': 163,
+  '/docs/next/utils/export': 160,
+  '/docs/5/api/querybuilder': 148,
   // The overview of the core module (before the split, the whole module page: 215.8 KB).
-  '/api/modules/react_querybuilder': 178,
-  '/': 179,
+  '/api/modules/react_querybuilder': 163,
+  '/': 180,
 };
 
 /**

@@ -1,5 +1,5 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import { scheduleWhenIdle } from './scheduleWhenIdle';
+import { scheduleWhenIdle, whenIdle } from './scheduleWhenIdle';
 
 export const consoleUtilitiesMark = 'rqb:console-utilities';
 
@@ -11,7 +11,7 @@ if (ExecutionEnvironment.canUseDOM && window.self === window.top) {
     // Lets size measurements tell these deferred requests apart from the page's first-load scripts.
     performance.mark(consoleUtilitiesMark);
     import('./install')
-      .then(({ installConsoleUtilities }) => installConsoleUtilities(window, console))
+      .then(({ installConsoleUtilities }) => installConsoleUtilities(window, console, () => whenIdle(window)))
       // Offline or mid-deploy the chunk may be gone; the page itself is unaffected, so this is only a warning.
       .catch((error: unknown) => console.warn('The react-querybuilder console utilities could not be loaded.', error));
   });

@@ -2,10 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { consoleMessage, installConsoleUtilities } from './install';
 
 describe('installConsoleUtilities', () => {
-  it('exposes the seven utilities of spec §1 and logs one message naming each', () => {
+  it('exposes the seven utilities of spec §1, pausing before each, and logs one message naming each', async () => {
     const target: Record<string, unknown> = {};
     const log = vi.fn();
-    const names = installConsoleUtilities(target, { log });
+    const pause = vi.fn(() => Promise.resolve());
+    const names = await installConsoleUtilities(target, { log }, pause);
+    expect(pause).toHaveBeenCalledTimes(7);
     expect(names.sort()).toEqual(
       ['formatQuery', 'parseCEL', 'parseJsonLogic', 'parseMongoDB', 'parseSpEL', 'parseSQL', 'transformQuery'].sort(),
     );
@@ -14,9 +16,9 @@ describe('installConsoleUtilities', () => {
     for (const name of names) expect(log.mock.calls[0]?.[0]).toContain(`${name}()`);
   });
 
-  it('installs the real library: a SQL string round-trips through parseSQL and formatQuery', () => {
+  it('installs the real library: a SQL string round-trips through parseSQL and formatQuery', async () => {
     const target: Record<string, (...args: never[]) => unknown> = {};
-    installConsoleUtilities(target, { log: () => {} });
+    await installConsoleUtilities(target, { log: () => {} });
     const parse = target.parseSQL as (sql: string) => unknown;
     const format = target.formatQuery as (query: unknown, options: object) => string;
     expect(format(parse("firstName = 'Steve' and age > 30"), { format: 'sql', parseNumbers: true })).toBe(

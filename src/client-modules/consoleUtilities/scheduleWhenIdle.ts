@@ -21,3 +21,11 @@ export function scheduleWhenIdle(win: IdleWindow, task: () => void): void {
   if (win.document.readyState === 'complete') afterLoad();
   else win.addEventListener('load', afterLoad, { once: true });
 }
+
+/** Resolves when the main thread is next idle (or after 2 s of waiting), or on the next task without requestIdleCallback. */
+export function whenIdle(win: Pick<IdleWindow, 'requestIdleCallback' | 'setTimeout'>): Promise<void> {
+  return new Promise(resolve => {
+    if (win.requestIdleCallback) win.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else win.setTimeout(() => resolve(), 0);
+  });
+}

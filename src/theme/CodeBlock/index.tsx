@@ -1,26 +1,34 @@
 import { useActivePluginAndVersion } from '@docusaurus/plugin-content-docs/client';
-import useIsBrowser from '@docusaurus/useIsBrowser';
-import CodeBlock from '@theme-original/CodeBlock';
 import type { Props } from '@theme/CodeBlock';
-import { lazy, type ReactNode } from 'react';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
+import { Children, isValidElement, lazy, type ReactNode } from 'react';
 import LazyWhenVisible from '@site/src/components/LazyWhenVisible';
 import { isLiveMeta, liveVersionFor } from '@site/src/liveCode/liveMeta';
 
 const LiveCodeBlock = lazy(() => import('@site/src/liveCode/LiveCodeBlock'));
 
+/**
+ * The theme's CodeBlock without its remount once the page has hydrated (a key that follows useIsBrowser), which
+ * drew every block again with Prism so its colours would follow a dark colour mode. ./Content follows the colour
+ * mode itself, and a block the server drew keeps the server's HTML (no Prism on the first load).
+ */
+function CodeBlock({ children, ...props }: Props): ReactNode {
+  const text = Children.toArray(children).some(child => isValidElement(child)) ? undefined : Array.isArray(children) ? children.join('') : children;
+  return typeof text === 'string' ? <StringContent {...props}>{text}</StringContent> : <ElementContent {...props}>{children}</ElementContent>;
+}
+
 // Wrapped so that fences marked `live` become editable examples; the editor loads only on pages that have one.
 export default function CodeBlockWrapper(props: Props): ReactNode {
-  const isBrowser = useIsBrowser();
   const active = useActivePluginAndVersion();
   // Only the main docs instance is versioned by library version; the API instance's `current` is not Next.
   const docsVersionName = active?.activePlugin.pluginId === 'default' ? active.activeVersion?.name : undefined;
   if (!isLiveMeta(props.metastring) || typeof props.children !== 'string') return <CodeBlock {...props} />;
   // The static block is what the server renders (indexable, no layout jump) and what shows while the editor loads.
-  const staticBlock = <CodeBlock {...props} />;
-  if (!isBrowser) return staticBlock;
-  // The editor and the library load when the reader nears the example, not with the page.
+  // The editor and the library load when the reader nears the example, not with the page. LazyWhenVisible renders
+  // the block as the server did while hydrating, so the block hydrates rather than being drawn again.
   return (
-    <LazyWhenVisible placeholder={staticBlock}>
+    <LazyWhenVisible placeholder={<CodeBlock {...props} />}>
       <LiveCodeBlock code={props.children.replace(/\n$/, '')} version={liveVersionFor(docsVersionName)} />
     </LazyWhenVisible>
   );
