@@ -8,7 +8,7 @@ import { defaultSqlPreset, exportFormats, isDemoExportFormat } from './exportFor
 import { importLanguages, importQuery } from './importParsers';
 import { demoOptionIds } from './options';
 import { decodeDemoHash, defaultDemoState, encodeDemoHash, type DemoState } from './permalink';
-import { checkQuery, queryLimits } from './queryShape';
+import { checkQuery, queryLimits, withoutIds, withPositionIds } from './queryShape';
 
 /**
  * Property-based tests: random and hostile input at every decoder that reads what a link or a
@@ -117,6 +117,34 @@ describe('hostile input at the permalink decoder', () => {
         expect(decoded.notice).toBeUndefined();
         expect(decoded.state.preset).toBe(preset);
         expect(decoded.state.secondFormat).toBe('cel');
+      }),
+      { numRuns: runs },
+    );
+  });
+
+  it('gives every rule and group of an accepted query its own id, whatever ids the link carried', () => {
+    const idsOf = (item: unknown): unknown[] => {
+      if (typeof item !== 'object' || item === null) return [];
+      const { id, rules } = item as { id?: unknown; rules?: unknown };
+      return [id, ...(Array.isArray(rules) ? rules.flatMap(idsOf) : [])];
+    };
+    // Ids from a small pool, positional names among them, so that repeats and collisions are common.
+    const idPool = fc.array(fc.constantFrom('x', 'demo', 'demo-0', 'demo-1', 'demo-1-0'), { minLength: 40, maxLength: 40 });
+    const withIds = (item: unknown, ids: string[]): unknown => {
+      if (typeof item !== 'object' || item === null) return item;
+      const { rules } = item as { rules?: unknown };
+      return { ...item, id: ids.shift(), ...(Array.isArray(rules) ? { rules: rules.map(child => withIds(child, ids)) } : {}) };
+    };
+    fc.assert(
+      fc.property(queryLike, idPool, (q, pool) => {
+        const checked = checkQuery(withIds(q, [...pool]));
+        fc.pre(checked.ok);
+        if (!checked.ok) return;
+        const named = withPositionIds(checked.query);
+        const ids = idsOf(named);
+        expect(ids.every(id => typeof id === 'string' && id !== '')).toBe(true);
+        expect(new Set(ids).size).toBe(ids.length);
+        expect(withoutIds(named)).toEqual(withoutIds(checked.query));
       }),
       { numRuns: runs },
     );
