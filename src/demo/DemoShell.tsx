@@ -31,7 +31,8 @@ const preloadPanels = () => {
   void loadCodePanel().catch(() => undefined);
 };
 
-function PanelLoading({ what }: { readonly what: string }): ReactNode {
+/** A flavour's builder or a tab's code on its way. */
+function Loading({ what }: { readonly what: string }): ReactNode {
   return (
     <p className={styles.loading} role="status">
       <span className={styles.spinner} aria-hidden="true" /> Loading {what}…
@@ -114,9 +115,7 @@ export default function DemoShell({ pageFlavour }: { readonly pageFlavour: DemoF
               />
             )}
             {flavour.status === 'loading' && (
-              <p className={styles.loading} role="status">
-                <span className={styles.spinner} aria-hidden="true" /> Loading {label}…
-              </p>
+              <Loading what={label} />
             )}
             {flavour.status === 'failed' && (
               <div className="alert alert--danger" role="alert">
@@ -143,7 +142,7 @@ export default function DemoShell({ pageFlavour }: { readonly pageFlavour: DemoF
                 />
               </TabItem>
               <TabItem value="import" label="Import">
-                <Suspense fallback={<PanelLoading what="the import" />}>
+                <Suspense fallback={<Loading what="the import" />}>
                   <ImportPanel
                     independentCombinators={state.options.independentCombinators}
                     onImport={demo.setQuery}
@@ -153,7 +152,7 @@ export default function DemoShell({ pageFlavour }: { readonly pageFlavour: DemoF
                 </Suspense>
               </TabItem>
               <TabItem value="code" label="Code">
-                <Suspense fallback={<PanelLoading what="the code" />}>
+                <Suspense fallback={<Loading what="the code" />}>
                   <CodePanel flavour={pageFlavour} options={state.options} query={state.query} />
                 </Suspense>
               </TabItem>
