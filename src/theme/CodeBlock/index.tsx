@@ -1,4 +1,4 @@
-import { useActivePluginAndVersion } from '@docusaurus/plugin-content-docs/client';
+import { useActiveVersion } from '@docusaurus/plugin-content-docs/client';
 import type { Props } from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
@@ -20,9 +20,10 @@ function CodeBlock({ children, ...props }: Props): ReactNode {
 
 // Wrapped so that fences marked `live` become editable examples; the editor loads only on pages that have one.
 export default function CodeBlockWrapper(props: Props): ReactNode {
-  const active = useActivePluginAndVersion();
-  // Only the main docs instance is versioned by library version; the API instance's `current` is not Next.
-  const docsVersionName = active?.activePlugin.pluginId === 'default' ? active.activeVersion?.name : undefined;
+  // Only the main docs instance is versioned by library version; the API instance's `current` is not Next. Not
+  // useActivePluginAndVersion: it sorts the instances with localeCompare for every block, and the first call's
+  // collator set-up alone is a long task's worth on a phone.
+  const docsVersionName = useActiveVersion('default')?.name;
   if (!isLiveMeta(props.metastring) || typeof props.children !== 'string') return <CodeBlock {...props} />;
   // The static block is what the server renders (indexable, no layout jump) and what shows while the editor loads.
   // The editor and the library load when the reader nears the example, not with the page. LazyWhenVisible renders
