@@ -27,9 +27,11 @@ export async function setOption(page: Page, id: DemoOptionId, on: boolean) {
 export async function exportedAs(page: Page, format: string): Promise<string> {
   await page.getByRole('tab', { name: 'Export' }).click();
   await page.getByRole('combobox', { name: 'Format' }).selectOption(format);
-  // One element per highlighted line; innerText would add an extra newline for each line's <br>.
-  const lines = await page.getByTestId('export-result').locator('pre code .token-line').allTextContents();
-  return lines.join('\n').trim();
+  // One element per highlighted line; innerText would add an extra newline for each line's <br>. New code shows
+  // unhighlighted until Prism is in, so wait for the lines.
+  const lines = page.getByTestId('export-result').locator('pre code .token-line');
+  await expect(lines.first()).toBeAttached();
+  return (await lines.allTextContents()).join('\n').trim();
 }
 
 export const exportedJson = async (page: Page): Promise<unknown> => JSON.parse(await exportedAs(page, 'json_without_ids'));

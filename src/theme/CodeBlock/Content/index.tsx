@@ -8,13 +8,9 @@ import type ContentType from '@theme/CodeBlock/Content';
 import themeStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import clsx from 'clsx';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type MutableRefObject, type ReactNode, type RefObject } from 'react';
+import { highlighterLoaded, loadedHighlighter } from './highlighterLoader';
 import styles from './styles.module.css';
 
-// Prism and the grammars.
-const loadHighlighter = () => import(/* webpackChunkName: "highlighter" */ './highlighter');
-/** The highlighter once loaded, so a block can draw with it at once, without a fallback in between. */
-let loaded: typeof ContentType | undefined;
-const highlighterLoaded = () => loadHighlighter().then(module => (loaded = module.default));
 const Highlighted = lazy<typeof ContentType>(() => highlighterLoaded().then(component => ({ default: component })));
 
 type Props = WrapperProps<typeof ContentType>;
@@ -39,19 +35,23 @@ function Unhighlighted({ className }: Props): ReactNode {
 /**
  * Wrapped so that a page's first load does not need Prism (15 KB of gzip JavaScript and its start-up work): a
  * block the server highlighted keeps the server's HTML as it hydrates and is never highlighted again, unless the
- * colour theme changes (the tokens carry the colours inline). Blocks drawn in the browser (client-side navigation,
+ * colour theme changes (the tokens carry the colours inline) or its code does (the demo's export). Blocks drawn in the browser (client-side navigation,
  * a tab switch) highlight as before. The buttons around the block hydrate as usual: copy reads the code from the
  * block's metadata, and word wrap gets the server's <pre>.
  */
 export default function ContentWrapper(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const theme = usePrismTheme();
-  const { wordWrap } = useCodeBlockContext();
+  const { metadata, wordWrap } = useCodeBlockContext();
   // useIsBrowser is false on the server and while hydrating: then the highlighted HTML is already on the page.
   const [serverTheme] = useState(() => (hydrating(isBrowser) ? theme : undefined));
+  const [serverCode] = useState(() => (serverTheme === undefined ? undefined : metadata.code));
   const [highlight, setHighlight] = useState(serverTheme === undefined);
+  // New code makes the server's HTML wrong at once: it is drawn in this render (unhighlighted until Prism is in),
+  // and for good, since the server's HTML cannot come back once its element is gone.
+  if (!highlight && metadata.code !== serverCode) setHighlight(true);
   // The highlighter, if loaded when this block first drew or once it switches from the server's HTML.
-  const [Ready, setReady] = useState(() => loaded);
+  const [Ready, setReady] = useState(loadedHighlighter);
   const frame = useRef<HTMLDivElement>(null);
 
   // Before the parent's effects, which measure the <pre> for the word-wrap button.
