@@ -1,10 +1,10 @@
 import { useColorMode } from '@docusaurus/theme-common';
 import { useHistory } from '@docusaurus/router';
-import TabItem from '@theme/TabItem';
-import Tabs from '@theme/Tabs';
 import { Suspense, lazy, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { preloadHighlighter } from '../theme/CodeBlock/Content/highlighterLoader';
 import { flavourAdapters } from '../flavours/adapters';
 import DemoBuilder from './DemoBuilder';
+import DemoTabs from './DemoTabs';
 import ExportPanel from './ExportPanel';
 import FlavourSwitcher, { demoPath } from './FlavourSwitcher';
 import { historyKey, isTextEntry } from './history';
@@ -65,8 +65,14 @@ export default function DemoShell({ pageFlavour }: { readonly pageFlavour: DemoF
   }, [demo.linkedFlavour, history]);
 
   return (
-    // The keys are a shortcut for the Undo and Redo buttons, which keyboard users can reach too.
-    <div className={styles.demo} data-demo-ready={demo.restored && flavour.status !== 'loading'} onKeyDown={onKeyDown}>
+    // The keys are a shortcut for the Undo and Redo buttons, which keyboard users can reach too. Any edit redraws
+    // the export, which the server highlighted: Prism comes once the reader heads for the demo, not with the page.
+    <div
+      className={styles.demo}
+      data-demo-ready={demo.restored && flavour.status !== 'loading'}
+      onKeyDown={onKeyDown}
+      onPointerEnter={preloadHighlighter}
+      onFocus={preloadHighlighter}>
       {demo.notice && (
         <div className="alert alert--warning" role="alert">
           {demo.notice}{' '}
@@ -126,37 +132,52 @@ export default function DemoShell({ pageFlavour }: { readonly pageFlavour: DemoF
               </div>
             )}
           </section>
-          {/* lazy: a hidden tab renders nothing, so the Code tab's App.tsx is built and highlighted only when shown. */}
+          {/* A hidden tab renders nothing, so the Code tab's App.tsx is built and highlighted only when shown. */}
           <div onPointerEnter={preloadPanels} onFocus={preloadPanels}>
-            <Tabs className={styles.tabs} lazy>
-              <TabItem value="export" label="Export" default>
-                <ExportPanel
-                  query={state.query}
-                  format={state.format}
-                  parseNumbers={state.options.parseNumbers}
-                  onFormatChange={demo.setFormat}
-                  preset={state.preset}
-                  onPresetChange={demo.setPreset}
-                  secondFormat={state.secondFormat}
-                  onSecondFormatChange={demo.setSecondFormat}
-                />
-              </TabItem>
-              <TabItem value="import" label="Import">
-                <Suspense fallback={<Loading what="the import" />}>
-                  <ImportPanel
-                    independentCombinators={state.options.independentCombinators}
-                    onImport={demo.setQuery}
-                    draft={importDraft}
-                    onDraftChange={setImportDraft}
-                  />
-                </Suspense>
-              </TabItem>
-              <TabItem value="code" label="Code">
-                <Suspense fallback={<Loading what="the code" />}>
-                  <CodePanel flavour={pageFlavour} options={state.options} query={state.query} />
-                </Suspense>
-              </TabItem>
-            </Tabs>
+            <DemoTabs
+              label="Export, import and code"
+              tabs={[
+                {
+                  value: 'export',
+                  label: 'Export',
+                  render: () => (
+                    <ExportPanel
+                      query={state.query}
+                      format={state.format}
+                      parseNumbers={state.options.parseNumbers}
+                      onFormatChange={demo.setFormat}
+                      preset={state.preset}
+                      onPresetChange={demo.setPreset}
+                      secondFormat={state.secondFormat}
+                      onSecondFormatChange={demo.setSecondFormat}
+                    />
+                  ),
+                },
+                {
+                  value: 'import',
+                  label: 'Import',
+                  render: () => (
+                    <Suspense fallback={<Loading what="the import" />}>
+                      <ImportPanel
+                        independentCombinators={state.options.independentCombinators}
+                        onImport={demo.setQuery}
+                        draft={importDraft}
+                        onDraftChange={setImportDraft}
+                      />
+                    </Suspense>
+                  ),
+                },
+                {
+                  value: 'code',
+                  label: 'Code',
+                  render: () => (
+                    <Suspense fallback={<Loading what="the code" />}>
+                      <CodePanel flavour={pageFlavour} options={state.options} query={state.query} />
+                    </Suspense>
+                  ),
+                },
+              ]}
+            />
           </div>
         </div>
       </div>

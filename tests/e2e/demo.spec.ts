@@ -248,3 +248,23 @@ test('a click and typing sent right after hydration are kept', async ({ page }) 
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   expect(problems).toEqual([]);
 });
+
+// The export the server highlighted stays as it is through hydration (no Prism on the first load), and an edit
+// replaces it at once: it once kept showing the start query, hidden only because the theme's tabs redrew it.
+test('the export keeps the server highlighting until an edit, then shows the edit', async ({ page }) => {
+  const problems = watchProblems(page);
+  const scripts: string[] = [];
+  page.on('request', request => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await openDemo(page, '/demo');
+  const result = page.getByTestId('export-result');
+  await expect(result.locator('pre code .token-line').first()).toBeAttached();
+  expect(scripts.filter(url => url.includes('/highlighter.'))).toEqual([]);
+
+  await builder(page).locator('.ruleGroup-addRule').first().click();
+  await expect(result).toContainText("and firstName = ''");
+  await expect(result.locator('pre code .token-line').first()).toBeAttached();
+  await expect(result.locator('pre code .token').first()).toBeAttached();
+  expect(problems).toEqual([]);
+});
