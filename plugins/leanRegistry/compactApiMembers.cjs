@@ -5,8 +5,9 @@
  * in all three: its path twice, a route hash, two chunk names and its content loader, about 15 KB of gzip in
  * every page's main bundle. Here the registry keeps one table of member paths and content loaders; routes.js
  * builds the member routes from it when it is evaluated, with what they had in common (component, attributes)
- * written once. routes.js also carries every route's chunk names, so routesChunkNames starts empty. The server build keeps the generated files as they are, so it renders
- * the same routes. Route hashes only pair a route with its chunk names, so the browser's member routes use one.
+ * written once. routes.js also carries every route's chunk names, so routesChunkNames starts empty, and makes each
+ * route's component only when the route is first rendered or preloaded (lazyRoute.ts). The server build keeps the
+ * generated files as they are, so it renders the same routes. Route hashes only pair a route with its chunk names, so the browser's member routes use one.
  * A generated file of an unexpected shape fails the build: a silent partial rewrite would lose pages.
  */
 
@@ -31,6 +32,7 @@ const memberHash = 'm';
  */
 const memberKeyPrefix = 'api-member:';
 const registryName = '@generated/registry';
+const lazyRouteModule = path.join(__dirname, 'lazyRoute.ts');
 
 class ShapeError extends Error {
   /** @param {string} file @param {string} problem */
@@ -172,11 +174,13 @@ const apiMemberRoutes = apiMemberPaths.map(path => ({
   return inlined.replace(
     anchor,
     `${anchor}import routesChunkNames from '@generated/routesChunkNames';
+import lazyRoute from ${JSON.stringify(lazyRouteModule)};
 ${api ? `import { apiMemberPaths } from ${JSON.stringify(registryName)};\n` : ''}
-// Registers a route's chunk names (plugins/leanRegistry/compactApiMembers.cjs), then makes its component.
+// Registers a route's chunk names now (the viewport prefetch reads them) and makes its component when the route is
+// first used (plugins/leanRegistry/lazyRoute.ts) rather than here, for every route on every page.
 const componentOf = (path, hash, chunkNames) => {
   routesChunkNames[path + '-' + hash] = chunkNames;
-  return ComponentCreator(path, hash);
+  return lazyRoute(() => ComponentCreator(path, hash));
 };
 ${members}`,
   );
