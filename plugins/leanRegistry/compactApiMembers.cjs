@@ -7,7 +7,8 @@
  * builds the member routes from it when it is evaluated, with what they had in common (component, attributes)
  * written once. routes.js also carries every route's chunk names, so routesChunkNames starts empty, and makes each
  * route's component only when the route is first rendered or preloaded (lazyRoute.ts). The server build keeps the
- * generated files as they are, so it renders the same routes. Route hashes only pair a route with its chunk names, so the browser's member routes use one.
+ * generated files as they are, so it renders the same routes. Route hashes only pair a route with its chunk names,
+ * so the browser's member routes use one and the others a count per path.
  * A generated file of an unexpected shape fails the build: a silent partial rewrite would lose pages.
  */
 
@@ -153,11 +154,17 @@ function compactRoutes(source, api, chunkNamesJson, names = new Map()) {
     : source;
   /** @type {Set<string>} */
   const seen = new Set();
+  /** @type {Map<string, number>} */
+  const routesOfPath = new Map();
   const inlined = lean.replace(componentCreatorCall, (_call, escapedPath, hash) => {
     const key = `${escapedPath.replace(/\\(.)/g, '$1')}-${hash}`;
     if (!(key in chunkNames)) throw new ShapeError('routesChunkNames.json', `no entry for the route ${key}`);
     seen.add(key);
-    return `componentOf('${escapedPath}', '${hash}', ${JSON.stringify(renameChunkNames(chunkNames[key], names))})`;
+    // In the browser a route's hash only tells apart the routes of one path (layouts nest under the same path):
+    // a count per path does that, and compresses to almost nothing where ~700 random hashes cost about 1 KB of gzip.
+    const nth = routesOfPath.get(escapedPath) ?? 0;
+    routesOfPath.set(escapedPath, nth + 1);
+    return `componentOf('${escapedPath}', '${nth}', ${JSON.stringify(renameChunkNames(chunkNames[key], names))})`;
   });
   const unseen = Object.keys(chunkNames).filter(key => !seen.has(key));
   if (unseen.length > 0) throw new ShapeError('routes.js', `no route for ${unseen.length} entries of routesChunkNames.json, e.g. ${unseen[0]}`);

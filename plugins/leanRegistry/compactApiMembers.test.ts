@@ -177,13 +177,15 @@ describe('the compact route files', () => {
     }
     // Every route's chunk names are registered before its component is made.
     expect(children.find(route => route.path === '/api/modules/react_querybuilder')?.component.preload().chunkNames).toEqual({ __comp: '17896441', content: '0a0ef7ae' });
-    expect(chunkNames['/api-822']).toEqual({ __comp: '5e95c892', __context: { plugin: 'aba21aa0' } });
+    // The routes of one path are told apart by their order: the layout, then the page.
+    expect(chunkNames['/api-0']).toEqual({ __comp: '5e95c892', __context: { plugin: 'aba21aa0' } });
+    expect(chunkNames['/api-1']).toEqual({ __comp: '17896441', content: '6e4589d3' });
     expect(Object.keys(chunkNames)).toHaveLength(5);
   });
 
   it('write the chunk names with the short names of the registry, and fail when a route or an entry has no partner', () => {
     const names = new Map([['17896441', 'r1']]);
-    expect(compactRoutes(routes, api, routesChunkNames, names)).toContain(`componentOf('/api/modules/react_querybuilder', 'abc', {"__comp":"r1","content":"0a0ef7ae"})`);
+    expect(compactRoutes(routes, api, routesChunkNames, names)).toContain(`componentOf('/api/modules/react_querybuilder', '0', {"__comp":"r1","content":"0a0ef7ae"})`);
     expect(compactRoutes(routes, api, routesChunkNames, names)).toContain('{ __comp: "r1", content: "api-member:" + path }');
     expect(() => compactRoutes(routes, api, routesChunkNames.replace('/api/modules/react_querybuilder-abc', '/x-abc'))).toThrow(
       /routesChunkNames\.json .*no entry for the route \/api\/modules\/react_querybuilder-abc/,
