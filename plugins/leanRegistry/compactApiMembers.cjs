@@ -5,8 +5,10 @@
  * in all three: its path twice, a route hash, two chunk names and its content loader, about 15 KB of gzip in
  * every page's main bundle. Here the registry keeps one table of member paths and content loaders; routes.js
  * builds the member routes from it when it is evaluated, with what they had in common (component, attributes)
- * written once. routes.js also carries every route's chunk names, so routesChunkNames starts empty. The server build keeps the generated files as they are, so it renders
- * the same routes. Route hashes only pair a route with its chunk names, so the browser's member routes use one.
+ * written once. routes.js also carries every route's chunk names, so routesChunkNames starts empty, and makes each
+ * route's component only when the route is first rendered or preloaded (lazyRoute.ts). The server build keeps the
+ * generated files as they are, so it renders the same routes. Route hashes only pair a route with its chunk names,
+ * so the browser's member routes use one and the others a count per path.
  * A generated file of an unexpected shape fails the build: a silent partial rewrite would lose pages.
  */
 
@@ -31,6 +33,7 @@ const memberHash = 'm';
  */
 const memberKeyPrefix = 'api-member:';
 const registryName = '@generated/registry';
+const lazyRouteModule = path.join(__dirname, 'lazyRoute.ts');
 
 class ShapeError extends Error {
   /** @param {string} file @param {string} problem */
@@ -151,11 +154,17 @@ function compactRoutes(source, api, chunkNamesJson, names = new Map()) {
     : source;
   /** @type {Set<string>} */
   const seen = new Set();
+  /** @type {Map<string, number>} */
+  const routesOfPath = new Map();
   const inlined = lean.replace(componentCreatorCall, (_call, escapedPath, hash) => {
     const key = `${escapedPath.replace(/\\(.)/g, '$1')}-${hash}`;
     if (!(key in chunkNames)) throw new ShapeError('routesChunkNames.json', `no entry for the route ${key}`);
     seen.add(key);
-    return `componentOf('${escapedPath}', '${hash}', ${JSON.stringify(renameChunkNames(chunkNames[key], names))})`;
+    // In the browser a route's hash only tells apart the routes of one path (layouts nest under the same path):
+    // a count per path does that, and compresses to almost nothing where ~700 random hashes cost about 1 KB of gzip.
+    const nth = routesOfPath.get(escapedPath) ?? 0;
+    routesOfPath.set(escapedPath, nth + 1);
+    return `componentOf('${escapedPath}', '${nth}', ${JSON.stringify(renameChunkNames(chunkNames[key], names))})`;
   });
   const unseen = Object.keys(chunkNames).filter(key => !seen.has(key));
   if (unseen.length > 0) throw new ShapeError('routes.js', `no route for ${unseen.length} entries of routesChunkNames.json, e.g. ${unseen[0]}`);
@@ -172,11 +181,13 @@ const apiMemberRoutes = apiMemberPaths.map(path => ({
   return inlined.replace(
     anchor,
     `${anchor}import routesChunkNames from '@generated/routesChunkNames';
+import lazyRoute from ${JSON.stringify(lazyRouteModule)};
 ${api ? `import { apiMemberPaths } from ${JSON.stringify(registryName)};\n` : ''}
-// Registers a route's chunk names (plugins/leanRegistry/compactApiMembers.cjs), then makes its component.
+// Registers a route's chunk names now (the viewport prefetch reads them) and makes its component when the route is
+// first used (plugins/leanRegistry/lazyRoute.ts) rather than here, for every route on every page.
 const componentOf = (path, hash, chunkNames) => {
   routesChunkNames[path + '-' + hash] = chunkNames;
-  return ComponentCreator(path, hash);
+  return lazyRoute(() => ComponentCreator(path, hash));
 };
 ${members}`,
   );

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import lazyRoute from './lazyRoute';
 
 interface Members {
   members: { path: string; hash: string; content: string; module: string }[];
@@ -72,7 +73,10 @@ ${[
 `;
 const files: Files = { routes, routesChunkNames, registry };
 
-/** Evaluates the rewritten registry and routes together, as the browser would, with ComponentCreator recording its calls. */
+/**
+ * Evaluates the rewritten registry and routes together, as the browser would, with ComponentCreator recording its
+ * calls and making components whose preload answers with what it was made from.
+ */
 function evaluate(api: Members) {
   const strip = (source: string) =>
     source
@@ -87,16 +91,21 @@ function evaluate(api: Members) {
   };
   // routesChunkNames starts empty in the browser: routes.js fills it.
   const chunkNames: Record<string, unknown> = {};
-  const ComponentCreator = (path: string, hash?: string) => ({ path, hash, chunkNames: chunkNames[`${path}-${hash}`] });
-  const routeConfig = new Function('apiMemberPaths', 'ComponentCreator', 'routesChunkNames', strip(compactRoutes(routes, api, routesChunkNames)))(
+  const created: string[] = [];
+  const ComponentCreator = (path: string, hash?: string) => {
+    created.push(path);
+    return Object.assign(() => null, { preload: () => ({ path, hash, chunkNames: chunkNames[`${path}-${hash}`] }) });
+  };
+  const routeConfig = new Function('apiMemberPaths', 'ComponentCreator', 'routesChunkNames', 'lazyRoute', strip(compactRoutes(routes, api, routesChunkNames)))(
     registryModule.apiMemberPaths,
     ComponentCreator,
     chunkNames,
+    lazyRoute,
   ) as {
     path: string;
-    routes?: { path: string; component: { path: string; hash: string; chunkNames: unknown }; exact?: boolean; sidebar?: string }[];
+    routes?: { path: string; component: { preload: () => { path: string; hash: string; chunkNames: unknown } }; exact?: boolean; sidebar?: string }[];
   }[];
-  return { registry: registryModule.registry, chunkNames, routes: routeConfig };
+  return { registry: registryModule.registry, chunkNames, routes: routeConfig, created };
 }
 
 describe('readApiMembers', () => {
@@ -147,7 +156,9 @@ describe('the compact route files', () => {
   });
 
   it('give the browser the same routes, each with a loader for its content', () => {
-    const { registry: lean, chunkNames, routes: config } = evaluate(api);
+    const { registry: lean, chunkNames, routes: config, created } = evaluate(api);
+    // Only the 404 route's component is made with the routes; the others when they are first used.
+    expect(created).toEqual(['*']);
     const children = config[0]?.routes ?? [];
     expect(children.map(route => route.path)).toEqual([
       '/api',
@@ -159,19 +170,22 @@ describe('the compact route files', () => {
     for (const route of children.filter(child => child.path.includes('/functions/') || child.path.includes('/type-aliases/'))) {
       // Not the bare path: the dev server's prefetch would turn `/api/…` into the address `//api/…` of another host.
       const names = { __comp: '17896441', content: `api-member:${route.path}` };
-      expect(route).toMatchObject({ exact: true, sidebar: 'apiSidebar', component: { path: route.path, hash: 'm', chunkNames: names } });
+      expect(route).toMatchObject({ exact: true, sidebar: 'apiSidebar' });
+      expect(route.component.preload()).toEqual({ path: route.path, hash: 'm', chunkNames: names });
       expect(chunkNames[`${route.path}-m`]).toEqual(names);
       expect(typeof lean[names.content]?.[0]).toBe('function');
     }
     // Every route's chunk names are registered before its component is made.
-    expect(children.find(route => route.path === '/api/modules/react_querybuilder')?.component.chunkNames).toEqual({ __comp: '17896441', content: '0a0ef7ae' });
-    expect(chunkNames['/api-822']).toEqual({ __comp: '5e95c892', __context: { plugin: 'aba21aa0' } });
+    expect(children.find(route => route.path === '/api/modules/react_querybuilder')?.component.preload().chunkNames).toEqual({ __comp: '17896441', content: '0a0ef7ae' });
+    // The routes of one path are told apart by their order: the layout, then the page.
+    expect(chunkNames['/api-0']).toEqual({ __comp: '5e95c892', __context: { plugin: 'aba21aa0' } });
+    expect(chunkNames['/api-1']).toEqual({ __comp: '17896441', content: '6e4589d3' });
     expect(Object.keys(chunkNames)).toHaveLength(5);
   });
 
   it('write the chunk names with the short names of the registry, and fail when a route or an entry has no partner', () => {
     const names = new Map([['17896441', 'r1']]);
-    expect(compactRoutes(routes, api, routesChunkNames, names)).toContain(`componentOf('/api/modules/react_querybuilder', 'abc', {"__comp":"r1","content":"0a0ef7ae"})`);
+    expect(compactRoutes(routes, api, routesChunkNames, names)).toContain(`componentOf('/api/modules/react_querybuilder', '0', {"__comp":"r1","content":"0a0ef7ae"})`);
     expect(compactRoutes(routes, api, routesChunkNames, names)).toContain('{ __comp: "r1", content: "api-member:" + path }');
     expect(() => compactRoutes(routes, api, routesChunkNames.replace('/api/modules/react_querybuilder-abc', '/x-abc'))).toThrow(
       /routesChunkNames\.json .*no entry for the route \/api\/modules\/react_querybuilder-abc/,
