@@ -1,5 +1,5 @@
 import { AntDValueEditor, AntDValueSelector, antdControlElements } from '@react-querybuilder/antd';
-import { ConfigProvider, theme } from 'antd';
+import { ConfigProvider, theme } from './slices/theme';
 import type { ComponentProps, ReactNode } from 'react';
 import type { ValueSelectorProps } from 'react-querybuilder';
 import type { FlavourModule } from '../types';

@@ -1,4 +1,5 @@
-import { ChakraProvider, type ColorModeProviderProps } from '@chakra-ui/react';
+import type { ColorModeProviderProps } from '@chakra-ui/react';
+import { ChakraProvider } from './slices/provider';
 import { chakraControlElements } from '@react-querybuilder/chakra';
 import { useMemo, type ReactNode } from 'react';
 import type { FlavourModule, SiteColorMode } from '../types';

@@ -1,23 +1,8 @@
-import Close from '@mui/icons-material/Close';
-import ContentCopy from '@mui/icons-material/ContentCopy';
-import DragIndicator from '@mui/icons-material/DragIndicator';
-import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
-import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
-import Lock from '@mui/icons-material/Lock';
-import LockOpen from '@mui/icons-material/LockOpen';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import ListSubheader from '@mui/material/ListSubheader';
-import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Select from '@mui/material/Select';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
-import TextareaAutosize from '@mui/material/TextareaAutosize';
-import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { Button, Close, ContentCopy, DragIndicator, KeyboardArrowDown, KeyboardArrowUp, Lock, LockOpen } from './slices/buttons';
+import { FormControl, TextField, TextareaAutosize } from './slices/fields';
+import { ListSubheader, MenuItem, Select } from './slices/selects';
+import { ThemeProvider, createTheme } from './slices/styles';
+import { Checkbox, FormControlLabel, Radio, RadioGroup, Switch } from './slices/toggles';
 import {
   MaterialValueEditor,
   MaterialValueSelector,

@@ -1,0 +1,1 @@
+export { CloseOutlined, CopyOutlined, DownOutlined, HolderOutlined, LockOutlined, UnlockOutlined, UpOutlined } from '@ant-design/icons';

@@ -1,0 +1,1 @@
+export { ChakraProvider } from '@chakra-ui/react';

@@ -1,0 +1,2 @@
+// Chakra's default theme: the tokens and every component's styles.
+export { theme } from '@chakra-ui/react';
