@@ -4,6 +4,7 @@ import mantineDatesCss from '@mantine/dates/styles.css?scope=rqb-flavour-mantine
 import { mantineControlElements } from '@react-querybuilder/mantine';
 import { useCallback, useRef, type ReactNode } from 'react';
 import type { FlavourModule, SiteColorMode } from '../types';
+import { MantineSelector } from './MantineSelector';
 
 // Dropdowns stay inside the scoped element: a portal to <body> would leave Mantine's scoped styles behind.
 // White on shade 6 of Mantine's blue is 3.6:1; shade 8 keeps filled buttons at 4.5:1 (WCAG AA) in both modes.
@@ -34,7 +35,7 @@ function MantineSiteProvider({ colorMode, children }: { readonly colorMode: Site
 
 const mantineFlavourModule: FlavourModule = {
   Provider: MantineSiteProvider,
-  controlElements: mantineControlElements,
+  controlElements: { ...mantineControlElements, valueSelector: MantineSelector },
   stylesheets: [mantineCoreCss, mantineDatesCss],
 };
 
