@@ -27,7 +27,11 @@ function MantineSiteProvider({ colorMode, children }: { readonly colorMode: Site
         cssVariablesSelector=".rqb-flavour-mantine"
         getRootElement={getRootElement}
         withGlobalClasses={false}>
-        {children}
+        {/* Mantine's scheme-specific rules (a popover's background and border among them) read
+            `:where([data-mantine-color-scheme]) .class`, which once scoped needs the attribute below the scope element. */}
+        <div data-mantine-color-scheme={colorMode} style={{ display: 'contents' }}>
+          {children}
+        </div>
       </MantineProvider>
     </div>
   );
