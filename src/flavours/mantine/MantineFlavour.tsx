@@ -4,6 +4,7 @@ import mantineDatesCss from '@mantine/dates/styles.css?scope=rqb-flavour-mantine
 import { mantineControlElements } from '@react-querybuilder/mantine';
 import { useCallback, useRef, type ReactNode } from 'react';
 import type { FlavourModule, SiteColorMode } from '../types';
+import { MantineSelector } from './MantineSelector';
 
 // Dropdowns stay inside the scoped element: a portal to <body> would leave Mantine's scoped styles behind.
 // White on shade 6 of Mantine's blue is 3.6:1; shade 8 keeps filled buttons at 4.5:1 (WCAG AA) in both modes.
@@ -26,7 +27,11 @@ function MantineSiteProvider({ colorMode, children }: { readonly colorMode: Site
         cssVariablesSelector=".rqb-flavour-mantine"
         getRootElement={getRootElement}
         withGlobalClasses={false}>
-        {children}
+        {/* Mantine's scheme-specific rules (a popover's background and border among them) read
+            `:where([data-mantine-color-scheme]) .class`, which once scoped needs the attribute below the scope element. */}
+        <div data-mantine-color-scheme={colorMode} style={{ display: 'contents' }}>
+          {children}
+        </div>
       </MantineProvider>
     </div>
   );
@@ -34,7 +39,7 @@ function MantineSiteProvider({ colorMode, children }: { readonly colorMode: Site
 
 const mantineFlavourModule: FlavourModule = {
   Provider: MantineSiteProvider,
-  controlElements: mantineControlElements,
+  controlElements: { ...mantineControlElements, valueSelector: MantineSelector },
   stylesheets: [mantineCoreCss, mantineDatesCss],
 };
 
