@@ -20,8 +20,9 @@ function scopeSelector(selector, scope) {
     const rest = trimmed.replace(rootToken, '').replace(/^\s+(?:body|html)(?![\w-])/, '');
     return [`${scope}${rest}`];
   }
-  // Theme attributes such as [data-bs-theme=dark] may sit on the scope element itself or inside it.
-  if (trimmed.startsWith('[')) return [`${scope}${trimmed}`, `${scope} ${trimmed}`];
+  // Theme attributes such as [data-bs-theme=dark], or Mantine's :where([data-mantine-color-scheme=dark]), may sit on
+  // the scope element itself or inside it.
+  if (/^(?:\[|:where\(\[)/.test(trimmed)) return [`${scope}${trimmed}`, `${scope} ${trimmed}`];
   return [`${scope} ${trimmed}`];
 }
 

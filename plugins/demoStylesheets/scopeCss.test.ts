@@ -15,6 +15,9 @@ describe('scopeCss', () => {
 
   it('lets theme attributes sit on the scope element or below it', () => {
     expect(scopeCss('[data-bs-theme=dark] .btn { }', '.s')).toBe('.s[data-bs-theme=dark] .btn, .s [data-bs-theme=dark] .btn { }');
+    expect(scopeCss(':where([data-mantine-color-scheme=light]) .m { }', '.s')).toBe(
+      '.s:where([data-mantine-color-scheme=light]) .m, .s :where([data-mantine-color-scheme=light]) .m { }',
+    );
   });
 
   it('leaves keyframes alone', () => {

@@ -27,11 +27,7 @@ function MantineSiteProvider({ colorMode, children }: { readonly colorMode: Site
         cssVariablesSelector=".rqb-flavour-mantine"
         getRootElement={getRootElement}
         withGlobalClasses={false}>
-        {/* Mantine's scheme-specific rules (a popover's background and border among them) read
-            `:where([data-mantine-color-scheme]) .class`, which once scoped needs the attribute below the scope element. */}
-        <div data-mantine-color-scheme={colorMode} style={{ display: 'contents' }}>
-          {children}
-        </div>
+        {children}
       </MantineProvider>
     </div>
   );
