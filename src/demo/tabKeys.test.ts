@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { nextTabIndex } from './tabKeys';
 
@@ -18,5 +19,21 @@ describe('nextTabIndex', () => {
     expect(nextTabIndex('ArrowDown', 1, 3)).toBeUndefined();
     expect(nextTabIndex('a', 1, 3)).toBeUndefined();
     expect(nextTabIndex('ArrowRight', 0, 0)).toBeUndefined();
+  });
+
+  it('never leaves the strip, whatever the key, position and size', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.integer({ min: 1, max: 50 }), fc.nat(), (key, count, at) => {
+        const next = nextTabIndex(key, at % count, count);
+        expect(next === undefined || (Number.isInteger(next) && next >= 0 && next < count)).toBe(true);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom('ArrowRight', 'ArrowLeft', 'Home', 'End'), fc.integer({ min: 1, max: 50 }), fc.nat(), (key, count, at) => {
+        const next = nextTabIndex(key, at % count, count);
+        expect(next).toBeGreaterThanOrEqual(0);
+        expect(next).toBeLessThan(count);
+      }),
+    );
   });
 });
