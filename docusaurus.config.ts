@@ -29,7 +29,7 @@ const config: Config = {
   organizationName: 'react-querybuilder',
   projectName: 'react-querybuilder.github.io',
   future: { v4: true, faster: env.faster },
-  // Keep storage keys unprefixed: the colour mode lives under exactly "theme" (spec §4).
+  // Keep storage keys unprefixed: the colour mode lives under exactly "theme", where readers' saved choices already are.
   storage: { type: 'localStorage', namespace: false },
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
@@ -37,7 +37,11 @@ const config: Config = {
   // .md is CommonMark, .mdx is MDX: prose and generated API pages may contain braces and angle brackets.
   markdown: { format: 'detect', hooks: { onBrokenMarkdownLinks: 'warn' } },
   i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { direction: 'ltr', htmlLang: 'en' } } },
-  clientModules: ['./src/client-modules/safeHash/index.ts', './src/client-modules/consoleUtilities/index.ts', './src/client-modules/linkPrefetch/index.ts'],
+  clientModules: [
+    './src/client-modules/safeHash/index.ts',
+    './src/client-modules/consoleUtilities/index.ts',
+    './src/client-modules/linkPrefetch/index.ts',
+  ],
   presets: [
     [
       'classic',

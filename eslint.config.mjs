@@ -5,7 +5,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'api/', 'packages/*/dist/', 'bench-results/'] },
+  {
+    ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'api/', 'packages/*/dist/', 'bench-results/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -45,7 +45,15 @@ const sidebars = {
         slug: '/category/utilities',
         description: 'Exporting, importing and validating queries, hooks and other helper functions.',
       },
-      items: ['utils/export', 'utils/import', 'utils/validation', 'utils/query-management', 'utils/hooks', 'utils/misc', 'utils/framework-adapters'],
+      items: [
+        'utils/export',
+        'utils/import',
+        'utils/validation',
+        'utils/query-management',
+        'utils/hooks',
+        'utils/misc',
+        'utils/framework-adapters',
+      ],
     },
     {
       type: 'category',

@@ -9,12 +9,12 @@ const addOns = ['antd', 'bootstrap', 'bulma', 'chakra', 'dnd', 'fluent', 'mantin
 describe('API reference modules (config/api.ts)', () => {
   it('redirects the short address of every add-on, our own packages included', () => {
     expect(apiShortModuleRedirects).toEqual(
-      addOns.map(id => ({ from: `/api/modules/${id}`, to: `/api/modules/react_querybuilder_${id}` })),
+      addOns.map((id) => ({ from: `/api/modules/${id}`, to: `/api/modules/react_querybuilder_${id}` })),
     );
   });
 
-  it.each(['bulma', 'fluent', 'tremor'])('documents our %s package from its TypeScript sources', id => {
-    const apiModule = apiModules.find(m => m.packageName === `@react-querybuilder/${id}`);
+  it.each(['bulma', 'fluent', 'tremor'])('documents our %s package from its TypeScript sources', (id) => {
+    const apiModule = apiModules.find((m) => m.packageName === `@react-querybuilder/${id}`);
     expect(apiModule).toBeDefined();
     const resolved = resolveApiModule(apiModule!);
     expect(resolved.entryPoint).toBe(join('packages', id, 'src', 'index.ts'));

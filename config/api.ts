@@ -20,8 +20,8 @@ export const apiDocs = {
 
 /** Short addresses of the add-on module pages: /api/modules/antd → /api/modules/react_querybuilder_antd. */
 export const apiShortModuleRedirects = apiModules
-  .filter(m => m.module.startsWith('react_querybuilder_'))
-  .map(m => ({
+  .filter((m) => m.module.startsWith('react_querybuilder_'))
+  .map((m) => ({
     from: `/api/modules/${m.module.replace('react_querybuilder_', '')}`,
     to: `/api/modules/${m.module}`,
   }));

@@ -1,6 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const variables = ['SITE_URL', 'BASE_URL', 'TRAILING_SLASH', 'GTAG_MEASUREMENT_ID', 'ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME', 'DOCUSAURUS_FASTER', 'npm_lifecycle_event'];
+const variables = [
+  'SITE_URL',
+  'BASE_URL',
+  'TRAILING_SLASH',
+  'GTAG_MEASUREMENT_ID',
+  'ALGOLIA_APP_ID',
+  'ALGOLIA_SEARCH_API_KEY',
+  'ALGOLIA_INDEX_NAME',
+  'DOCUSAURUS_FASTER',
+  'npm_lifecycle_event',
+];
 
 async function loadWith(values: Record<string, string>) {
   vi.resetModules();
@@ -26,16 +36,25 @@ describe('environment (config/env.ts)', () => {
       faster: true,
       npmBuild: false,
     });
-    expect(config).toMatchObject({ url: env.url, baseUrl: '/', trailingSlash: false, onBrokenLinks: 'throw', future: { faster: true } });
+    expect(config).toMatchObject({
+      url: env.url,
+      baseUrl: '/',
+      trailingSlash: false,
+      onBrokenLinks: 'throw',
+      future: { faster: true },
+    });
   });
 
   it('builds without future.faster only when asked to (for the benchmark)', async () => {
     expect((await loadWith({ DOCUSAURUS_FASTER: 'false' })).config).toMatchObject({ future: { faster: false } });
-    await expect(loadWith({ DOCUSAURUS_FASTER: 'sometimes' })).rejects.toThrow('DOCUSAURUS_FASTER must be true or false');
+    await expect(loadWith({ DOCUSAURUS_FASTER: 'sometimes' })).rejects.toThrow(
+      'DOCUSAURUS_FASTER must be true or false',
+    );
   });
 
   it('compresses scripts and stylesheets during the build only under `npm run build`, whose postbuild step compresses the rest', async () => {
-    const names = (config: { plugins?: unknown[] }) => (config.plugins ?? []).map(plugin => (typeof plugin === 'function' ? plugin.name : null));
+    const names = (config: { plugins?: unknown[] }) =>
+      (config.plugins ?? []).map((plugin) => (typeof plugin === 'function' ? plugin.name : null));
     expect(names((await loadWith({})).config)).not.toContain('precompressAssets');
     const { env, config } = await loadWith({ npm_lifecycle_event: 'build' });
     expect(env.npmBuild).toBe(true);
@@ -43,7 +62,11 @@ describe('environment (config/env.ts)', () => {
   });
 
   it('takes the URL, base path and trailing slash from the environment', async () => {
-    const { config } = await loadWith({ SITE_URL: 'https://docs.example.com', BASE_URL: '/rqb', TRAILING_SLASH: 'true' });
+    const { config } = await loadWith({
+      SITE_URL: 'https://docs.example.com',
+      BASE_URL: '/rqb',
+      TRAILING_SLASH: 'true',
+    });
     expect(config).toMatchObject({ url: 'https://docs.example.com', baseUrl: '/rqb/', trailingSlash: true });
   });
 
@@ -59,7 +82,8 @@ describe('environment (config/env.ts)', () => {
 });
 
 describe('analytics', () => {
-  const presetOptions = (config: { presets?: unknown[] }) => (config.presets?.[0] as [string, Record<string, unknown>])[1];
+  const presetOptions = (config: { presets?: unknown[] }) =>
+    (config.presets?.[0] as [string, Record<string, unknown>])[1];
 
   it('is absent unless a measurement id is configured', async () => {
     const { config } = await loadWith({});

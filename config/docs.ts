@@ -2,7 +2,7 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { tocRemarkPlugins } from './theme';
 
 /**
- * The docs versions table of spec §2. "current" is the Next pre-release at /docs/next;
+ * The docs versions table. "current" is the Next pre-release at /docs/next;
  * 7 is the latest and has no path prefix.
  */
 export const docsVersions = {

@@ -2,7 +2,8 @@ import { sampleVersions } from '../scripts/docSamples/versions';
 import type { LlmsTxtOptions } from '../plugins/llmsTxt';
 import type { LoadedDocsVersion } from '../plugins/llmsTxt/sidebarPages';
 
-const libraryVersionOf = (versionName: string) => sampleVersions.find(version => version.name === versionName)?.libraryVersion;
+const libraryVersionOf = (versionName: string) =>
+  sampleVersions.find((version) => version.name === versionName)?.libraryVersion;
 
 /** What each llms.txt says it covers: the docs version, the library release it documents, its status. */
 function describe(pluginId: string, version: LoadedDocsVersion): { title: string; summary: string } {

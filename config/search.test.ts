@@ -42,7 +42,11 @@ describe('search (config/search.ts)', () => {
     expect(local.themeConfig).toMatchObject({ algolia: { appId: localSearchAppId } });
     const isLocalIndex = (plugin: unknown) => typeof plugin === 'function' && plugin.name === localSearchPlugin.name;
     expect(local.plugins?.some(isLocalIndex)).toBe(true);
-    const hosted = await siteConfigWith({ ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'rqb' });
+    const hosted = await siteConfigWith({
+      ALGOLIA_APP_ID: 'APP',
+      ALGOLIA_SEARCH_API_KEY: 'key',
+      ALGOLIA_INDEX_NAME: 'rqb',
+    });
     expect(hosted.themeConfig).toMatchObject({ algolia: { appId: 'APP', apiKey: 'key', indexName: 'rqb' } });
     expect(hosted.plugins?.some(isLocalIndex)).toBe(false);
   });

@@ -14,14 +14,14 @@ type PrismTheme = (typeof prismThemes)['github'];
 function withTokenColors(theme: PrismTheme, colors: Readonly<Record<string, string>>): PrismTheme {
   return {
     ...theme,
-    styles: theme.styles.map(rule => {
-      const type = rule.types.find(candidate => candidate in colors);
+    styles: theme.styles.map((rule) => {
+      const type = rule.types.find((candidate) => candidate in colors);
       return type ? { ...rule, style: { ...rule.style, color: colors[type] } } : rule;
     }),
   };
 }
 
-/** Light code theme with a dark variant (token colours at WCAG AA contrast), plus the extra languages of spec §2. */
+/** Light code theme with a dark variant (token colours at WCAG AA contrast), plus the extra languages the docs highlight (diff, json, mongodb, scss). */
 export const prism = {
   theme: withTokenColors(prismThemes.github, {
     comment: '#5c6470',
@@ -52,8 +52,7 @@ export const tableOfContents = { minHeadingLevel: 2, maxHeadingLevel: 3 } satisf
  */
 export const announcementBar = {
   id: 'v8-next-docs-2026-11',
-  content:
-    `react-querybuilder v8 is on its way: read the <a href="${env.baseUrl}docs/next/migrate">v7 → v8 migration guide</a> in the Next docs.`,
+  content: `react-querybuilder v8 is on its way: read the <a href="${env.baseUrl}docs/next/migrate">v7 → v8 migration guide</a> in the Next docs.`,
   isCloseable: true,
   // The theme's defaults are fixed white and black; Infima's variables follow the colour mode.
   backgroundColor: 'var(--ifm-background-surface-color)',
@@ -61,6 +60,6 @@ export const announcementBar = {
 } satisfies UserThemeConfig['announcementBar'];
 
 /** Keeps each page's exported `toc` to the levels the table of contents shows (see plugins/remarkTocDepth). */
-export const tocRemarkPlugins = [[remarkTocDepth, { maxHeadingLevel: tableOfContents.maxHeadingLevel }]] satisfies NonNullable<
-  DocsOptions['remarkPlugins']
->;
+export const tocRemarkPlugins = [
+  [remarkTocDepth, { maxHeadingLevel: tableOfContents.maxHeadingLevel }],
+] satisfies NonNullable<DocsOptions['remarkPlugins']>;

@@ -15,11 +15,14 @@ if (!existsSync(join(root, 'node_modules', '@docusaurus', 'core', 'package.json'
   problems.push('The dependencies are not installed: run `npm install`.');
 } else {
   for (const tree of toolTrees) {
-    if (!existsSync(join(root, tree.dir, tree.marker))) problems.push(`${tree.dir} is not installed: run \`npm install\`.`);
+    if (!existsSync(join(root, tree.dir, tree.marker)))
+      problems.push(`${tree.dir} is not installed: run \`npm install\`.`);
   }
 }
 if (process.argv.includes('--browser') && !existsSync('/usr/bin/chromium')) {
-  problems.push('The browser tests use Debian\'s Chromium at /usr/bin/chromium: run `sudo apt-get install chromium` (or `npm test`, which installs it).');
+  problems.push(
+    "The browser tests use Debian's Chromium at /usr/bin/chromium: run `sudo apt-get install chromium` (or `npm test`, which installs it).",
+  );
 }
 for (const problem of problems) console.error(problem);
 if (problems.length > 0) process.exit(1);

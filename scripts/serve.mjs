@@ -17,7 +17,14 @@ import { extname, join, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 import { policyFileName } from './postbuild/contentSecurityPolicy.mjs';
-import { cacheControlFor, encodePath, negotiateEncoding, parseRequestTarget, resolveRequest, revalidatedCaching } from './serveRoutes.mjs';
+import {
+  cacheControlFor,
+  encodePath,
+  negotiateEncoding,
+  parseRequestTarget,
+  resolveRequest,
+  revalidatedCaching,
+} from './serveRoutes.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -29,9 +36,11 @@ const { values } = parseArgs({
 const root = resolve(values.dir ?? 'build');
 
 const contentSecurityPolicy = await readFile(join(root, policyFileName), 'utf8').then(
-  text => text.trim(),
+  (text) => text.trim(),
   () => {
-    console.warn(`No ${policyFileName} in ${root} (built without npm's postbuild step?): serving without a Content-Security-Policy.`);
+    console.warn(
+      `No ${policyFileName} in ${root} (built without npm's postbuild step?): serving without a Content-Security-Policy.`,
+    );
     return undefined;
   },
 );
@@ -39,9 +48,9 @@ const contentSecurityPolicy = await readFile(join(root, policyFileName), 'utf8')
 /** Every file of the build as a URL path, read once like sirv's own index (the build does not change while served). */
 const files = new Set(
   readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .map(name => `/${name.split(sep).join('/')}`)
+    .map((name) => `/${name.split(sep).join('/')}`)
     // sirv leaves dotfiles out too.
-    .filter(path => !/\/\./.test(path) && statSync(join(root, path)).isFile()),
+    .filter((path) => !/\/\./.test(path) && statSync(join(root, path)).isFile()),
 );
 
 /** @type {Record<string, string>} */
@@ -80,13 +89,16 @@ function setSecurityHeaders(res) {
 }
 
 /** @param {string} file */
-const compressedCopies = file => ({ br: files.has(`${file}.br`), gzip: files.has(`${file}.gz`) });
+const compressedCopies = (file) => ({ br: files.has(`${file}.br`), gzip: files.has(`${file}.gz`) });
 
 // sirv answers every file it finds with 200, so the not-found page (small) is sent from memory with its 404.
 const notFoundFile = '/404.html';
 const notFoundPage = Object.fromEntries(
   await Promise.all(
-    /** @type {const} */ (['', '.br', '.gz']).map(async suffix => [suffix, files.has(notFoundFile + suffix) ? await readFile(join(root, notFoundFile + suffix)) : undefined]),
+    /** @type {const} */ (['', '.br', '.gz']).map(async (suffix) => [
+      suffix,
+      files.has(notFoundFile + suffix) ? await readFile(join(root, notFoundFile + suffix)) : undefined,
+    ]),
   ),
 );
 
@@ -94,7 +106,9 @@ const notFoundPage = Object.fromEntries(
 function sendNotFound(req, res) {
   const available = { br: notFoundPage['.br'] !== undefined, gzip: notFoundPage['.gz'] !== undefined };
   const encoding = negotiateEncoding(req.headers['accept-encoding'], available);
-  const body = (encoding === 'br' ? notFoundPage['.br'] : encoding === 'gzip' ? notFoundPage['.gz'] : notFoundPage['']) ?? Buffer.from('Not found\n');
+  const body =
+    (encoding === 'br' ? notFoundPage['.br'] : encoding === 'gzip' ? notFoundPage['.gz'] : notFoundPage['']) ??
+    Buffer.from('Not found\n');
   res.writeHead(404, {
     'Content-Type': notFoundPage[''] ? contentTypes['.html'] : contentTypes['.txt'],
     'Cache-Control': revalidatedCaching,
@@ -142,7 +156,7 @@ async function handle(req, res) {
     sendEmpty(res, 400);
     return;
   }
-  const decision = await resolveRequest(target.path, async file => files.has(file));
+  const decision = await resolveRequest(target.path, async (file) => files.has(file));
   if (decision.kind === 'redirect') {
     const location = encodePath(decision.location) + target.search;
     // parseRequestTarget merged the slashes; this guards the one property that matters against a future change.
@@ -175,11 +189,11 @@ function fail(res, error) {
 
 const server = createServer((req, res) => {
   // A file piped into a response stays open if its client hangs up (pipe only stops reading): close it with the response.
-  res.on('pipe', source => {
+  res.on('pipe', (source) => {
     res.once('close', () => source.destroy());
     source.once('error', (/** @type {Error} */ error) => fail(res, error));
   });
-  handle(req, res).catch(error => fail(res, error));
+  handle(req, res).catch((error) => fail(res, error));
 });
 
 // CONNECT bypasses the request handler; without a listener Node drops the connection unanswered.
@@ -188,14 +202,14 @@ server.on('connect', (_req, socket) => {
   socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
 });
 
-server.on('error', error => {
+server.on('error', (error) => {
   console.error(`serve.mjs: cannot serve on ${values.host}:${values.port}:`, error.message);
   process.exit(1);
 });
 
 // Last line of defence: a bug outside a request's own promise is logged, and the server keeps serving.
-process.on('uncaughtException', error => console.error('serve.mjs: uncaught exception:', error));
-process.on('unhandledRejection', error => console.error('serve.mjs: unhandled rejection:', error));
+process.on('uncaughtException', (error) => console.error('serve.mjs: uncaught exception:', error));
+process.on('unhandledRejection', (error) => console.error('serve.mjs: unhandled rejection:', error));
 
 server.listen(Number(values.port), values.host, () => {
   console.log(`Serving ${root} at http://${values.host}:${values.port}`);

@@ -130,7 +130,9 @@ export function negotiateEncoding(acceptEncoding, available) {
   const weights = new Map();
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
-    const q = parameters.map(parameter => /^\s*q=([0-9.]+)\s*$/.exec(parameter)?.[1]).find(value => value !== undefined);
+    const q = parameters
+      .map((parameter) => /^\s*q=([0-9.]+)\s*$/.exec(parameter)?.[1])
+      .find((value) => value !== undefined);
     if (name) weights.set(name.trim(), q === undefined ? 1 : Number(q));
   }
   const accepts = (/** @type {string} */ coding) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0;

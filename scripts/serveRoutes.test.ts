@@ -1,14 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor, encodePath, immutableCaching, isHashedFile, negotiateEncoding, parseRequestTarget, resolveRequest, revalidatedCaching } from './serveRoutes.mjs';
+import {
+  cacheControlFor,
+  encodePath,
+  immutableCaching,
+  isHashedFile,
+  negotiateEncoding,
+  parseRequestTarget,
+  resolveRequest,
+  revalidatedCaching,
+} from './serveRoutes.mjs';
 
-const files = new Set(['/index.html', '/404.html', '/docs/intro.html', '/demo.html', '/demo/antd.html', '/assets/js/main.1a2b.js', '/react-querybuilder/index.html']);
+const files = new Set([
+  '/index.html',
+  '/404.html',
+  '/docs/intro.html',
+  '/demo.html',
+  '/demo/antd.html',
+  '/assets/js/main.1a2b.js',
+  '/react-querybuilder/index.html',
+]);
 const exists = async (file: string) => files.has(file);
 
 describe('resolveRequest', () => {
   it('serves pages at their clean address', async () => {
     expect(await resolveRequest('/', exists)).toEqual({ kind: 'file', file: '/index.html' });
     expect(await resolveRequest('/docs/intro', exists)).toEqual({ kind: 'file', file: '/docs/intro.html' });
-    expect(await resolveRequest('/react-querybuilder', exists)).toEqual({ kind: 'file', file: '/react-querybuilder/index.html' });
+    expect(await resolveRequest('/react-querybuilder', exists)).toEqual({
+      kind: 'file',
+      file: '/react-querybuilder/index.html',
+    });
   });
 
   it('redirects .html, .htm and /index.html paths to the clean page', async () => {
@@ -20,7 +40,10 @@ describe('resolveRequest', () => {
   });
 
   it('serves assets as they are and answers 404 with the not-found page otherwise', async () => {
-    expect(await resolveRequest('/assets/js/main.1a2b.js', exists)).toEqual({ kind: 'file', file: '/assets/js/main.1a2b.js' });
+    expect(await resolveRequest('/assets/js/main.1a2b.js', exists)).toEqual({
+      kind: 'file',
+      file: '/assets/js/main.1a2b.js',
+    });
     expect(await resolveRequest('/nope', exists)).toEqual({ kind: 'notFound', file: '/404.html' });
     expect(await resolveRequest('/nope.html', exists)).toEqual({ kind: 'notFound', file: '/404.html' });
   });
@@ -96,7 +119,27 @@ describe('parseRequestTarget', () => {
   });
 
   it('refuses what no browser sends', () => {
-    for (const target of [undefined, '', '*', 'evil.example', 'ftp://x/', '/%', '/%zz', '/%e0%a4', '/%00', '//%00/', '/a\\b', '/\\', '/%5c', '/%0d%0aSet-Cookie:%20a', '/..', '/../etc/passwd', '/a/../../b', '/%2e%2e/x', '/..%2fpackage.json']) {
+    for (const target of [
+      undefined,
+      '',
+      '*',
+      'evil.example',
+      'ftp://x/',
+      '/%',
+      '/%zz',
+      '/%e0%a4',
+      '/%00',
+      '//%00/',
+      '/a\\b',
+      '/\\',
+      '/%5c',
+      '/%0d%0aSet-Cookie:%20a',
+      '/..',
+      '/../etc/passwd',
+      '/a/../../b',
+      '/%2e%2e/x',
+      '/..%2fpackage.json',
+    ]) {
       expect(parseRequestTarget(target), String(target)).toBeUndefined();
     }
   });

@@ -25,7 +25,11 @@ export const toolTrees = [
 /** Digest of what decides a tree's install: its package.json and lock. */
 const inputsOf = (/** @type {string} */ dir) =>
   createHash('sha256')
-    .update(['package.json', 'package-lock.json'].map(file => (existsSync(join(root, dir, file)) ? readFileSync(join(root, dir, file)) : '')).join('\0'))
+    .update(
+      ['package.json', 'package-lock.json']
+        .map((file) => (existsSync(join(root, dir, file)) ? readFileSync(join(root, dir, file)) : ''))
+        .join('\0'),
+    )
     .digest('hex');
 
 /** Where a finished install records its inputs, so that the next `npm install` skips an unchanged tree. */
@@ -37,7 +41,8 @@ function install() {
   for (const tree of toolTrees) {
     const inputs = inputsOf(tree.dir);
     const stamp = stampOf(tree.dir);
-    if (existsSync(join(root, tree.dir, tree.marker)) && existsSync(stamp) && readFileSync(stamp, 'utf8') === inputs) continue;
+    if (existsSync(join(root, tree.dir, tree.marker)) && existsSync(stamp) && readFileSync(stamp, 'utf8') === inputs)
+      continue;
     const result = spawnSync('npm', ['install', '--prefix', tree.dir, '--no-audit', '--no-fund', '--loglevel=error'], {
       cwd: root,
       stdio: 'inherit',

@@ -36,14 +36,15 @@ function scopeSelector(selector, scope) {
 function scopeCss(css, scope, options = {}) {
   const root = postcss.parse(css);
   if (options.dropSystemColorScheme) {
-    root.walkAtRules('media', rule => {
+    root.walkAtRules('media', (rule) => {
       if (/prefers-color-scheme/.test(rule.params)) rule.remove();
     });
   }
-  root.walkRules(rule => {
+  root.walkRules((rule) => {
     const parent = rule.parent;
-    if (parent && parent.type === 'atrule' && /keyframes$/i.test(/** @type {import('postcss').AtRule} */ (parent).name)) return;
-    rule.selectors = [...new Set(rule.selectors.flatMap(selector => scopeSelector(selector, scope)))];
+    if (parent && parent.type === 'atrule' && /keyframes$/i.test(/** @type {import('postcss').AtRule} */ (parent).name))
+      return;
+    rule.selectors = [...new Set(rule.selectors.flatMap((selector) => scopeSelector(selector, scope)))];
   });
   return root.toString();
 }

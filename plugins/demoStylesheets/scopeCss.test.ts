@@ -10,11 +10,15 @@ describe('scopeCss', () => {
     expect(scopeCss(':root { --x: 1 } body { margin: 0 } html body .y { }', '.s')).toBe(
       '.s { --x: 1 } .s { margin: 0 } .s .y { }',
     );
-    expect(scopeCss(":root[data-mantine-color-scheme='dark'] { }", '.s')).toBe(".s[data-mantine-color-scheme='dark'] { }");
+    expect(scopeCss(":root[data-mantine-color-scheme='dark'] { }", '.s')).toBe(
+      ".s[data-mantine-color-scheme='dark'] { }",
+    );
   });
 
   it('lets theme attributes sit on the scope element or below it', () => {
-    expect(scopeCss('[data-bs-theme=dark] .btn { }', '.s')).toBe('.s[data-bs-theme=dark] .btn, .s [data-bs-theme=dark] .btn { }');
+    expect(scopeCss('[data-bs-theme=dark] .btn { }', '.s')).toBe(
+      '.s[data-bs-theme=dark] .btn, .s [data-bs-theme=dark] .btn { }',
+    );
     expect(scopeCss(':where([data-mantine-color-scheme=light]) .m { }', '.s')).toBe(
       '.s:where([data-mantine-color-scheme=light]) .m, .s :where([data-mantine-color-scheme=light]) .m { }',
     );

@@ -42,7 +42,7 @@ module.exports = function scopeLoader(/** @type {string} */ source) {
   }
   postcss([require('tailwindcss')(config)])
     .process(source, { from: this.resourcePath })
-    .then(result => {
+    .then((result) => {
       // Tailwind reports what it read (the config and the content folders); without these
       // the bundler's cache would keep stale CSS after one of them changes.
       for (const message of result.messages) {
@@ -51,7 +51,7 @@ module.exports = function scopeLoader(/** @type {string} */ source) {
       }
       finish(null, scoped(result.css));
     })
-    .catch(error => finish(error));
+    .catch((error) => finish(error));
 };
 
 /**

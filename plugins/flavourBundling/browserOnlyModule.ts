@@ -4,5 +4,7 @@
  * build stops here instead of producing a page without it.
  */
 export default function BrowserOnlyModule(): never {
-  throw new Error('A browser-only module was rendered on the server: render it only after useIsBrowser() or from an effect (plugins/flavourBundling/serverReplacements.ts)');
+  throw new Error(
+    'A browser-only module was rendered on the server: render it only after useIsBrowser() or from an effect (plugins/flavourBundling/serverReplacements.ts)',
+  );
 }

@@ -8,7 +8,9 @@ const require = createRequire(import.meta.url);
 
 const browserOnlyModule = fileURLToPath(new URL('./browserOnlyModule.ts', import.meta.url));
 
-const olderAddonsShim = fileURLToPath(new URL('../../src/flavours/compat/reactQuerybuilderForOlderAddons.ts', import.meta.url));
+const olderAddonsShim = fileURLToPath(
+  new URL('../../src/flavours/compat/reactQuerybuilderForOlderAddons.ts', import.meta.url),
+);
 
 /** Bundling adjustments the flavour demos need from their UI-library packages, and the server bundle's shape. */
 export default function flavourBundling(_context: LoadContext): Plugin {
@@ -16,7 +18,9 @@ export default function flavourBundling(_context: LoadContext): Plugin {
     name: 'flavour-bundling',
     configureWebpack(_config, isServer, { currentBundler }) {
       return {
-        plugins: isServer ? [new currentBundler.instance.NormalModuleReplacementPlugin(browserOnlyRequest, browserOnlyModule)] : [],
+        plugins: isServer
+          ? [new currentBundler.instance.NormalModuleReplacementPlugin(browserOnlyRequest, browserOnlyModule)]
+          : [],
         // The server bundle only renders the static pages and is deleted afterwards: as one file it saves the
         // chunk work and the 700 route chunks the browser's code splitting would otherwise give it.
         ...(isServer ? { output: { asyncChunks: false } } : {}),
@@ -25,7 +29,10 @@ export default function flavourBundling(_context: LoadContext): Plugin {
           // package's exports map and fails; rspack does not. Resolving these stylesheets to files avoids that.
           alias: {
             ...Object.fromEntries(
-              ['@mantine/core/styles.css', '@mantine/dates/styles.css'].map(request => [`${request}$`, require.resolve(request)]),
+              ['@mantine/core/styles.css', '@mantine/dates/styles.css'].map((request) => [
+                `${request}$`,
+                require.resolve(request),
+              ]),
             ),
             // The site's own flavour packages are bundled from their sources (their package.json names the npm build).
             ...Object.fromEntries(Object.entries(packageSourceAliases()).map(([name, file]) => [`${name}$`, file])),

@@ -9,7 +9,9 @@ describe('browserOnlyRequest', () => {
     for (const name of ['Antd', 'Bootstrap', 'Bulma', 'Chakra', 'Fluent', 'Mantine', 'Material', 'Tremor']) {
       const request = `./${name}Flavour`;
       // The import may carry a chunk name: `import(/* webpackChunkName: "…" */ './XFlavour')`.
-      expect(source(`flavours/${name.toLowerCase()}/index.ts`)).toMatch(new RegExp(`import\\((?:/\\*[^*]*\\*/ )?'\\${request}'\\)`));
+      expect(source(`flavours/${name.toLowerCase()}/index.ts`)).toMatch(
+        new RegExp(`import\\((?:/\\*[^*]*\\*/ )?'\\${request}'\\)`),
+      );
       expect(browserOnlyRequest.test(request)).toBe(true);
     }
     expect(browserOnlyRequest.test('./DefaultFlavour')).toBe(false);
@@ -19,7 +21,11 @@ describe('browserOnlyRequest', () => {
     expect(source('theme/CodeBlock/index.tsx')).toContain("import('@site/src/liveCode/LiveCodeBlock')");
     expect(source('pages/sandbox.tsx')).toContain("import('@site/src/sandbox/SandboxApp')");
     expect(source('pages/sandbox/frame.tsx')).toContain("import('@site/src/sandbox/SandboxFrameApp')");
-    for (const request of ['@site/src/liveCode/LiveCodeBlock', '@site/src/sandbox/SandboxApp', '@site/src/sandbox/SandboxFrameApp']) {
+    for (const request of [
+      '@site/src/liveCode/LiveCodeBlock',
+      '@site/src/sandbox/SandboxApp',
+      '@site/src/sandbox/SandboxFrameApp',
+    ]) {
       expect(browserOnlyRequest.test(request)).toBe(true);
     }
   });

@@ -14,7 +14,11 @@ describe('deferLanguages', () => {
   });
 
   it('leaves a module that does anything more alone', () => {
-    expect(deferLanguages("import { Prism } from 'prism-react-renderer';\nimport prismIncludeLanguages from '@theme/prism-include-languages';\nprismIncludeLanguages(Prism);\nwindow.x = 1;")).toBeNull();
+    expect(
+      deferLanguages(
+        "import { Prism } from 'prism-react-renderer';\nimport prismIncludeLanguages from '@theme/prism-include-languages';\nprismIncludeLanguages(Prism);\nwindow.x = 1;",
+      ),
+    ).toBeNull();
     expect(deferLanguages('export {};')).toBeNull();
   });
 });

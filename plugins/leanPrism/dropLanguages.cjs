@@ -39,8 +39,8 @@ const languagesStart = '// src/prism-langs.ts\n';
 const languagesEnd = '// src/themes/index.ts\n';
 
 /** @param {string} text */
-const namesUnused = text =>
-  unused.some(name => new RegExp(`languages\\.${name}\\b|languages\\["${name}"\\]|"${name}"`).test(text));
+const namesUnused = (text) =>
+  unused.some((name) => new RegExp(`languages\\.${name}\\b|languages\\["${name}"\\]|"${name}"`).test(text));
 
 /**
  * @param {string} source
@@ -58,14 +58,14 @@ function dropLanguages(source) {
   /** @type {ts.Expression[]} */
   const parts = [];
   /** @param {ts.Expression} expression */
-  const flatten = expression => {
+  const flatten = (expression) => {
     if (ts.isBinaryExpression(expression) && expression.operatorToken.kind === ts.SyntaxKind.CommaToken) {
       flatten(expression.left);
       flatten(expression.right);
     } else parts.push(expression);
   };
   flatten(statement.expression);
-  const kept = parts.map(part => part.getText(file)).filter(text => !namesUnused(text));
+  const kept = parts.map((part) => part.getText(file)).filter((text) => !namesUnused(text));
   if (kept.length === parts.length || kept.length === 0) return null;
   const leanSection = `${section.slice(0, statement.getStart(file))}${kept.join(',\n')};\n${section.slice(statement.getEnd())}`;
   return `${source.slice(0, start)}${leanSection}${source.slice(end)}`;

@@ -6,7 +6,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { prism } from '../../config/theme';
 
 const require = createRequire(import.meta.url);
-const { dropLanguages, unused } = require('./dropLanguages.cjs') as { dropLanguages: (source: string) => string | null; unused: string[] };
+const { dropLanguages, unused } = require('./dropLanguages.cjs') as {
+  dropLanguages: (source: string) => string | null;
+  unused: string[];
+};
 const { dropThemes } = require('./dropThemes.cjs') as { dropThemes: (source: string) => string | null };
 const builtPath = require.resolve('prism-react-renderer').replace(/index\.js$/, 'index.mjs');
 const built = readFileSync(builtPath, 'utf8');
@@ -42,7 +45,8 @@ function docsBlocks(): Array<{ language: string; code: string }> {
     for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
       if (!entry.isFile() || !/\.mdx?$/.test(entry.name)) continue;
       const text = readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
-      for (const match of text.matchAll(/^\s*```(\w+)[^\n]*\n([\s\S]*?)\n\s*```/gm)) blocks.push({ language: match[1]!, code: match[2]! });
+      for (const match of text.matchAll(/^\s*```(\w+)[^\n]*\n([\s\S]*?)\n\s*```/gm))
+        blocks.push({ language: match[1]!, code: match[2]! });
     }
   }
   return blocks;
@@ -60,17 +64,34 @@ describe('dropLanguages', () => {
   it('leaves out the unused grammars and keeps the others', () => {
     for (const name of unused) expect(lean.languages[name], name).toBeUndefined();
     expect(Object.keys(lean.languages).length).toBeLessThan(Object.keys(full.languages).length);
-    for (const name of ['markup', 'html', 'css', 'clike', 'javascript', 'js', 'jsx', 'typescript', 'ts', 'tsx', 'json', 'sql', 'regex', ...prism.additionalLanguages]) {
+    for (const name of [
+      'markup',
+      'html',
+      'css',
+      'clike',
+      'javascript',
+      'js',
+      'jsx',
+      'typescript',
+      'ts',
+      'tsx',
+      'json',
+      'sql',
+      'regex',
+      ...prism.additionalLanguages,
+    ]) {
       expect(lean.languages[name], name).toBeDefined();
     }
   });
 
   it('tokenizes every block of the docs as the full build does', () => {
-    const blocks = docsBlocks().filter(block => full.languages[block.language]);
+    const blocks = docsBlocks().filter((block) => full.languages[block.language]);
     expect(blocks.length).toBeGreaterThan(500);
     for (const { language, code } of blocks) {
       expect(lean.languages[language], language).toBeDefined();
-      expect(JSON.stringify(lean.tokenize(code, lean.languages[language]))).toBe(JSON.stringify(full.tokenize(code, full.languages[language])));
+      expect(JSON.stringify(lean.tokenize(code, lean.languages[language]))).toBe(
+        JSON.stringify(full.tokenize(code, full.languages[language])),
+      );
     }
   });
 

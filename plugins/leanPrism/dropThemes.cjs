@@ -22,7 +22,8 @@ function dropThemes(source) {
   if (start < 0 || end < 0) return null;
   const themes = source.slice(start, end);
   const fallback = fallbackTheme.exec(themes);
-  if (!fallback || !/var vsDark_default = /.test(fallback[0]) || !/\bthemes_exports\b/.test(source.slice(end))) return null;
+  if (!fallback || !/var vsDark_default = /.test(fallback[0]) || !/\bthemes_exports\b/.test(source.slice(end)))
+    return null;
   return `${source.slice(0, start)}// Themes left out by plugins/leanPrism: the site's come from siteConfig.\nvar themes_exports = {};\n\n${fallback[0]}${source.slice(end)}`;
 }
 

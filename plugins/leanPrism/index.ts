@@ -14,8 +14,14 @@ export default function leanPrism(_context: LoadContext): Plugin {
       return {
         module: {
           rules: [
-            { test: /[\\/]prism-react-renderer[\\/]dist[\\/]index\.mjs$/, use: [{ loader: require.resolve('./leanPrismLoader.cjs') }] },
-            { test: /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/, use: [{ loader: require.resolve('./deferLanguages.cjs') }] },
+            {
+              test: /[\\/]prism-react-renderer[\\/]dist[\\/]index\.mjs$/,
+              use: [{ loader: require.resolve('./leanPrismLoader.cjs') }],
+            },
+            {
+              test: /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/,
+              use: [{ loader: require.resolve('./deferLanguages.cjs') }],
+            },
           ],
         },
       };

@@ -15,7 +15,12 @@ module.exports = function leanPrismLoader(source) {
     ['themes', dropThemes],
   ])) {
     const lean = step(result);
-    if (lean === null) this.emitWarning(new Error(`${this.resourcePath}: not the expected layout, so its unused ${what} stay in the bundle (plugins/leanPrism).`));
+    if (lean === null)
+      this.emitWarning(
+        new Error(
+          `${this.resourcePath}: not the expected layout, so its unused ${what} stay in the bundle (plugins/leanPrism).`,
+        ),
+      );
     else result = lean;
   }
   return result;

@@ -22,7 +22,8 @@ const memberPathLiteral = /path: '([^'\n]*\/api\/(?:functions|variables|type-ali
 const memberRoute =
   /\n( *)\{\n *path: '([^'\n]*\/api\/(?:functions|variables|type-aliases)\/[^'\n]*)',\n *component: ComponentCreator\('\2', '([^'\n]+)'\),((?:\n(?!\1\})[^\n]*)*)\n\1\}(,?)/g;
 /** One registry entry: chunk name, lazy import, module name, weak reference. */
-const registryEntry = /^ {2}"([^"\n]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ "([^"\n]+)"\), "\2", require\.resolveWeak\("\2"\)\],(?=\n|\};)/gm;
+const registryEntry =
+  /^ {2}"([^"\n]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ "([^"\n]+)"\), "\2", require\.resolveWeak\("\2"\)\],(?=\n|\};)/gm;
 /** What the browser's member routes use as their hash (any string without a dash pairs them with their chunk names). */
 const memberHash = 'm';
 /**
@@ -60,34 +61,49 @@ function readApiMembers({ routes, routesChunkNames, registry }) {
   const literals = [...routes.matchAll(memberPathLiteral)].length;
   const blocks = [...routes.matchAll(memberRoute)];
   if (literals === 0) return null;
-  if (blocks.length !== literals) throw new ShapeError('routes.js', `${literals} member route paths, ${blocks.length} of them in leaf routes of the known form`);
+  if (blocks.length !== literals)
+    throw new ShapeError(
+      'routes.js',
+      `${literals} member route paths, ${blocks.length} of them in leaf routes of the known form`,
+    );
   /** @type {Record<string, Record<string, unknown>>} */
   const chunkNames = JSON.parse(routesChunkNames);
   /** @type {Map<string, string>} */
   const modules = new Map([...registry.matchAll(registryEntry)].map(([, name = '', module = '']) => [name, module]));
-  const attributeSets = new Set(blocks.map(block => (block[4] ?? '').trim().replace(/\s+/g, ' ')));
-  if (attributeSets.size !== 1) throw new ShapeError('routes.js', `member routes with different attributes: ${[...attributeSets].join(' | ')}`);
-  if (blocks.some(block => /\broutes:/.test(block[4] ?? ''))) throw new ShapeError('routes.js', 'a member route with sub-routes');
+  const attributeSets = new Set(blocks.map((block) => (block[4] ?? '').trim().replace(/\s+/g, ' ')));
+  if (attributeSets.size !== 1)
+    throw new ShapeError('routes.js', `member routes with different attributes: ${[...attributeSets].join(' | ')}`);
+  if (blocks.some((block) => /\broutes:/.test(block[4] ?? '')))
+    throw new ShapeError('routes.js', 'a member route with sub-routes');
   /** @type {Set<string>} */
   const components = new Set();
   const members = blocks.map(([, , routePath = '', hash = '']) => {
     const names = chunkNames[`${routePath}-${hash}`];
-    if (!names || Object.keys(names).join() !== '__comp,content' || typeof names.__comp !== 'string' || typeof names.content !== 'string') {
+    if (
+      !names ||
+      Object.keys(names).join() !== '__comp,content' ||
+      typeof names.__comp !== 'string' ||
+      typeof names.content !== 'string'
+    ) {
       throw new ShapeError('routesChunkNames.json', `no entry {__comp, content} for ${routePath}-${hash}`);
     }
     const module = modules.get(names.content);
-    if (!module) throw new ShapeError('registry.js', `no entry of the known form for chunk ${names.content} of ${routePath}`);
+    if (!module)
+      throw new ShapeError('registry.js', `no entry of the known form for chunk ${names.content} of ${routePath}`);
     components.add(names.__comp);
     return { path: routePath, hash, content: names.content, module };
   });
-  if (components.size !== 1) throw new ShapeError('routesChunkNames.json', `member pages with ${components.size} different components`);
+  if (components.size !== 1)
+    throw new ShapeError('routesChunkNames.json', `member pages with ${components.size} different components`);
   return { members, component: [...components][0] ?? '', attributes: [...attributeSets][0] ?? '' };
 }
 
 /** `/api/functions/react_querybuilder.` and `formatQuery`: the prefix members of one kind and module share. @param {string} routePath @returns {[string, string]} */
-const splitMemberPath = routePath => {
+const splitMemberPath = (routePath) => {
   const match = /^(.*\/api\/[^/]+\/[^./]+\.)(.+)$/.exec(routePath);
-  return match ? [match[1] ?? '', match[2] ?? ''] : [routePath.slice(0, routePath.lastIndexOf('/') + 1), routePath.slice(routePath.lastIndexOf('/') + 1)];
+  return match
+    ? [match[1] ?? '', match[2] ?? '']
+    : [routePath.slice(0, routePath.lastIndexOf('/') + 1), routePath.slice(routePath.lastIndexOf('/') + 1)];
 };
 
 /**
@@ -97,15 +113,17 @@ const splitMemberPath = routePath => {
  */
 function compactRegistry(source, api) {
   const head = 'export default {\n';
-  if (!source.startsWith(head) || !source.trimEnd().endsWith('};')) throw new ShapeError('registry.js', 'not one default-exported object literal');
-  const memberChunks = new Set(api.members.map(member => member.content));
+  if (!source.startsWith(head) || !source.trimEnd().endsWith('};'))
+    throw new ShapeError('registry.js', 'not one default-exported object literal');
+  const memberChunks = new Set(api.members.map((member) => member.content));
   let removed = 0;
   const lean = source.replace(registryEntry, (line, name) => {
     if (!memberChunks.has(name)) return line;
     removed += 1;
     return '';
   });
-  if (removed !== memberChunks.size) throw new ShapeError('registry.js', `${memberChunks.size} member chunks, ${removed} entries of the known form`);
+  if (removed !== memberChunks.size)
+    throw new ShapeError('registry.js', `${memberChunks.size} member chunks, ${removed} entries of the known form`);
   /** @type {Map<string, string[]>} */
   const groups = new Map();
   for (const member of api.members) {
@@ -113,8 +131,13 @@ function compactRegistry(source, api) {
     const load = `() => import(/* webpackChunkName: "${member.content}" */ ${JSON.stringify(member.module)})`;
     groups.set(prefix, [...(groups.get(prefix) ?? []), `${JSON.stringify(name)}, ${load}`]);
   }
-  const table = [...groups].map(([prefix, items]) => `  [${JSON.stringify(prefix)},\n    ${items.join(',\n    ')}]`).join(',\n');
-  return `${lean.replace(head, 'const registry = {\n').replace(/\n{2,}/g, '\n').trimEnd()}
+  const table = [...groups]
+    .map(([prefix, items]) => `  [${JSON.stringify(prefix)},\n    ${items.join(',\n    ')}]`)
+    .join(',\n');
+  return `${lean
+    .replace(head, 'const registry = {\n')
+    .replace(/\n{2,}/g, '\n')
+    .trimEnd()}
 // API member pages (plugins/leanRegistry/compactApiMembers.cjs): [path prefix, name, content loader, name, ...].
 const apiMembers = [
 ${table}];
@@ -166,8 +189,12 @@ function compactRoutes(source, api, chunkNamesJson, names = new Map()) {
     routesOfPath.set(escapedPath, nth + 1);
     return `componentOf('${escapedPath}', '${nth}', ${JSON.stringify(renameChunkNames(chunkNames[key], names))})`;
   });
-  const unseen = Object.keys(chunkNames).filter(key => !seen.has(key));
-  if (unseen.length > 0) throw new ShapeError('routes.js', `no route for ${unseen.length} entries of routesChunkNames.json, e.g. ${unseen[0]}`);
+  const unseen = Object.keys(chunkNames).filter((key) => !seen.has(key));
+  if (unseen.length > 0)
+    throw new ShapeError(
+      'routes.js',
+      `no route for ${unseen.length} entries of routesChunkNames.json, e.g. ${unseen[0]}`,
+    );
   const members = api
     ? `
 // API member pages (plugins/leanRegistry/compactApiMembers.cjs).
@@ -202,11 +229,14 @@ const files = ['registry.js', 'routesChunkNames.json', 'routes.js'];
 function compactApiMembersLoader(source) {
   const dir = path.dirname(this.resourcePath);
   const file = path.basename(this.resourcePath);
-  if (!files.includes(file)) throw new Error(`plugins/leanRegistry/compactApiMembers.cjs: applied to ${this.resourcePath}, which it does not know.`);
+  if (!files.includes(file))
+    throw new Error(
+      `plugins/leanRegistry/compactApiMembers.cjs: applied to ${this.resourcePath}, which it does not know.`,
+    );
   // Filled by routes.js as it makes the routes; compiled as a JavaScript module here.
   if (file === 'routesChunkNames.json') return 'export default {};\n';
   /** @param {string} name */
-  const read = name => {
+  const read = (name) => {
     if (name === file) return source;
     const other = path.join(dir, name);
     this.addDependency(other);

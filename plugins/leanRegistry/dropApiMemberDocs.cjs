@@ -14,7 +14,8 @@ function dropApiMemberDocs(source) {
   const versions = data?.['docusaurus-plugin-content-docs']?.api?.versions;
   if (!Array.isArray(versions)) return null;
   for (const version of versions) {
-    if (Array.isArray(version.docs)) version.docs = version.docs.filter((/** @type {{ id: string }} */ doc) => !memberDoc.test(doc.id));
+    if (Array.isArray(version.docs))
+      version.docs = version.docs.filter((/** @type {{ id: string }} */ doc) => !memberDoc.test(doc.id));
   }
   return JSON.stringify(data);
 }
@@ -23,7 +24,9 @@ function dropApiMemberDocs(source) {
 function dropApiMemberDocsLoader(source) {
   const lean = dropApiMemberDocs(source);
   if (lean !== null) return lean;
-  this.emitWarning(new Error(`${this.resourcePath}: no API docs instance, so nothing is dropped (plugins/leanRegistry).`));
+  this.emitWarning(
+    new Error(`${this.resourcePath}: no API docs instance, so nothing is dropped (plugins/leanRegistry).`),
+  );
   return source;
 }
 

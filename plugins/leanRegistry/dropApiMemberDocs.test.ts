@@ -2,7 +2,9 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
-const { dropApiMemberDocs } = require('./dropApiMemberDocs.cjs') as { dropApiMemberDocs: (source: string) => string | null };
+const { dropApiMemberDocs } = require('./dropApiMemberDocs.cjs') as {
+  dropApiMemberDocs: (source: string) => string | null;
+};
 
 const doc = (id: string) => ({ id, path: `/api/${id}`, sidebar: 'apiSidebar' });
 
@@ -15,7 +17,14 @@ describe('dropApiMemberDocs', () => {
           versions: [
             {
               name: 'current',
-              docs: [doc('index'), doc('modules/react_querybuilder'), doc('interfaces/react_querybuilder.RuleType'), doc('functions/react_querybuilder.formatQuery'), doc('variables/react_querybuilder.defaultOperators'), doc('type-aliases/react_querybuilder.Path')],
+              docs: [
+                doc('index'),
+                doc('modules/react_querybuilder'),
+                doc('interfaces/react_querybuilder.RuleType'),
+                doc('functions/react_querybuilder.formatQuery'),
+                doc('variables/react_querybuilder.defaultOperators'),
+                doc('type-aliases/react_querybuilder.Path'),
+              ],
             },
           ],
         },

@@ -22,7 +22,11 @@ function dropModulePaths(source) {
 function dropModulePathsLoader(source) {
   const lean = dropModulePaths(groupApiMemberChunks(source));
   if (lean !== null) return lean;
-  this.emitWarning(new Error(`${this.resourcePath}: no entry of the expected form, so the module names stay in the bundle (plugins/leanRegistry).`));
+  this.emitWarning(
+    new Error(
+      `${this.resourcePath}: no entry of the expected form, so the module names stay in the bundle (plugins/leanRegistry).`,
+    ),
+  );
   return source;
 }
 

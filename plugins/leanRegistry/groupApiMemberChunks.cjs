@@ -6,7 +6,8 @@
  * siblings' content too (a few KB), every other page loads nothing more.
  */
 
-const memberImport = /webpackChunkName: "[^"]+" \*\/ "@site\/api\/(functions|variables|type-aliases)\/([a-z_]+)\.([^"/])[^"/]*\.md"/g;
+const memberImport =
+  /webpackChunkName: "[^"]+" \*\/ "@site\/api\/(functions|variables|type-aliases)\/([a-z_]+)\.([^"/])[^"/]*\.md"/g;
 
 /** @param {string} source @returns {string} the registry with API member pages grouped by module, kind and initial */
 function groupApiMemberChunks(source) {

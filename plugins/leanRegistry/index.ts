@@ -6,7 +6,10 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
-const loaderFiles = fs.readdirSync(here).filter(file => file.endsWith('.cjs')).map(file => path.join(here, file));
+const loaderFiles = fs
+  .readdirSync(here)
+  .filter((file) => file.endsWith('.cjs'))
+  .map((file) => path.join(here, file));
 
 /**
  * Trims what every page's main bundle carries about all routes: the server-only module names of the route
@@ -20,13 +23,20 @@ export default function leanRegistry(context: LoadContext): Plugin {
     name: 'lean-registry',
     configureWebpack(config, isServer) {
       // The server renders with the same global data as the browser hydrates with; only it reads module names.
-      const globalData = { include: path.join(context.generatedFilesDir, 'globalData.json'), use: [{ loader: require.resolve('./dropApiMemberDocs.cjs') }] };
+      const globalData = {
+        include: path.join(context.generatedFilesDir, 'globalData.json'),
+        use: [{ loader: require.resolve('./dropApiMemberDocs.cjs') }],
+      };
       const compact = { loader: require.resolve('./compactApiMembers.cjs') };
       const generated = (file: string) => path.join(context.generatedFilesDir, file);
       // Loaders run last to first: the member table is made from the registry's full entries.
       const registry = {
         include: generated('registry.js'),
-        use: [{ loader: require.resolve('./shortChunkNames.cjs') }, { loader: require.resolve('./dropModulePaths.cjs') }, compact],
+        use: [
+          { loader: require.resolve('./shortChunkNames.cjs') },
+          { loader: require.resolve('./dropModulePaths.cjs') },
+          compact,
+        ],
       };
       const routes = { include: generated('routes.js'), use: [compact] };
       // Rewritten into a module that imports the member table, so no longer parsed as JSON.

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import lazyRoute, { type RouteComponent } from './lazyRoute';
 
 const loadable = (text: string) => {
-  const Component: RouteComponent = (props: Record<string, unknown>) => createElement('p', null, `${text} ${String(props.id)}`);
+  const Component: RouteComponent = (props: Record<string, unknown>) =>
+    createElement('p', null, `${text} ${String(props.id)}`);
   Component.preload = vi.fn(() => Promise.resolve(text));
   return Component;
 };

@@ -15,7 +15,7 @@ const chunkNameComment = /webpackChunkName: "([^"\n]+)"/g;
 
 /** @param {string} registry the registry as Docusaurus writes it @returns {Map<string, string>} its chunk names, each with its short name */
 function shortChunkNames(registry) {
-  const names = [...registry.matchAll(registryKey)].map(match => match[1] ?? '');
+  const names = [...registry.matchAll(registryKey)].map((match) => match[1] ?? '');
   return new Map(names.map((name, index) => [name, `r${index.toString(36)}`]));
 }
 
@@ -28,7 +28,7 @@ function renameRegistry(source, names) {
   /** @type {Map<string, string>} */
   const groups = new Map();
   /** @param {string} name */
-  const short = name => {
+  const short = (name) => {
     const known = names.get(name) ?? groups.get(name);
     if (known) return known;
     const group = `g${groups.size.toString(36)}`;
@@ -46,9 +46,11 @@ function renameRegistry(source, names) {
  */
 function renameChunkNames(value, names) {
   if (typeof value === 'string') return /** @type {T} */ (names.get(value) ?? value);
-  if (Array.isArray(value)) return /** @type {T} */ (value.map(item => renameChunkNames(item, names)));
+  if (Array.isArray(value)) return /** @type {T} */ (value.map((item) => renameChunkNames(item, names)));
   if (value && typeof value === 'object') {
-    return /** @type {T} */ (Object.fromEntries(Object.entries(value).map(([key, item]) => [key, renameChunkNames(item, names)])));
+    return /** @type {T} */ (
+      Object.fromEntries(Object.entries(value).map(([key, item]) => [key, renameChunkNames(item, names)]))
+    );
   }
   return value;
 }

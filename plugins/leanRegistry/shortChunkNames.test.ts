@@ -8,7 +8,8 @@ const { shortChunkNames, renameRegistry, renameChunkNames } = require('./shortCh
   renameChunkNames: <T>(value: T, names: Map<string, string>) => T;
 };
 
-const entry = (key: string, name: string, module: string) => `  "${key}": [() => import(/* webpackChunkName: "${name}" */ "${module}")],`;
+const entry = (key: string, name: string, module: string) =>
+  `  "${key}": [() => import(/* webpackChunkName: "${name}" */ "${module}")],`;
 // As Docusaurus writes it: sorted by chunk name, each entry's key its chunk's name.
 const original = `export default {
 ${entry('000abdae', '000abdae', '@site/docs/a.md')}
@@ -48,7 +49,17 @@ const apiMembers = [["/api/functions/m.", "f", () => import(/* webpackChunkName:
   it('gives the route chunk names the registry short names', () => {
     const names = shortChunkNames(original);
     expect(
-      renameChunkNames({ '/docs/a-92f': { __comp: '17896441', content: '000abdae', __context: { plugin: 'unknown1' }, items: ['cf4ffd1f'] } }, names),
+      renameChunkNames(
+        {
+          '/docs/a-92f': {
+            __comp: '17896441',
+            content: '000abdae',
+            __context: { plugin: 'unknown1' },
+            items: ['cf4ffd1f'],
+          },
+        },
+        names,
+      ),
     ).toEqual({ '/docs/a-92f': { __comp: 'r1', content: 'r0', __context: { plugin: 'unknown1' }, items: ['r2'] } });
   });
 });

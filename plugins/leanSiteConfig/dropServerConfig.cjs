@@ -23,7 +23,9 @@ function dropServerConfig(source) {
 function dropServerConfigLoader(source) {
   const lean = dropServerConfig(source);
   if (lean === null) {
-    throw new Error(`${this.resourcePath}: not \`export default <JSON>;\` as Docusaurus writes it (plugins/leanSiteConfig): update the loader.`);
+    throw new Error(
+      `${this.resourcePath}: not \`export default <JSON>;\` as Docusaurus writes it (plugins/leanSiteConfig): update the loader.`,
+    );
   }
   return lean;
 }

@@ -10,7 +10,10 @@ export default function leanSiteConfig(context: LoadContext): Plugin {
     name: 'lean-site-config',
     configureWebpack(_config, isServer) {
       if (isServer) return {};
-      const rule = { include: path.join(context.generatedFilesDir, 'docusaurus.config.mjs'), use: [{ loader: require.resolve('./dropServerConfig.cjs') }] };
+      const rule = {
+        include: path.join(context.generatedFilesDir, 'docusaurus.config.mjs'),
+        use: [{ loader: require.resolve('./dropServerConfig.cjs') }],
+      };
       return { module: { rules: [rule] } };
     },
   };

@@ -8,7 +8,9 @@ export default function leanUtilsCommon(_context: LoadContext): Plugin {
   return {
     name: 'lean-utils-common',
     configureWebpack(_config, isServer) {
-      return isServer ? {} : { resolve: { alias: { '@docusaurus/utils-common$': require.resolve('./utilsCommon.mjs') } } };
+      return isServer
+        ? {}
+        : { resolve: { alias: { '@docusaurus/utils-common$': require.resolve('./utilsCommon.mjs') } } };
     },
   };
 }

@@ -2,7 +2,11 @@
 // page's main bundle) for one helper. Same exports, from the same files (utilsCommon.test.ts compares them).
 import trailingSlashModule from '@docusaurus/utils-common/lib/applyTrailingSlash.js';
 
-export { addLeadingSlash, addTrailingSlash, removeTrailingSlash } from '@docusaurus/utils-common/lib/applyTrailingSlash.js';
+export {
+  addLeadingSlash,
+  addTrailingSlash,
+  removeTrailingSlash,
+} from '@docusaurus/utils-common/lib/applyTrailingSlash.js';
 export { getErrorCausalChain } from '@docusaurus/utils-common/lib/errorUtils.js';
 export { addPrefix, addSuffix, removePrefix, removeSuffix } from '@docusaurus/utils-common/lib/stringUtils.js';
 export const blogPostContainerID = '__blog-post-container';

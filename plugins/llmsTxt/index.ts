@@ -50,9 +50,12 @@ function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOptions): Plugin {
       await writeMarkdownTwinsInWorker(markdownTwinsInput(props));
       const converted = performance.now();
       const { outDir } = props;
-      const docsPlugins = props.plugins.filter(plugin => plugin.name === 'docusaurus-plugin-content-docs');
-      const indexes = docsPlugins.flatMap(plugin =>
-        (plugin.content as DocsPluginContent).loadedVersions.map(version => ({ pluginId: plugin.options.id ?? 'default', version })),
+      const docsPlugins = props.plugins.filter((plugin) => plugin.name === 'docusaurus-plugin-content-docs');
+      const indexes = docsPlugins.flatMap((plugin) =>
+        (plugin.content as DocsPluginContent).loadedVersions.map((version) => ({
+          pluginId: plugin.options.id ?? 'default',
+          version,
+        })),
       );
       const indexPath = (version: LoadedDocsVersion) => `${version.path.replace(/\/+$/, '')}/${indexFile}`;
       let rootTexts: { index: string; full: string } | undefined;
@@ -70,13 +73,16 @@ function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOptions): Plugin {
           sidebar,
           pages,
           optionalLinks: indexes
-            .filter(other => other.version !== version)
-            .map(other => ({ title: options.describe(other.pluginId, other.version).title, url: indexPath(other.version) })),
+            .filter((other) => other.version !== version)
+            .map((other) => ({
+              title: options.describe(other.pluginId, other.version).title,
+              url: indexPath(other.version),
+            })),
         };
         const missing: string[] = [];
         const markdown = new Map<string, string>();
         await Promise.all(
-          pages.map(async page => {
+          pages.map(async (page) => {
             try {
               markdown.set(page.permalink, await readFile(fileOf(outDir, markdownPath(page.permalink)), 'utf8'));
             } catch {
@@ -87,7 +93,11 @@ function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOptions): Plugin {
         if (missing.length > 0) throw new Error(`llms-txt: no Markdown twin for ${missing.join(', ')}`);
         const index = versionIndex(input, absolute);
         // In one file, a bare `#anchor` would be ambiguous: it gets its page's address.
-        const full = fullText(input, page => (markdown.get(page.permalink) ?? '').replaceAll('](#', `](${absolute(page.permalink)}#`), absolute);
+        const full = fullText(
+          input,
+          (page) => (markdown.get(page.permalink) ?? '').replaceAll('](#', `](${absolute(page.permalink)}#`),
+          absolute,
+        );
         const directory = fileOf(outDir, version.path.replace(/\/*$/, '/'));
         await mkdir(directory, { recursive: true });
         await writeFile(join(directory, indexFile), index);

@@ -10,7 +10,12 @@ const page = (body: string) =>
   `<body><nav>Site menu</nav><main><div class="container"><article><div class="theme-doc-markdown markdown">${body}</div></article></div></main></body></html>`;
 
 const docsRoute = (path: string): RouteConfig =>
-  ({ path, component: '@theme/DocItem', exact: true, plugin: { name: 'docusaurus-plugin-content-docs', id: 'default' } }) as RouteConfig;
+  ({
+    path,
+    component: '@theme/DocItem',
+    exact: true,
+    plugin: { name: 'docusaurus-plugin-content-docs', id: 'default' },
+  }) as RouteConfig;
 
 describe('Markdown twins', () => {
   let site = '';
@@ -26,7 +31,10 @@ describe('Markdown twins', () => {
           '<pre class="prism-code language-ts"><code><span class="token-line"><span class="token keyword">const</span> a = 1;<br></span></code></pre>',
       ),
     );
-    await writeFile(join(outDir, 'docs', 'import.html'), page('<h1>Import</h1><p>Back to <a href="/docs/export#top">export</a>.</p>'));
+    await writeFile(
+      join(outDir, 'docs', 'import.html'),
+      page('<h1>Import</h1><p>Back to <a href="/docs/export#top">export</a>.</p>'),
+    );
     input = {
       outDir,
       siteDir: site,
@@ -37,7 +45,8 @@ describe('Markdown twins', () => {
   });
   afterEach(() => rm(site, { recursive: true, force: true }));
 
-  const twins = () => Promise.all(['export', 'import'].map(name => readFile(join(input.outDir, 'docs', `${name}.md`), 'utf8')));
+  const twins = () =>
+    Promise.all(['export', 'import'].map((name) => readFile(join(input.outDir, 'docs', `${name}.md`), 'utf8')));
 
   it('writes in a worker thread the same Markdown as on this thread', async () => {
     await writeMarkdownTwins(input);
@@ -53,9 +62,12 @@ describe('Markdown twins', () => {
   });
 
   it('rejects when the worker fails on a page', async () => {
-    await writeFile(join(input.outDir, 'docs', 'import.html'), '<!doctype html><html><body><p>no content</p></body></html>');
-    await expect(writeMarkdownTwinsInWorker({ ...input, routes: [...input.routes, docsRoute('/docs/missing')] })).rejects.toThrow(
-      /missing/,
+    await writeFile(
+      join(input.outDir, 'docs', 'import.html'),
+      '<!doctype html><html><body><p>no content</p></body></html>',
     );
+    await expect(
+      writeMarkdownTwinsInWorker({ ...input, routes: [...input.routes, docsRoute('/docs/missing')] }),
+    ).rejects.toThrow(/missing/);
   });
 });

@@ -49,7 +49,9 @@ export async function writeMarkdownTwins(input: MarkdownTwinsInput): Promise<voi
 }
 
 /** The input without the rest of Docusaurus' props (functions in the site config cannot cross into a worker). */
-export function markdownTwinsInput(props: Omit<MarkdownTwinsInput, 'siteConfig'> & { siteConfig: LoadContext['siteConfig'] }): MarkdownTwinsInput {
+export function markdownTwinsInput(
+  props: Omit<MarkdownTwinsInput, 'siteConfig'> & { siteConfig: LoadContext['siteConfig'] },
+): MarkdownTwinsInput {
   const { title, url, baseUrl, trailingSlash } = props.siteConfig;
   return {
     outDir: props.outDir,
@@ -78,11 +80,11 @@ export function writeMarkdownTwinsInWorker(input: MarkdownTwinsInput): Promise<v
       resourceLimits: { maxYoungGenerationSizeMb: youngGenerationMb },
     });
     let failed = false;
-    worker.once('error', error => {
+    worker.once('error', (error) => {
       failed = true;
       reject(error);
     });
-    worker.once('exit', code => {
+    worker.once('exit', (code) => {
       if (failed) return;
       if (code === 0) resolve();
       else reject(new Error(`llms-txt: the Markdown twins worker stopped with exit code ${code}`));

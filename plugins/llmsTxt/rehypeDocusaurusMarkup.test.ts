@@ -40,6 +40,8 @@ describe('rehypeDocusaurusMarkup', () => {
       '<span class="theme-doc-version-badge">Version: v7</span><header><h1>Components</h1></header>' +
       '<article><a class="card theme-doc-card-container" href="/docs/components/rule"><h2><span class="theme-doc-card-icon">📄️</span>' +
       '<span class="theme-doc-card-title">Rule</span></h2><p class="theme-doc-card-description">One rule.</p></a></article></div>';
-    expect(run(html)).toBe('<div><header><h1>Components</h1></header><article><p><a href="/docs/components/rule">Rule</a>: One rule.</p></article></div>');
+    expect(run(html)).toBe(
+      '<div><header><h1>Components</h1></header><article><p><a href="/docs/components/rule">Rule</a>: One rule.</p></article></div>',
+    );
   });
 });

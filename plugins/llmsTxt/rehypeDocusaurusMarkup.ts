@@ -38,11 +38,16 @@ export function codeText(code: Element): string {
 
 function languageOf(pre: Element): string | undefined {
   return classes(pre)
-    .map(name => /^language-(.+)$/.exec(name)?.[1])
+    .map((name) => /^language-(.+)$/.exec(name)?.[1])
     .find(Boolean);
 }
 
-const chromeClasses = ['theme-doc-version-badge', 'theme-doc-version-banner', 'theme-doc-toc-mobile', 'theme-doc-card-icon'];
+const chromeClasses = [
+  'theme-doc-version-badge',
+  'theme-doc-version-banner',
+  'theme-doc-toc-mobile',
+  'theme-doc-card-icon',
+];
 
 function isChrome(node: Element): boolean {
   const names = classes(node);
@@ -50,8 +55,9 @@ function isChrome(node: Element): boolean {
     node.tagName === 'nav' ||
     node.properties?.dataMarkdownIgnore !== undefined ||
     (node.tagName === 'a' && names.includes('hash-link')) ||
-    (node.tagName === 'button' && names.some(name => name.startsWith('copyButton') || name.startsWith('clean-btn'))) ||
-    names.some(name => name.startsWith('buttonGroup') || chromeClasses.includes(name))
+    (node.tagName === 'button' &&
+      names.some((name) => name.startsWith('copyButton') || name.startsWith('clean-btn'))) ||
+    names.some((name) => name.startsWith('buttonGroup') || chromeClasses.includes(name))
   );
 }
 
@@ -76,7 +82,12 @@ function cardAsParagraph(card: Element): Element {
     tagName: 'p',
     properties: {},
     children: [
-      { type: 'element', tagName: 'a', properties: { href: card.properties?.href }, children: [{ type: 'text', value: titleText }] },
+      {
+        type: 'element',
+        tagName: 'a',
+        properties: { href: card.properties?.href },
+        children: [{ type: 'text', value: titleText }],
+      },
       ...(descriptionText ? [{ type: 'text' as const, value: `: ${descriptionText}` }] : []),
     ],
   };
@@ -91,7 +102,12 @@ function simplifyPre(pre: Element): Element {
     tagName: 'pre',
     properties: {},
     children: [
-      { type: 'element', tagName: 'code', properties: language ? { className: [`language-${language}`] } : {}, children: [text] },
+      {
+        type: 'element',
+        tagName: 'code',
+        properties: language ? { className: [`language-${language}`] } : {},
+        children: [text],
+      },
     ],
   };
 }

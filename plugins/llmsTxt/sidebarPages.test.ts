@@ -27,8 +27,12 @@ const version: LoadedDocsVersion = {
 describe('versionPages', () => {
   it('lists docs and generated index pages, leaving unlisted docs out', () => {
     const { pages, sidebar } = versionPages(version);
-    expect(pages.map(page => page.permalink)).toEqual(['/docs/intro', '/docs/utils/export', '/docs/category/utilities']);
-    expect(pages.find(page => page.permalink === '/docs/category/utilities')).toEqual({
+    expect(pages.map((page) => page.permalink)).toEqual([
+      '/docs/intro',
+      '/docs/utils/export',
+      '/docs/category/utilities',
+    ]);
+    expect(pages.find((page) => page.permalink === '/docs/category/utilities')).toEqual({
       permalink: '/docs/category/utilities',
       title: 'Utilities',
       description: 'All helpers.',

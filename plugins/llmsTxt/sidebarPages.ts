@@ -25,13 +25,18 @@ type SidebarItem =
       readonly items: readonly SidebarItem[];
       readonly link?:
         | { readonly type: 'doc'; readonly id: string }
-        | { readonly type: 'generated-index'; readonly permalink: string; readonly title?: string; readonly description?: string };
+        | {
+            readonly type: 'generated-index';
+            readonly permalink: string;
+            readonly title?: string;
+            readonly description?: string;
+          };
     };
 
 /** Every listed page of a version (its docs and its categories' generated index pages) and its sidebars. */
 export function versionPages(version: LoadedDocsVersion): { pages: IndexedPage[]; sidebar: IndexSidebarItem[] } {
-  const docsById = new Map(version.docs.filter(doc => !doc.unlisted).map(doc => [doc.id, doc]));
-  const pages: IndexedPage[] = [...docsById.values()].map(doc => ({
+  const docsById = new Map(version.docs.filter((doc) => !doc.unlisted).map((doc) => [doc.id, doc]));
+  const pages: IndexedPage[] = [...docsById.values()].map((doc) => ({
     permalink: doc.permalink,
     title: doc.title,
     description: doc.description,
@@ -48,11 +53,15 @@ export function versionPages(version: LoadedDocsVersion): { pages: IndexedPage[]
         const doc = docsById.get(item.link.id);
         if (doc) head.push({ type: 'page', permalink: doc.permalink });
       } else if (item.link?.type === 'generated-index') {
-        pages.push({ permalink: item.link.permalink, title: item.link.title ?? item.label, description: item.link.description });
+        pages.push({
+          permalink: item.link.permalink,
+          title: item.link.title ?? item.label,
+          description: item.link.description,
+        });
         head.push({ type: 'page', permalink: item.link.permalink });
       }
       return [{ type: 'category', label: item.label, items: [...head, ...convert(item.items)] }];
     });
-  const sidebar = Object.values(version.sidebars).flatMap(items => convert(items));
+  const sidebar = Object.values(version.sidebars).flatMap((items) => convert(items));
   return { pages, sidebar };
 }

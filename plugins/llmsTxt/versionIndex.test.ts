@@ -44,12 +44,12 @@ describe('markdownPath', () => {
 describe('sectionsFor', () => {
   it('lists every sidebar page once, grouped by category, and keeps the rest apart', () => {
     const { sections, outside } = sectionsFor(input);
-    expect(sections.map(section => [section.title, section.pages.map(page => page.permalink)])).toEqual([
+    expect(sections.map((section) => [section.title, section.pages.map((page) => page.permalink)])).toEqual([
       ['Docs', ['/docs/intro']],
       ['Utilities', ['/docs/category/utilities', '/docs/utils/export']],
       ['Utilities › Deep', ['/docs/utils/deep']],
     ]);
-    expect(outside.map(page => page.permalink)).toEqual(['/docs/api/misc']);
+    expect(outside.map((page) => page.permalink)).toEqual(['/docs/api/misc']);
   });
 });
 
@@ -88,7 +88,7 @@ describe('versionIndex', () => {
 
 describe('fullText', () => {
   it('concatenates the sidebar pages in index order, each with its source address', () => {
-    const text = fullText(input, page => `# ${page.title}\n\nBody of ${page.permalink}\n`, absolute);
+    const text = fullText(input, (page) => `# ${page.title}\n\nBody of ${page.permalink}\n`, absolute);
     expect(text.indexOf('Body of /docs/intro')).toBeLessThan(text.indexOf('Body of /docs/utils/export'));
     expect(text.indexOf('Body of /docs/utils/export')).toBeLessThan(text.indexOf('Body of /docs/utils/deep'));
     expect(text).toContain('Source: https://example.org/docs/utils/export\n\n# Export [formats]');

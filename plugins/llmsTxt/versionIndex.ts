@@ -35,17 +35,16 @@ export interface VersionIndexInput {
   readonly optionalLinks: readonly { readonly title: string; readonly url: string; readonly description?: string }[];
 }
 
-
 /** Groups the sidebar's pages into sections; each page appears once, in sidebar order. */
 export function sectionsFor(input: Pick<VersionIndexInput, 'sidebar' | 'pages' | 'topLevelTitle'>): {
   sections: IndexSection[];
   outside: IndexedPage[];
 } {
-  const byPermalink = new Map(input.pages.map(page => [page.permalink, page]));
+  const byPermalink = new Map(input.pages.map((page) => [page.permalink, page]));
   const placed = new Set<string>();
   const sections: { title: string; pages: IndexedPage[] }[] = [];
   const sectionNamed = (title: string) => {
-    let section = sections.find(candidate => candidate.title === title);
+    let section = sections.find((candidate) => candidate.title === title);
     if (!section) {
       section = { title, pages: [] };
       sections.push(section);
@@ -65,8 +64,8 @@ export function sectionsFor(input: Pick<VersionIndexInput, 'sidebar' | 'pages' |
     }
   };
   walk(input.sidebar, input.topLevelTitle);
-  const outside = input.pages.filter(page => !placed.has(page.permalink));
-  return { sections: sections.filter(section => section.pages.length > 0), outside };
+  const outside = input.pages.filter((page) => !placed.has(page.permalink));
+  return { sections: sections.filter((section) => section.pages.length > 0), outside };
 }
 
 function linkLine(title: string, url: string, description: string | undefined): string {
@@ -82,12 +81,14 @@ export function versionIndex(input: VersionIndexInput, absolute: (path: string) 
   if (input.details.length > 0) lines.push(...input.details, '');
   for (const section of sections) {
     lines.push(`## ${section.title}`, '');
-    for (const page of section.pages) lines.push(linkLine(page.title, absolute(markdownPath(page.permalink)), page.description));
+    for (const page of section.pages)
+      lines.push(linkLine(page.title, absolute(markdownPath(page.permalink)), page.description));
     lines.push('');
   }
   if (outside.length > 0 || input.optionalLinks.length > 0) {
     lines.push('## Optional', '');
-    for (const page of outside) lines.push(linkLine(page.title, absolute(markdownPath(page.permalink)), page.description));
+    for (const page of outside)
+      lines.push(linkLine(page.title, absolute(markdownPath(page.permalink)), page.description));
     for (const link of input.optionalLinks) lines.push(linkLine(link.title, absolute(link.url), link.description));
     lines.push('');
   }

@@ -30,7 +30,9 @@ async function readPage(outDir: string, baseUrl: string, routePath: string): Pro
 
 async function listHtmlFiles(directory: string): Promise<string[]> {
   const entries = await readdir(directory, { recursive: true, withFileTypes: true });
-  return entries.filter(entry => entry.isFile() && entry.name.endsWith('.html')).map(entry => path.join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /** Inlines the manifest in a page, so the client knows the index files without fetching anything. */
@@ -54,10 +56,15 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
     getThemePath: () => here('./theme'),
     getTypeScriptThemePath: () => here('./theme'),
     configureWebpack(_config, _isServer, { currentBundler }) {
-      const docSearchVersion = (createRequire(path.join(context.siteDir, 'package.json'))('@docsearch/react/package.json') as { version: string })
-        .version;
+      const docSearchVersion = (
+        createRequire(path.join(context.siteDir, 'package.json'))('@docsearch/react/package.json') as {
+          version: string;
+        }
+      ).version;
       return {
-        plugins: [new currentBundler.instance.DefinePlugin({ DOCSEARCH_REACT_VERSION: JSON.stringify(docSearchVersion) })],
+        plugins: [
+          new currentBundler.instance.DefinePlugin({ DOCSEARCH_REACT_VERSION: JSON.stringify(docSearchVersion) }),
+        ],
         module: {
           rules: [
             {
@@ -72,7 +79,10 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
           alias: {
             // theme-classic ships a placeholder SearchBar, which is what `@theme-init/SearchBar` names, and
             // `@theme-original` would name our own wrapper: the wrapper imports theme-search-algolia's by this name.
-            '@local-search/algolia-SearchBar$': path.join(context.siteDir, 'node_modules/@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js'),
+            '@local-search/algolia-SearchBar$': path.join(
+              context.siteDir,
+              'node_modules/@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js',
+            ),
             // The theme's search page builds its Algolia client itself; this hands it the local one.
             'algoliasearch/lite$': here('./client/localLiteClient.ts'),
             // DocSearch 3 is one module: its button, keyboard hook and version get small stand-ins of ours with the
@@ -89,7 +99,10 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
     },
     async postBuild({ outDir, routesPaths, siteConfig }) {
       // Loaded here, not with the config: only a production build needs the HTML parser and the indexer.
-      const [{ htmlToRecords }, { buildIndexFiles }] = await Promise.all([import('./indexer/htmlToRecords'), import('./indexer/buildIndexFiles')]);
+      const [{ htmlToRecords }, { buildIndexFiles }] = await Promise.all([
+        import('./indexer/htmlToRecords'),
+        import('./indexer/buildIndexFiles'),
+      ]);
       const pages: PageRecords[] = [];
       for (const routePath of routesPaths) {
         if (unindexedRoutes.has(routePath.slice(siteConfig.baseUrl.length - 1))) continue;
@@ -99,9 +112,11 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
       }
       const files = buildIndexFiles(pages);
       await mkdir(path.join(outDir, indexDirectory), { recursive: true });
-      await Promise.all(files.map(file => writeFile(path.join(outDir, indexDirectory, file.fileName), file.json)));
+      await Promise.all(files.map((file) => writeFile(path.join(outDir, indexDirectory, file.fileName), file.json)));
       const manifest: IndexManifest = {
-        files: Object.fromEntries(files.map(file => [file.tag, `${siteConfig.baseUrl}${indexDirectory}/${file.fileName}`])),
+        files: Object.fromEntries(
+          files.map((file) => [file.tag, `${siteConfig.baseUrl}${indexDirectory}/${file.fileName}`]),
+        ),
       };
       for (const file of await listHtmlFiles(outDir)) {
         const html = await readFile(file, 'utf8');

@@ -21,7 +21,9 @@ async function buildSite(baseUrl: string, files: Record<string, string>, routesP
   }
   const plugin = localSearchPlugin({ siteDir: outDir } as LoadContext);
   const postBuild = plugin.postBuild as NonNullable<Plugin['postBuild']>;
-  await postBuild({ outDir, routesPaths, siteConfig: { baseUrl } } as unknown as Parameters<NonNullable<Plugin['postBuild']>>[0]);
+  await postBuild({ outDir, routesPaths, siteConfig: { baseUrl } } as unknown as Parameters<
+    NonNullable<Plugin['postBuild']>
+  >[0]);
 }
 
 describe('postBuild', () => {
@@ -41,17 +43,31 @@ describe('postBuild', () => {
       ['/rqb/', '/rqb/docs/6/utils/export', '/rqb/docs/6/intro', '/rqb/search'],
     );
     const written = await readdir(path.join(outDir, indexDirectory));
-    expect(written.map(name => name.split('.')[0]).sort()).toEqual(['default', 'docs-default-6']);
-    const defaultFile = JSON.parse(await readFile(path.join(outDir, indexDirectory, written.find(name => name.startsWith('default.')) as string), 'utf8')) as IndexFile;
-    expect(defaultFile.records.map(record => record[6])).toEqual(['/rqb/', '/rqb/']);
-    const v6File = JSON.parse(await readFile(path.join(outDir, indexDirectory, written.find(name => name.startsWith('docs-default-6.')) as string), 'utf8')) as IndexFile;
-    expect(new Set(v6File.records.map(record => record[6]))).toEqual(new Set(['/rqb/docs/6/utils/export', '/rqb/docs/6/intro']));
+    expect(written.map((name) => name.split('.')[0]).sort()).toEqual(['default', 'docs-default-6']);
+    const defaultFile = JSON.parse(
+      await readFile(
+        path.join(outDir, indexDirectory, written.find((name) => name.startsWith('default.')) as string),
+        'utf8',
+      ),
+    ) as IndexFile;
+    expect(defaultFile.records.map((record) => record[6])).toEqual(['/rqb/', '/rqb/']);
+    const v6File = JSON.parse(
+      await readFile(
+        path.join(outDir, indexDirectory, written.find((name) => name.startsWith('docs-default-6.')) as string),
+        'utf8',
+      ),
+    ) as IndexFile;
+    expect(new Set(v6File.records.map((record) => record[6]))).toEqual(
+      new Set(['/rqb/docs/6/utils/export', '/rqb/docs/6/intro']),
+    );
 
     for (const page of ['index.html', 'docs/6/utils/export/index.html', 'docs/6/intro.html', 'redirect.html']) {
       const html = await readFile(path.join(outDir, page), 'utf8');
-      const manifest = html.match(/<script id="local-search-index-manifest" type="application\/json">(.*?)<\/script>/)?.[1];
+      const manifest = html.match(
+        /<script id="local-search-index-manifest" type="application\/json">(.*?)<\/script>/,
+      )?.[1];
       expect(JSON.parse(manifest ?? '{}')).toEqual({
-        files: Object.fromEntries(written.map(name => [name.split('.')[0], `/rqb/${indexDirectory}/${name}`])),
+        files: Object.fromEntries(written.map((name) => [name.split('.')[0], `/rqb/${indexDirectory}/${name}`])),
       });
     }
   });

@@ -21,8 +21,14 @@ describe('precompressAssets', () => {
     await writeFile(join(outDir, 'index.html'), '<p>page</p>\n'.repeat(200));
     const plugin = precompressAssets({ siteDir: site } as LoadContext);
     await plugin.postBuild?.({ outDir } as Parameters<NonNullable<Plugin['postBuild']>>[0]);
-    expect((await readdir(join(outDir, 'assets', 'js'))).sort()).toEqual(['main.abc.js', 'main.abc.js.br', 'main.abc.js.gz']);
-    expect(brotliDecompressSync(await readFile(join(outDir, 'assets', 'js', 'main.abc.js.br'))).toString()).toBe(script);
+    expect((await readdir(join(outDir, 'assets', 'js'))).sort()).toEqual([
+      'main.abc.js',
+      'main.abc.js.br',
+      'main.abc.js.gz',
+    ]);
+    expect(brotliDecompressSync(await readFile(join(outDir, 'assets', 'js', 'main.abc.js.br'))).toString()).toBe(
+      script,
+    );
     expect(await readdir(outDir)).not.toContain('index.html.br');
     expect(await readdir(join(site, 'node_modules', '.cache', 'precompress'))).toHaveLength(2);
   });

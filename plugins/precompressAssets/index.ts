@@ -15,7 +15,11 @@ export default function precompressAssets(context: LoadContext): Plugin {
     name: 'precompress-assets',
     async postBuild({ outDir }) {
       // Two jobs at a time: the thread pool has four threads, and the other hooks' file reads need the rest.
-      await precompressDirectory(path.join(outDir, 'assets'), { concurrency: 2, cacheDirectory: precompressCacheDirectory(context.siteDir), prune: false });
+      await precompressDirectory(path.join(outDir, 'assets'), {
+        concurrency: 2,
+        cacheDirectory: precompressCacheDirectory(context.siteDir),
+        prune: false,
+      });
     },
   };
 }

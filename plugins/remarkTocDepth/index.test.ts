@@ -15,7 +15,13 @@ function documentWithToc(elements: unknown[], exportName = 'toc'): Root {
         type: 'ExportNamedDeclaration',
         declaration: {
           type: 'VariableDeclaration',
-          declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name: exportName }, init: { type: 'ArrayExpression', elements } }],
+          declarations: [
+            {
+              type: 'VariableDeclarator',
+              id: { type: 'Identifier', name: exportName },
+              init: { type: 'ArrayExpression', elements },
+            },
+          ],
         },
       },
     ],
@@ -24,8 +30,22 @@ function documentWithToc(elements: unknown[], exportName = 'toc'): Root {
 }
 
 const ids = (root: Root) =>
-  (root.children[0] as unknown as { data: { estree: { body: [{ declaration: { declarations: [{ init: { elements: Array<{ properties?: Array<{ value: { value: unknown } }> }> } }] } }] } } }).data.estree.body[0].declaration.declarations[0].init.elements.map(
-    element => element.properties?.[1]?.value.value ?? 'slice',
+  (
+    root.children[0] as unknown as {
+      data: {
+        estree: {
+          body: [
+            {
+              declaration: {
+                declarations: [{ init: { elements: Array<{ properties?: Array<{ value: { value: unknown } }> }> } }];
+              };
+            },
+          ];
+        };
+      };
+    }
+  ).data.estree.body[0].declaration.declarations[0].init.elements.map(
+    (element) => element.properties?.[1]?.value.value ?? 'slice',
   );
 
 describe('remarkTocDepth', () => {

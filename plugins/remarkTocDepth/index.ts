@@ -15,7 +15,7 @@ const headingLevel = (entry: EstreeNode): number | undefined => {
   const properties = entry.properties as EstreeNode[];
   // Docusaurus builds the entries with estree-util-value-to-estree, whose keys are literals; accept identifiers too.
   const keyName = (key: EstreeNode) => (key.type === 'Identifier' ? key.name : key.value);
-  const level = properties.find(p => p.type === 'Property' && keyName(p.key as EstreeNode) === 'level');
+  const level = properties.find((p) => p.type === 'Property' && keyName(p.key as EstreeNode) === 'level');
   const value = level ? (level.value as EstreeNode).value : undefined;
   return typeof value === 'number' ? value : undefined;
 };
@@ -43,7 +43,7 @@ export default function remarkTocDepth({ maxHeadingLevel }: TocDepthOptions) {
     for (const node of root.children) {
       const entries = tocEntries(node);
       if (!entries) continue;
-      const kept = entries.filter(entry => (headingLevel(entry) ?? 0) <= maxHeadingLevel);
+      const kept = entries.filter((entry) => (headingLevel(entry) ?? 0) <= maxHeadingLevel);
       entries.splice(0, entries.length, ...kept);
     }
   };

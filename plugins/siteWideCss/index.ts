@@ -8,7 +8,9 @@ import { isSiteWideStylesheet } from './siteWide';
 import { findPurgedClasses, purgeInfimaClasses } from './unusedInfima';
 
 const require = createRequire(import.meta.url);
-const { shortChunkNames } = require('../leanRegistry/shortChunkNames.cjs') as { shortChunkNames: (registry: string) => Map<string, string> };
+const { shortChunkNames } = require('../leanRegistry/shortChunkNames.cjs') as {
+  shortChunkNames: (registry: string) => Map<string, string>;
+};
 
 interface NamedModule {
   nameForCondition?: () => string | null | undefined;
@@ -39,7 +41,8 @@ export default function siteWideCss(context: LoadContext): Plugin {
       if (modulePath) modulesByChunk.set(shortName, modulePath);
     }
     // Without this, pages with their own CSS would paint unstyled until their scripts ran: fail the build instead.
-    if (modulesByChunk.size === 0) throw new Error(`${name}: no route found in ${registryPath}; has Docusaurus changed its format?`);
+    if (modulesByChunk.size === 0)
+      throw new Error(`${name}: no route found in ${registryPath}; has Docusaurus changed its format?`);
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ClientManifest;
     const patched = withRouteStylesheets(manifest, modulesByChunk);
     writeFileSync(manifestPath, JSON.stringify(patched));
@@ -55,7 +58,7 @@ export default function siteWideCss(context: LoadContext): Plugin {
     },
     async postBuild({ outDir }) {
       const scriptsDir = join(outDir, 'assets/js');
-      const scripts = (await readdir(scriptsDir, { recursive: true })).filter(file => file.endsWith('.js'));
+      const scripts = (await readdir(scriptsDir, { recursive: true })).filter((file) => file.endsWith('.js'));
       for (const file of scripts) {
         const found = findPurgedClasses(await readFile(join(scriptsDir, file), 'utf8'));
         if (found.length > 0) {
@@ -70,7 +73,9 @@ export default function siteWideCss(context: LoadContext): Plugin {
       const splitChunks = config.optimization?.splitChunks;
       const styles = splitChunks ? splitChunks.cacheGroups?.styles : undefined;
       if (typeof styles !== 'object' || styles === null || styles instanceof RegExp || typeof styles === 'function') {
-        throw new Error(`${name}: Docusaurus no longer has its \`styles\` split-chunks group; check how it bundles CSS now.`);
+        throw new Error(
+          `${name}: Docusaurus no longer has its \`styles\` split-chunks group; check how it bundles CSS now.`,
+        );
       }
       styles.test = (module: NamedModule) => isSiteWideStylesheet(module.nameForCondition?.() ?? '', context.siteDir);
       return {

@@ -32,7 +32,9 @@ describe('registryModules', () => {
 describe('withRouteStylesheets', () => {
   const patched = withRouteStylesheets(manifest, registryModules(registry));
   const filesFor = (module: string, kind: string) =>
-    (patched.origins[module] ?? []).flatMap(id => patched.assets[String(id)]?.[kind] ?? []).map(asset => asset.file);
+    (patched.origins[module] ?? [])
+      .flatMap((id) => patched.assets[String(id)]?.[kind] ?? [])
+      .map((asset) => asset.file);
 
   it("gives a route module its chunks' stylesheets and none of their scripts", () => {
     expect(filesFor('@site/src/pages/index.tsx', 'css')).toEqual(['home.css', 'qb.css']);

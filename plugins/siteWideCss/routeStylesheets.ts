@@ -22,16 +22,20 @@ const cssAssetKey = (file: string) => `route-css:${file}`;
  * stylesheets (and only those: its scripts still load as before), so a page that needs its own CSS at first paint
  * links it.
  */
-export function withRouteStylesheets(manifest: ClientManifest, modulesByChunk: ReadonlyMap<string, string>): ClientManifest {
-  const cssOf = (origin: string) => (manifest.origins[origin] ?? []).flatMap(id => manifest.assets[String(id)]?.css ?? []);
+export function withRouteStylesheets(
+  manifest: ClientManifest,
+  modulesByChunk: ReadonlyMap<string, string>,
+): ClientManifest {
+  const cssOf = (origin: string) =>
+    (manifest.origins[origin] ?? []).flatMap((id) => manifest.assets[String(id)]?.css ?? []);
   // Every page links the entry's stylesheets already (a route's chunk group can list the site-wide one too).
-  const linkedEverywhere = new Set(manifest.entrypoints.flatMap(cssOf).map(css => css.file));
+  const linkedEverywhere = new Set(manifest.entrypoints.flatMap(cssOf).map((css) => css.file));
   const origins = { ...manifest.origins };
   const assets = { ...manifest.assets };
   for (const [chunkName, modulePath] of modulesByChunk) {
-    const files = cssOf(chunkName).filter(css => !linkedEverywhere.has(css.file));
+    const files = cssOf(chunkName).filter((css) => !linkedEverywhere.has(css.file));
     if (files.length === 0 || origins[modulePath]) continue;
-    origins[modulePath] = [...new Set(files.map(css => cssAssetKey(css.file)))];
+    origins[modulePath] = [...new Set(files.map((css) => cssAssetKey(css.file)))];
     for (const css of files) assets[cssAssetKey(css.file)] = { css: [css] };
   }
   return { ...manifest, origins, assets };

@@ -21,7 +21,9 @@ describe('isSiteWideStylesheet', () => {
     expect(siteWide('/repo/node_modules/@docsearch/css/dist/modal.css')).toBe(false);
     expect(siteWide('/repo/node_modules/@docsearch/css/dist/style.css')).toBe(false);
     expect(siteWide('/repo/node_modules/@docusaurus/theme-search-algolia/lib/theme/SearchBar/styles.css')).toBe(true);
-    expect(siteWide('/repo/node_modules/@docusaurus/theme-search-algolia/lib/theme/SearchPage/styles.module.css')).toBe(false);
+    expect(siteWide('/repo/node_modules/@docusaurus/theme-search-algolia/lib/theme/SearchPage/styles.module.css')).toBe(
+      false,
+    );
   });
 
   it('leaves feature stylesheets with the chunks that import them', () => {

@@ -29,8 +29,8 @@ export function isSiteWideStylesheet(resource: string, siteDir: string): boolean
   const inPackage = path.lastIndexOf('/node_modules/');
   if (inPackage >= 0) {
     const packagePath = path.slice(inPackage + '/node_modules/'.length);
-    return siteWidePackages.some(pattern => pattern.test(packagePath));
+    return siteWidePackages.some((pattern) => pattern.test(packagePath));
   }
   const own = toPosix(relative(siteDir, resource.replace(/\?.*$/, '')));
-  return siteWideSources.some(pattern => pattern.test(own));
+  return siteWideSources.some((pattern) => pattern.test(own));
 }

@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { findPurgedClasses, isDeadSelector, purgeInfimaClasses } from './unusedInfima';
 
 const infima = '/repo/node_modules/infima/dist/css/default/default.css';
-const purge = (css: string, from = infima) => postcss([purgeInfimaClasses(['pagination__item', 'avatar__photo'])]).process(css, { from }).css;
+const purge = (css: string, from = infima) =>
+  postcss([purgeInfimaClasses(['pagination__item', 'avatar__photo'])]).process(css, { from }).css;
 
 describe('purgeInfimaClasses', () => {
   it('drops rules whose every selector needs a purged class, and the at-rules they leave empty', () => {
-    const css = '@layer docusaurus.infima{.pagination__item{display:inline-flex}@media (min-width:997px){.avatar__photo{width:1px}}.menu{margin:0}}';
+    const css =
+      '@layer docusaurus.infima{.pagination__item{display:inline-flex}@media (min-width:997px){.avatar__photo{width:1px}}.menu{margin:0}}';
     expect(purge(css)).toBe('@layer docusaurus.infima{.menu{margin:0}}');
   });
 
@@ -16,7 +18,9 @@ describe('purgeInfimaClasses', () => {
   });
 
   it('leaves other stylesheets alone', () => {
-    expect(purge('.pagination__item{display:flex}', '/repo/src/css/custom.css')).toBe('.pagination__item{display:flex}');
+    expect(purge('.pagination__item{display:flex}', '/repo/src/css/custom.css')).toBe(
+      '.pagination__item{display:flex}',
+    );
   });
 });
 
@@ -36,6 +40,8 @@ describe('findPurgedClasses', () => {
   });
 
   it('lists only Infima classes this site does not render', () => {
-    expect(findPurgedClasses('"pagination-nav__link" "button button--secondary" "alert alert--warning" "col col--3"')).toEqual([]);
+    expect(
+      findPurgedClasses('"pagination-nav__link" "button button--secondary" "alert alert--warning" "col col--3"'),
+    ).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 export function idsInHtml(html) {
   // The production build is minified, so attribute values may be unquoted.
   const idAttribute = /<[a-zA-Z][^<>]*?\sid=(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/g;
-  return new Set(Array.from(html.matchAll(idAttribute), m => m[1] ?? m[2] ?? m[3] ?? ''));
+  return new Set(Array.from(html.matchAll(idAttribute), (m) => m[1] ?? m[2] ?? m[3] ?? ''));
 }
 
 /**
@@ -25,7 +25,7 @@ export function idsInHtml(html) {
  */
 export function builtPage(buildDir, route) {
   const rel = route.replace(/^\/+|\/+$/g, '');
-  return [join(buildDir, `${rel}.html`), join(buildDir, rel, 'index.html')].find(p => existsSync(p));
+  return [join(buildDir, `${rel}.html`), join(buildDir, rel, 'index.html')].find((p) => existsSync(p));
 }
 
 /**

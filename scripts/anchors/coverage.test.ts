@@ -7,7 +7,10 @@ import { anchorCoverage, builtPage, idsInHtml } from './coverage.mjs';
 const dir = mkdtempSync(join(tmpdir(), 'anchors-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 mkdirSync(join(dir, 'docs', 'utils'), { recursive: true });
-writeFileSync(join(dir, 'docs', 'utils', 'misc.html'), '<h2 id="utilities">U</h2><h3 id="transformquery">T</h3><a href="#x">x</a>');
+writeFileSync(
+  join(dir, 'docs', 'utils', 'misc.html'),
+  '<h2 id="utilities">U</h2><h3 id="transformquery">T</h3><a href="#x">x</a>',
+);
 mkdirSync(join(dir, 'docs', 'compat'), { recursive: true });
 writeFileSync(join(dir, 'docs', 'compat', 'index.html'), '<div id="preload-mui-components"></div>');
 
@@ -24,7 +27,11 @@ describe('anchor coverage', () => {
 
   it('counts present ids and says why the others are missing', () => {
     const result = anchorCoverage(
-      { '/docs/utils/misc': ['transformquery', 'findpath'], '/docs/compat': ['preload-mui-components'], '/docs/gone': ['x'] },
+      {
+        '/docs/utils/misc': ['transformquery', 'findpath'],
+        '/docs/compat': ['preload-mui-components'],
+        '/docs/gone': ['x'],
+      },
       dir,
     );
     expect(result).toEqual({
@@ -40,10 +47,15 @@ describe('anchor coverage', () => {
 
 describe('idsInHtml edge cases', () => {
   it('ignores data-id and escaped text in code blocks', () => {
-    expect([...idsInHtml('<div data-id="no"></div><code>&lt;h2 id="fake"&gt;</code><h3 class="x" id="yes">Y</h3>')]).toEqual(['yes']);
+    expect([
+      ...idsInHtml('<div data-id="no"></div><code>&lt;h2 id="fake"&gt;</code><h3 class="x" id="yes">Y</h3>'),
+    ]).toEqual(['yes']);
   });
 
   it('reads unquoted and single-quoted values, as minified pages have them', () => {
-    expect([...idsInHtml("<h2 class=\"anchor a_b\" id=utilities>U</h2><h3 id='x-1'>X</h3>")]).toEqual(['utilities', 'x-1']);
+    expect([...idsInHtml('<h2 class="anchor a_b" id=utilities>U</h2><h3 id=\'x-1\'>X</h3>')]).toEqual([
+      'utilities',
+      'x-1',
+    ]);
   });
 });

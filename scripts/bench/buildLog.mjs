@@ -33,9 +33,13 @@ export function pluginSteps(log) {
   for (const line of log.replace(ansi, '').split('\n')) {
     const llms = /^\[llms-txt\] Markdown twins in ([\d.]+) s; .* in ([\d.]+) s/.exec(line);
     if (llms?.[1] && llms[2]) steps['llms-txt (in postBuild)'] = Number(llms[1]) + Number(llms[2]);
-    const postbuild = /^\[postbuild\] (CSP|precompressed).*, ([\d.]+) (ms|s)(?: \(compressing meanwhile\)| in all)?$/.exec(line);
+    const postbuild =
+      /^\[postbuild\] (CSP|precompressed).*, ([\d.]+) (ms|s)(?: \(compressing meanwhile\)| in all)?$/.exec(line);
     if (postbuild?.[1] && postbuild[2] && postbuild[3]) {
-      steps[postbuild[1] === 'CSP' ? 'postbuild: redirect script + CSP' : 'postbuild: precompress'] = toSeconds(postbuild[2], postbuild[3]);
+      steps[postbuild[1] === 'CSP' ? 'postbuild: redirect script + CSP' : 'postbuild: precompress'] = toSeconds(
+        postbuild[2],
+        postbuild[3],
+      );
     }
   }
   return steps;

@@ -31,11 +31,12 @@ export function timed(command, args, { cwd, env = {} }) {
       env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
     });
     let output = '';
-    child.stdout.on('data', chunk => (output += chunk));
-    child.stderr.on('data', chunk => (output += chunk));
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
-    child.on('exit', code => {
-      const [wall = NaN, user = NaN, sys = NaN] = readFileSync(timeFile, 'utf8').trim().split('\n').pop()?.split(' ').map(Number) ?? [];
+    child.on('exit', (code) => {
+      const [wall = NaN, user = NaN, sys = NaN] =
+        readFileSync(timeFile, 'utf8').trim().split('\n').pop()?.split(' ').map(Number) ?? [];
       rmSync(dir, { recursive: true, force: true });
       if (code !== 0) {
         reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output.slice(-4000)}`));
@@ -47,7 +48,7 @@ export function timed(command, args, { cwd, env = {} }) {
 }
 
 /** @param {string[]} dirs */
-const clear = dirs => {
+const clear = (dirs) => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 };
 
@@ -91,9 +92,21 @@ export async function coldBuildOurs(root) {
  * @param {string} root @param {string} siteDir
  */
 export async function coldBuildDefault(root, siteDir) {
-  clear([path.join(siteDir, '.docusaurus'), path.join(siteDir, 'node_modules/.cache'), path.join(siteDir, 'build'), path.join(root, 'node_modules/.cache')]);
-  const docusaurus = await timed(path.join(root, 'node_modules/.bin/docusaurus'), ['build'], { cwd: siteDir, env: { DOCUSAURUS_PERF_LOGGER: 'true' } });
-  return { totalWallS: docusaurus.wallS, totalCpuS: docusaurus.cpuS, docusaurusSteps: docusaurusSteps(docusaurus.output) };
+  clear([
+    path.join(siteDir, '.docusaurus'),
+    path.join(siteDir, 'node_modules/.cache'),
+    path.join(siteDir, 'build'),
+    path.join(root, 'node_modules/.cache'),
+  ]);
+  const docusaurus = await timed(path.join(root, 'node_modules/.bin/docusaurus'), ['build'], {
+    cwd: siteDir,
+    env: { DOCUSAURUS_PERF_LOGGER: 'true' },
+  });
+  return {
+    totalWallS: docusaurus.wallS,
+    totalCpuS: docusaurus.cpuS,
+    docusaurusSteps: docusaurusSteps(docusaurus.output),
+  };
 }
 
 /** @param {Timing} timing @returns {Timing} */

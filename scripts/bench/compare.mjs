@@ -24,7 +24,11 @@ export const comparedPages = [
   { kind: 'long docs page', ours: '/docs/utils/export', theirs: '/docs/utils/export' },
   { kind: 'Next docs page', ours: '/docs/next/utils/export', theirs: '/docs/next/utils/export' },
   { kind: 'API module page', ours: '/api/modules/react_querybuilder', theirs: '/api/modules/react_querybuilder' },
-  { kind: 'API interface page', ours: '/api/interfaces/react_querybuilder.FormatQueryOptions', theirs: '/api/interfaces/react_querybuilder.FormatQueryOptions' },
+  {
+    kind: 'API interface page',
+    ours: '/api/interfaces/react_querybuilder.FormatQueryOptions',
+    theirs: '/api/interfaces/react_querybuilder.FormatQueryOptions',
+  },
   { kind: '/demo (default: home)', ours: '/demo', theirs: '/' },
   { kind: 'flavour material (default: home)', ours: '/demo/material', theirs: '/' },
   { kind: '/sandbox (default: home)', ours: '/sandbox', theirs: '/' },
@@ -95,9 +99,17 @@ export async function comparePages({ oursUrl, defaultUrl, chromiumArgs }) {
 export async function lighthouseSample(url, chromiumArgs) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', ...chromiumArgs] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
     return {
@@ -115,12 +127,12 @@ export async function lighthouseSample(url, chromiumArgs) {
 /** @typedef {Awaited<ReturnType<typeof lighthouseSample>>} LighthouseSample */
 
 /** @param {LighthouseSample[]} samples @returns {LighthouseSample} the median of each figure */
-const medianSample = samples => ({
-  performance: median(samples.map(s => s.performance)),
-  accessibility: median(samples.map(s => s.accessibility)),
-  fcpMs: median(samples.map(s => s.fcpMs)),
-  lcpMs: median(samples.map(s => s.lcpMs)),
-  tbtMs: median(samples.map(s => s.tbtMs)),
+const medianSample = (samples) => ({
+  performance: median(samples.map((s) => s.performance)),
+  accessibility: median(samples.map((s) => s.accessibility)),
+  fcpMs: median(samples.map((s) => s.fcpMs)),
+  lcpMs: median(samples.map((s) => s.lcpMs)),
+  tbtMs: median(samples.map((s) => s.tbtMs)),
 });
 
 /**
@@ -138,13 +150,19 @@ export async function compareLighthouse({ oursUrl, defaultUrl, runs, chromiumArg
     const measuredThisRound = new Set();
     for (const compared of comparedPages) {
       process.stderr.write(`Lighthouse round ${round + 1}/${runs}: ${compared.kind}\n`);
-      ours.set(compared.ours, [...(ours.get(compared.ours) ?? []), await lighthouseSample(oursUrl + compared.ours, chromiumArgs)]);
+      ours.set(compared.ours, [
+        ...(ours.get(compared.ours) ?? []),
+        await lighthouseSample(oursUrl + compared.ours, chromiumArgs),
+      ]);
       if (measuredThisRound.has(compared.theirs)) continue;
       measuredThisRound.add(compared.theirs);
-      theirs.set(compared.theirs, [...(theirs.get(compared.theirs) ?? []), await lighthouseSample(defaultUrl + compared.theirs, chromiumArgs)]);
+      theirs.set(compared.theirs, [
+        ...(theirs.get(compared.theirs) ?? []),
+        await lighthouseSample(defaultUrl + compared.theirs, chromiumArgs),
+      ]);
     }
   }
-  return comparedPages.map(compared => ({
+  return comparedPages.map((compared) => ({
     ...compared,
     runs,
     oursLighthouse: medianSample(ours.get(compared.ours) ?? []),

@@ -56,12 +56,20 @@ if (values['skip-builds']) {
   only.delete('builds');
   only.delete('bundlers');
 }
-const unknown = [...only].filter(section => !sections.includes(section));
-if (unknown.length > 0) throw new Error(`Unknown --only section(s): ${unknown.join(', ')}; known: ${sections.join(', ')}`);
+const unknown = [...only].filter((section) => !sections.includes(section));
+if (unknown.length > 0)
+  throw new Error(`Unknown --only section(s): ${unknown.join(', ')}; known: ${sections.join(', ')}`);
 const baseUrl = `http://127.0.0.1:${values.port}`;
 const defaultPort = String(Number(values.port) + 1);
 const defaultBaseUrl = `http://127.0.0.1:${defaultPort}`;
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** Page kinds, each with a representative path. @type {Array<[string, string]>} */
 const pageKinds = [
@@ -69,7 +77,9 @@ const pageKinds = [
   ['docs', '/docs/components/querybuilder'],
   ['API', '/api/modules/react_querybuilder'],
   ['demo index', '/demo'],
-  ...['antd', 'bootstrap', 'bulma', 'chakra', 'fluent', 'mantine', 'material', 'tremor'].map(id => /** @type {[string, string]} */ ([`flavour ${id}`, `/demo/${id}`])),
+  ...['antd', 'bootstrap', 'bulma', 'chakra', 'fluent', 'mantine', 'material', 'tremor'].map(
+    (id) => /** @type {[string, string]} */ ([`flavour ${id}`, `/demo/${id}`]),
+  ),
   ['search page', '/search?q=formatQuery'],
   ['sandbox', '/sandbox'],
 ];
@@ -85,8 +95,14 @@ const lighthousePages = [
 /** @param {string} command @param {string[]} args @param {Record<string, string>} [extraEnv] */
 function run(command, args, extraEnv = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...extraEnv } });
-    child.on('exit', code => (code === 0 ? resolve(undefined) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, ...extraEnv },
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve(undefined) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
@@ -99,12 +115,14 @@ async function seconds(task) {
 
 async function benchBundlers() {
   const clearCaches = () => {
-    for (const dir of ['.docusaurus', 'node_modules/.cache']) rmSync(path.join(root, dir), { recursive: true, force: true });
+    for (const dir of ['.docusaurus', 'node_modules/.cache'])
+      rmSync(path.join(root, dir), { recursive: true, force: true });
   };
   // The API pages are generated once, outside the timings; the three builds then differ only in the bundler.
   await run('node', ['scripts/api/generate.mjs']);
   const scratch = path.join(root, 'bench-results/build-scratch');
-  const docusaurusBuild = (/** @type {Record<string, string>} */ extraEnv) => run('npx', ['docusaurus', 'build', '--out-dir', scratch], extraEnv);
+  const docusaurusBuild = (/** @type {Record<string, string>} */ extraEnv) =>
+    run('npx', ['docusaurus', 'build', '--out-dir', scratch], extraEnv);
   clearCaches();
   const coldFaster = await seconds(() => docusaurusBuild({}));
   const warmFaster = await seconds(() => docusaurusBuild({}));
@@ -125,13 +143,16 @@ async function benchBundlers() {
 
 /** Starts the production server over a build directory and resolves once it answers. */
 async function startServer(port = String(values.port), dir = 'build') {
-  const server = spawn(process.execPath, ['scripts/serve.mjs', '--host', '127.0.0.1', '--port', port, '--dir', dir], { cwd: root, stdio: 'ignore' });
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '--host', '127.0.0.1', '--port', port, '--dir', dir], {
+    cwd: root,
+    stdio: 'ignore',
+  });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
       if ((await fetch(url)).ok) return server;
     } catch {
-      await new Promise(resolve => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
   server.kill();
@@ -165,16 +186,20 @@ async function benchPages() {
       const page = await browser.newPage({ baseURL: baseUrl });
       const firstLoad = await measureFirstLoad(page, pagePath ?? '/', { brotli: true });
       // What the page fetches on demand: scroll through it so lazy examples load, then open the search modal.
-      const lazy = await measureLazyScripts(page, async () => {
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-            window.scrollTo(0, y);
-            await new Promise(resolve => setTimeout(resolve, 100));
-          }
-        });
-        await page.keyboard.press('Control+k');
-        await page.locator('.DocSearch-Modal').waitFor({ timeout: 10_000 });
-      }, { brotli: true });
+      const lazy = await measureLazyScripts(
+        page,
+        async () => {
+          await page.evaluate(async () => {
+            for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+              window.scrollTo(0, y);
+              await new Promise((resolve) => setTimeout(resolve, 100));
+            }
+          });
+          await page.keyboard.press('Control+k');
+          await page.locator('.DocSearch-Modal').waitFor({ timeout: 10_000 });
+        },
+        { brotli: true },
+      );
       const interactiveMs = pagePath.startsWith('/demo') ? await demoInteractiveMs(browser, pagePath) : undefined;
       const largestLazy = lazy.reduce((max, s) => (s.gzip > max.gzip ? s : max), { url: '', gzip: 0, brotli: 0 });
       results.push({
@@ -185,7 +210,13 @@ async function benchPages() {
         cssGzip: firstLoad.cssGzip,
         cssBrotli: firstLoad.cssBrotli,
         interactiveMs,
-        largestLazyChunk: largestLazy.url ? { file: path.basename(new URL(largestLazy.url).pathname), gzip: largestLazy.gzip, brotli: largestLazy.brotli } : null,
+        largestLazyChunk: largestLazy.url
+          ? {
+              file: path.basename(new URL(largestLazy.url).pathname),
+              gzip: largestLazy.gzip,
+              brotli: largestLazy.brotli,
+            }
+          : null,
       });
       await page.close();
     }
@@ -194,7 +225,6 @@ async function benchPages() {
   }
   return results;
 }
-
 
 async function benchLighthouse() {
   const { default: lighthouse } = await import('lighthouse');
@@ -205,9 +235,17 @@ async function benchLighthouse() {
     const samples = [];
     for (let i = 0; i < runs; i++) {
       // A fresh browser per run: no cache or service worker carries over between samples.
-      const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', ...chromiumArgs] });
+      const chrome = await chromeLauncher.launch({
+        chromePath: '/usr/bin/chromium',
+        chromeFlags: ['--headless=new', ...chromiumArgs],
+      });
       try {
-        const result = await lighthouse(`${baseUrl}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+        const result = await lighthouse(`${baseUrl}${pagePath}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse returned no result for ${pagePath}`);
         samples.push({
@@ -224,10 +262,10 @@ async function benchLighthouse() {
       kind,
       path: pagePath,
       runs,
-      performance: median(samples.map(s => s.performance)),
-      lcpMs: median(samples.map(s => s.lcpMs)),
-      tbtMs: median(samples.map(s => s.tbtMs)),
-      accessibility: median(samples.map(s => s.accessibility)),
+      performance: median(samples.map((s) => s.performance)),
+      lcpMs: median(samples.map((s) => s.lcpMs)),
+      tbtMs: median(samples.map((s) => s.tbtMs)),
+      accessibility: median(samples.map((s) => s.accessibility)),
     });
   }
   return results;
@@ -242,13 +280,16 @@ async function benchLoad(pid) {
 }
 
 /** @param {number} bytes */
-const kb = bytes => (bytes / 1024).toFixed(1);
+const kb = (bytes) => (bytes / 1024).toFixed(1);
 const startLoad = (await import('node:os')).loadavg();
 /** @type {Record<string, unknown>} */
-const report = { date: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length, loadAverageAtStart: startLoad } };
+const report = {
+  date: new Date().toISOString(),
+  machine: { cpus: (await import('node:os')).cpus().length, loadAverageAtStart: startLoad },
+};
 
 /** @param {number} seconds */
-const s1 = seconds => seconds.toFixed(1);
+const s1 = (seconds) => seconds.toFixed(1);
 
 if (only.has('builds')) {
   const buildRuns = Number(values['build-runs']);
@@ -264,43 +305,58 @@ if (only.has('builds')) {
     theirs.push(await coldBuildDefault(root, generated.directory));
   }
   /** @param {Array<Record<string, number>>} records @returns {Record<string, number>} the median of each key */
-  const medianOf = records => Object.fromEntries(Object.keys(records[0] ?? {}).map(key => [key, median(records.map(r => r[key] ?? NaN))]));
+  const medianOf = (records) =>
+    Object.fromEntries(Object.keys(records[0] ?? {}).map((key) => [key, median(records.map((r) => r[key] ?? NaN))]));
   const builds = {
     runs: buildRuns,
     plainMdxPages: generated.plainPages,
     ours: {
-      wallS: median(ours.map(o => o.totalWallS)),
-      cpuS: median(ours.map(o => o.totalCpuS)),
+      wallS: median(ours.map((o) => o.totalWallS)),
+      cpuS: median(ours.map((o) => o.totalCpuS)),
       steps: Object.fromEntries(
-        Object.keys(ours[0]?.steps ?? {}).map(step => [
+        Object.keys(ours[0]?.steps ?? {}).map((step) => [
           step,
           {
-            wallS: median(ours.map(o => o.steps[/** @type {keyof typeof o.steps} */ (step)].wallS)),
-            cpuS: median(ours.map(o => o.steps[/** @type {keyof typeof o.steps} */ (step)].cpuS)),
+            wallS: median(ours.map((o) => o.steps[/** @type {keyof typeof o.steps} */ (step)].wallS)),
+            cpuS: median(ours.map((o) => o.steps[/** @type {keyof typeof o.steps} */ (step)].cpuS)),
           },
         ]),
       ),
-      docusaurusStepsWallS: medianOf(ours.map(o => o.docusaurusSteps)),
-      postbuildStepsWallS: medianOf(ours.map(o => o.postbuildSteps)),
+      docusaurusStepsWallS: medianOf(ours.map((o) => o.docusaurusSteps)),
+      postbuildStepsWallS: medianOf(ours.map((o) => o.postbuildSteps)),
     },
     default: {
-      wallS: median(theirs.map(t => t.totalWallS)),
-      cpuS: median(theirs.map(t => t.totalCpuS)),
-      docusaurusStepsWallS: medianOf(theirs.map(t => t.docusaurusSteps)),
+      wallS: median(theirs.map((t) => t.totalWallS)),
+      cpuS: median(theirs.map((t) => t.totalCpuS)),
+      docusaurusStepsWallS: medianOf(theirs.map((t) => t.docusaurusSteps)),
     },
     samples: { ours, default: theirs },
   };
   report.builds = builds;
-  comparisonTable(`cold build, wall s (median of ${buildRuns})`, [{ label: 'ours (npm run build steps) vs default', ours: builds.ours.wallS, theirs: builds.default.wallS }], s1);
-  comparisonTable(`cold build, CPU s (median of ${buildRuns})`, [{ label: 'ours (npm run build steps) vs default', ours: builds.ours.cpuS, theirs: builds.default.cpuS }], s1);
+  comparisonTable(
+    `cold build, wall s (median of ${buildRuns})`,
+    [{ label: 'ours (npm run build steps) vs default', ours: builds.ours.wallS, theirs: builds.default.wallS }],
+    s1,
+  );
+  comparisonTable(
+    `cold build, CPU s (median of ${buildRuns})`,
+    [{ label: 'ours (npm run build steps) vs default', ours: builds.ours.cpuS, theirs: builds.default.cpuS }],
+    s1,
+  );
   table(
     ['our cold npm run build, step', 'wall s', 'CPU s'],
     Object.entries(builds.ours.steps).map(([step, t]) => [step, s1(t.wallS), s1(t.cpuS)]),
   );
-  const parts = [...new Set([...Object.keys(builds.ours.docusaurusStepsWallS), ...Object.keys(builds.default.docusaurusStepsWallS)])];
+  const parts = [
+    ...new Set([...Object.keys(builds.ours.docusaurusStepsWallS), ...Object.keys(builds.default.docusaurusStepsWallS)]),
+  ];
   table(
     ['inside docusaurus build (wall s)', 'ours', 'default'],
-    parts.map(part => [part, s1(builds.ours.docusaurusStepsWallS[part] ?? NaN), s1(builds.default.docusaurusStepsWallS[part] ?? NaN)]),
+    parts.map((part) => [
+      part,
+      s1(builds.ours.docusaurusStepsWallS[part] ?? NaN),
+      s1(builds.default.docusaurusStepsWallS[part] ?? NaN),
+    ]),
   );
   table(
     ['postbuild step (wall s)', 'ours'],
@@ -338,7 +394,7 @@ async function defaultSiteBuild() {
   return build;
 }
 
-const needsServer = ['compare', 'pages', 'lighthouse', 'load'].some(section => only.has(section));
+const needsServer = ['compare', 'pages', 'lighthouse', 'load'].some((section) => only.has(section));
 const server = needsServer ? await startServer() : undefined;
 const defaultServer = only.has('compare') ? await startServer(defaultPort, await defaultSiteBuild()) : undefined;
 try {
@@ -346,37 +402,71 @@ try {
     console.log(`Comparing page kinds: ours at ${baseUrl}, the default site at ${defaultBaseUrl}…`);
     const pages = await comparePages({ oursUrl: baseUrl, defaultUrl: defaultBaseUrl, chromiumArgs });
     const runs = Number(values.runs);
-    const lighthouseResults = await compareLighthouse({ oursUrl: baseUrl, defaultUrl: defaultBaseUrl, runs, chromiumArgs });
+    const lighthouseResults = await compareLighthouse({
+      oursUrl: baseUrl,
+      defaultUrl: defaultBaseUrl,
+      runs,
+      chromiumArgs,
+    });
     report.compare = { pages, lighthouse: lighthouseResults, loadAverage: (await import('node:os')).loadavg() };
     /** @param {string} title @param {(f: import('./compare.mjs').PageFigures) => number} pick @param {(value: number) => string | number} format */
     const pageTable = (title, pick, format) =>
-      comparisonTable(title, pages.map(p => ({ label: p.kind, ours: pick(p.oursFigures), theirs: pick(p.defaultFigures) })), format);
-    pageTable('first-load JS, gzip KB', f => f.jsGzip, kb);
-    pageTable('first-load CSS, gzip KB', f => f.cssGzip, kb);
-    pageTable('render-blocking CSS, raw KB', f => f.renderBlockingCss, kb);
-    pageTable('render-blocking CSS, gzip KB', f => f.renderBlockingCssGzip, kb);
-    pageTable('first-load scripts', f => f.scripts, n => n);
-    pageTable('HTML, raw KB', f => f.htmlBytes, kb);
-    pageTable('HTML, gzip KB', f => f.htmlGzip, kb);
+      comparisonTable(
+        title,
+        pages.map((p) => ({ label: p.kind, ours: pick(p.oursFigures), theirs: pick(p.defaultFigures) })),
+        format,
+      );
+    pageTable('first-load JS, gzip KB', (f) => f.jsGzip, kb);
+    pageTable('first-load CSS, gzip KB', (f) => f.cssGzip, kb);
+    pageTable('render-blocking CSS, raw KB', (f) => f.renderBlockingCss, kb);
+    pageTable('render-blocking CSS, gzip KB', (f) => f.renderBlockingCssGzip, kb);
+    pageTable(
+      'first-load scripts',
+      (f) => f.scripts,
+      (n) => n,
+    );
+    pageTable('HTML, raw KB', (f) => f.htmlBytes, kb);
+    pageTable('HTML, gzip KB', (f) => f.htmlGzip, kb);
     /** @param {string} title @param {(l: import('./compare.mjs').LighthouseSample) => number} pick @param {(value: number) => string | number} format */
     const lighthouseTable = (title, pick, format) =>
       comparisonTable(
         `${title} (Lighthouse mobile, median of ${runs})`,
-        lighthouseResults.map(l => ({ label: l.kind, ours: pick(l.oursLighthouse), theirs: pick(l.defaultLighthouse) })),
+        lighthouseResults.map((l) => ({
+          label: l.kind,
+          ours: pick(l.oursLighthouse),
+          theirs: pick(l.defaultLighthouse),
+        })),
         format,
       );
-    lighthouseTable('performance', l => l.performance, n => n);
-    lighthouseTable('accessibility', l => l.accessibility, n => n);
-    lighthouseTable('FCP ms', l => l.fcpMs, Math.round);
-    lighthouseTable('LCP ms', l => l.lcpMs, Math.round);
-    lighthouseTable('TBT ms', l => l.tbtMs, Math.round);
+    lighthouseTable(
+      'performance',
+      (l) => l.performance,
+      (n) => n,
+    );
+    lighthouseTable(
+      'accessibility',
+      (l) => l.accessibility,
+      (n) => n,
+    );
+    lighthouseTable('FCP ms', (l) => l.fcpMs, Math.round);
+    lighthouseTable('LCP ms', (l) => l.lcpMs, Math.round);
+    lighthouseTable('TBT ms', (l) => l.tbtMs, Math.round);
   }
   if (only.has('pages')) {
     const pages = await benchPages();
     report.pages = pages;
     table(
-      ['page kind', 'path', 'JS gz KB', 'JS br KB', 'CSS gz KB', 'CSS br KB', 'largest lazy chunk (gz KB)', 'interactive ms'],
-      pages.map(p => [
+      [
+        'page kind',
+        'path',
+        'JS gz KB',
+        'JS br KB',
+        'CSS gz KB',
+        'CSS br KB',
+        'largest lazy chunk (gz KB)',
+        'interactive ms',
+      ],
+      pages.map((p) => [
         p.kind,
         p.path ?? '',
         kb(p.jsGzip),
@@ -393,7 +483,14 @@ try {
     report.lighthouse = lighthouseResults;
     table(
       ['page kind', 'path', 'perf', 'LCP ms', 'TBT ms', 'a11y'],
-      lighthouseResults.map(l => [l.kind, l.path ?? '', l.performance, Math.round(l.lcpMs), Math.round(l.tbtMs), l.accessibility]),
+      lighthouseResults.map((l) => [
+        l.kind,
+        l.path ?? '',
+        l.performance,
+        Math.round(l.lcpMs),
+        Math.round(l.tbtMs),
+        l.accessibility,
+      ]),
     );
   }
   if (only.has('load')) {
@@ -401,7 +498,10 @@ try {
     report.load = load;
     table(
       [`load test (${loadSeconds} s, loopback)`, 'value'],
-      Object.entries(load).map(([key, value]) => [key, typeof value === 'number' ? Number(value.toFixed(1)) : String(value)]),
+      Object.entries(load).map(([key, value]) => [
+        key,
+        typeof value === 'number' ? Number(value.toFixed(1)) : String(value),
+      ]),
     );
   }
 } finally {
@@ -414,17 +514,19 @@ if (only.has('search')) {
   report.search = search;
   table(
     ['search index', 'records', 'raw KB', 'gzip KB'],
-    search.indexes.map(i => [i.tag, i.records, kb(i.rawBytes), kb(i.gzipBytes)]),
+    search.indexes.map((i) => [i.tag, i.records, kb(i.rawBytes), kb(i.gzipBytes)]),
   );
   table(
     ['keystroke to results', 'keystrokes', 'p50 ms', 'p95 ms'],
-    search.keystrokes.map(k => [k.context, k.keystrokes, k.p50Ms.toFixed(2), k.p95Ms.toFixed(2)]),
+    search.keystrokes.map((k) => [k.context, k.keystrokes, k.p50Ms.toFixed(2), k.p95Ms.toFixed(2)]),
   );
 }
 
 const loadAverage = (await import('node:os')).loadavg();
-report.machine = { ...(/** @type {object} */ (report.machine)), loadAverageAtEnd: loadAverage };
-console.log(`Load average (1, 5, 15 min) at the start: ${startLoad.map(n => n.toFixed(1)).join(', ')}; at the end: ${loadAverage.map(n => n.toFixed(1)).join(', ')}`);
+report.machine = { .../** @type {object} */ (report.machine), loadAverageAtEnd: loadAverage };
+console.log(
+  `Load average (1, 5, 15 min) at the start: ${startLoad.map((n) => n.toFixed(1)).join(', ')}; at the end: ${loadAverage.map((n) => n.toFixed(1)).join(', ')}`,
+);
 const out = path.resolve(root, String(values.out));
 mkdirSync(path.dirname(out), { recursive: true });
 writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);

@@ -55,7 +55,7 @@ export async function runLoadBench({ baseUrl, seconds = 10, connections = 10, pi
       url: baseUrl,
       connections,
       ...bound,
-      requests: paths.map(path => ({ method: 'GET', path, headers: browserHeaders })),
+      requests: paths.map((path) => ({ method: 'GET', path, headers: browserHeaders })),
     });
   // Warm-up, counted in requests so a busy machine does not shorten it: the memory "before" is the
   // server's once its code is compiled and its buffers allocated.
@@ -85,7 +85,9 @@ function freePort() {
     server.on('error', fail);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? done(address.port) : fail(new Error('no free port'))));
+      server.close(() =>
+        address && typeof address === 'object' ? done(address.port) : fail(new Error('no free port')),
+      );
     });
   });
 }
@@ -97,7 +99,9 @@ function freePort() {
 async function startServer(dir) {
   const port = await freePort();
   const serveScript = fileURLToPath(new URL('../serve.mjs', import.meta.url));
-  const child = spawn(process.execPath, [serveScript, '--port', String(port), '--host', '127.0.0.1', '--dir', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [serveScript, '--port', String(port), '--host', '127.0.0.1', '--dir', dir], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 100; attempt++) {
     if (child.exitCode !== null) throw new Error(`scripts/serve.mjs exited with ${child.exitCode}`);
@@ -105,7 +109,7 @@ async function startServer(dir) {
       await fetch(baseUrl, { method: 'HEAD' });
       return { baseUrl, pid: child.pid, stop: () => child.kill() };
     } catch {
-      await new Promise(done => setTimeout(done, 100));
+      await new Promise((done) => setTimeout(done, 100));
     }
   }
   child.kill();
@@ -123,8 +127,15 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const server = await startServer(values.dir ?? 'build');
   try {
     const seconds = Number(values.seconds);
-    const result = await runLoadBench({ baseUrl: server.baseUrl, seconds, connections: Number(values.connections), pid: server.pid });
-    console.log(`Load test: scripts/serve.mjs, ${values.connections} connections, ${seconds} s, cycling ${result.paths.join(', ')} (br)`);
+    const result = await runLoadBench({
+      baseUrl: server.baseUrl,
+      seconds,
+      connections: Number(values.connections),
+      pid: server.pid,
+    });
+    console.log(
+      `Load test: scripts/serve.mjs, ${values.connections} connections, ${seconds} s, cycling ${result.paths.join(', ')} (br)`,
+    );
     console.table({
       'requests/s': result.requestsPerSecond,
       'latency p50 (ms)': result.latencyP50Ms,

@@ -7,7 +7,8 @@
 export function renderBlockingStylesheets(html) {
   const hrefs = [];
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    const attribute = (/** @type {string} */ name) => new RegExp(`\\s${name}(?:=(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`, 'i').exec(tag);
+    const attribute = (/** @type {string} */ name) =>
+      new RegExp(`\\s${name}(?:=(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`, 'i').exec(tag);
     const value = (/** @type {string} */ name) => {
       const match = attribute(name);
       return match ? (match[1] ?? match[2] ?? match[3] ?? '') : undefined;

@@ -18,9 +18,22 @@ const require = createRequire(import.meta.url);
 const jiti = require('jiti')(import.meta.url);
 const { loadIndexFile, searchLocally } = jiti('../../plugins/localSearch/client/localSearchEngine.ts');
 
-const queries = ['formatQuery', 'value editor', 'validation', 'parseSQL', 'custom operators', 'drag and drop', 'RuleGroupType', 'classnames'];
+const queries = [
+  'formatQuery',
+  'value editor',
+  'validation',
+  'parseSQL',
+  'custom operators',
+  'drag and drop',
+  'RuleGroupType',
+  'classnames',
+];
 /** Search tags in view on a v7, a Next and a v6 page: the version, the API and the site's pages. */
-const contexts = ['docs-default-7', 'docs-default-current', 'docs-default-6'].map(tag => ['default', tag, 'docs-api-current']);
+const contexts = ['docs-default-7', 'docs-default-current', 'docs-default-6'].map((tag) => [
+  'default',
+  tag,
+  'docs-api-current',
+]);
 
 /** @param {number[]} sorted @param {number} p */
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -35,7 +48,7 @@ const request = (query, tags) => ({
       highlightPreTag: '<mark>',
       highlightPostTag: '</mark>',
       hitsPerPage: 20,
-      facetFilters: ['language:en', tags.map(tag => `docusaurus_tag:${tag}`)],
+      facetFilters: ['language:en', tags.map((tag) => `docusaurus_tag:${tag}`)],
     },
   ],
 });
@@ -51,7 +64,7 @@ const request = (query, tags) => ({
  */
 export async function benchSearch(buildDir) {
   const indexDir = path.join(buildDir, 'search-index');
-  const files = readdirSync(indexDir).filter(name => name.endsWith('.json'));
+  const files = readdirSync(indexDir).filter((name) => name.endsWith('.json'));
   /** @type {Map<string, import('../../plugins/localSearch/client/localSearchEngine').LoadedIndex>} */
   const loaded = new Map();
   /** @type {IndexFigures[]} */
@@ -62,7 +75,13 @@ export async function benchSearch(buildDir) {
     const index = loadIndexFile(JSON.parse(raw.toString('utf8')));
     const loadMs = performance.now() - started;
     loaded.set(index.tag, index);
-    indexes.push({ tag: index.tag, records: index.records.length, rawBytes: raw.length, gzipBytes: gzipSync(raw).length, loadMs });
+    indexes.push({
+      tag: index.tag,
+      records: index.records.length,
+      rawBytes: raw.length,
+      gzipBytes: gzipSync(raw).length,
+      loadMs,
+    });
   }
   /** @type {KeystrokeFigures[]} */
   const keystrokes = [];
@@ -70,7 +89,8 @@ export async function benchSearch(buildDir) {
     const context = {
       tags: [...loaded.keys()],
       origin: 'http://localhost',
-      load: async (/** @type {string} */ tag) => /** @type {import('../../plugins/localSearch/client/localSearchEngine').LoadedIndex} */ (loaded.get(tag)),
+      load: async (/** @type {string} */ tag) =>
+        /** @type {import('../../plugins/localSearch/client/localSearchEngine').LoadedIndex} */ (loaded.get(tag)),
     };
     // One untimed pass warms up the JIT, as a reader's first keystrokes would.
     for (const query of queries) await searchLocally(request(query, tags), context);
@@ -83,26 +103,36 @@ export async function benchSearch(buildDir) {
       }
     }
     timings.sort((a, b) => a - b);
-    keystrokes.push({ context: String(tags[1]), keystrokes: timings.length, p50Ms: percentile(timings, 50), p95Ms: percentile(timings, 95), maxMs: timings.at(-1) ?? 0 });
+    keystrokes.push({
+      context: String(tags[1]),
+      keystrokes: timings.length,
+      p50Ms: percentile(timings, 50),
+      p95Ms: percentile(timings, 95),
+      maxMs: timings.at(-1) ?? 0,
+    });
   }
   return { indexes, keystrokes };
 }
 
 /** @param {number} bytes */
-const kb = bytes => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const buildDir = path.resolve(process.argv[2] ?? 'build');
-  const { indexes, keystrokes } = await benchSearch(buildDir).catch(error => {
+  const { indexes, keystrokes } = await benchSearch(buildDir).catch((error) => {
     console.error(`No readable index in ${buildDir}/search-index: run \`npm run build\` first. (${error.message})`);
     process.exit(1);
   });
   console.log('Index files (per search tag)');
   for (const i of indexes) {
-    console.log(`  ${i.tag.padEnd(22)} ${String(i.records).padStart(6)} records  raw ${kb(i.rawBytes).padStart(9)}  gzip ${kb(i.gzipBytes).padStart(8)}  parse+load ${i.loadMs.toFixed(1)} ms`);
+    console.log(
+      `  ${i.tag.padEnd(22)} ${String(i.records).padStart(6)} records  raw ${kb(i.rawBytes).padStart(9)}  gzip ${kb(i.gzipBytes).padStart(8)}  parse+load ${i.loadMs.toFixed(1)} ms`,
+    );
   }
   console.log('\nKeystroke to results (engine only, indexes loaded)');
   for (const k of keystrokes) {
-    console.log(`  ${k.context.padEnd(22)} ${k.keystrokes} keystrokes  p50 ${k.p50Ms.toFixed(2)} ms  p95 ${k.p95Ms.toFixed(2)} ms  max ${k.maxMs.toFixed(2)} ms`);
+    console.log(
+      `  ${k.context.padEnd(22)} ${k.keystrokes} keystrokes  p50 ${k.p50Ms.toFixed(2)} ms  p95 ${k.p95Ms.toFixed(2)} ms  max ${k.maxMs.toFixed(2)} ms`,
+    );
   }
 }

@@ -3,11 +3,12 @@
 
 /** @param {string[]} header @param {Array<Array<string | number>>} rows */
 export function table(header, rows) {
-  const cells = [header, ...rows.map(row => row.map(String))];
-  const widths = header.map((_, i) => Math.max(...cells.map(row => (row[i] ?? '').length)));
-  const line = (/** @type {string[]} */ row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
+  const cells = [header, ...rows.map((row) => row.map(String))];
+  const widths = header.map((_, i) => Math.max(...cells.map((row) => (row[i] ?? '').length)));
+  const line = (/** @type {string[]} */ row) =>
+    row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
   console.log(line(header));
-  console.log(widths.map(w => '-'.repeat(w)).join('  '));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of cells.slice(1)) console.log(line(row));
   console.log('');
 }
@@ -22,9 +23,9 @@ export const ratio = (ours, theirs) => (theirs > 0 && Number.isFinite(ours) ? `$
 export function comparisonTable(title, rows, format) {
   table(
     [title, 'ours', 'default', 'ours/default'],
-    rows.map(row => [row.label, format(row.ours), format(row.theirs), ratio(row.ours, row.theirs)]),
+    rows.map((row) => [row.label, format(row.ours), format(row.theirs), ratio(row.ours, row.theirs)]),
   );
 }
 
 /** @param {number[]} numbers */
-export const median = numbers => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? 0;
+export const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? 0;

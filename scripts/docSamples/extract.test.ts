@@ -45,7 +45,7 @@ describe('findFencedBlocks', () => {
 
   it('removes the indentation of blocks nested in list items and honours longer fences', () => {
     const blocks = findFencedBlocks(page);
-    expect(blocks.map(b => b.lang)).toEqual(['ts', 'sql', 'bash', 'tsx', 'md']);
+    expect(blocks.map((b) => b.lang)).toEqual(['ts', 'sql', 'bash', 'tsx', 'md']);
     expect(blocks[3]?.code).toBe('<QueryBuilder />');
     expect(blocks[4]?.code).toContain('not a sample');
   });

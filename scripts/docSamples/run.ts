@@ -33,7 +33,7 @@ export async function runSample(sample: PlacedSample): Promise<string> {
 const normalise = (text: string) =>
   text
     .split('\n')
-    .map(line => line.trimEnd())
+    .map((line) => line.trimEnd())
     .join('\n')
     .trim();
 

@@ -13,7 +13,10 @@ describe('parseTscOutput', () => {
       "error TS5023: Unknown compiler option 'foo'.",
     ].join('\n');
     expect(parseTscOutput(output, '/w', new Map([[sample.file, sample]]))).toEqual([
-      { where: 'docs/intro.md:12', message: "TS2322: Type 'string' is not assignable to type 'number'.\nType 'x' is not assignable." },
+      {
+        where: 'docs/intro.md:12',
+        message: "TS2322: Type 'string' is not assignable to type 'number'.\nType 'x' is not assignable.",
+      },
       { where: 'program', message: "error TS5023: Unknown compiler option 'foo'." },
     ]);
   });

@@ -32,7 +32,11 @@ const tsc = createRequire(__filename).resolve('typescript/bin/tsc');
 const diagnosticLine = /^(.+?)\((\d+),\d+\): error (TS\d+): (.*)$/;
 
 /** Parses `tsc --pretty false` output: one line per diagnostic, indented lines continue its message. */
-export function parseTscOutput(output: string, dir: string, byFile: ReadonlyMap<string, PlacedSample>): SampleDiagnostic[] {
+export function parseTscOutput(
+  output: string,
+  dir: string,
+  byFile: ReadonlyMap<string, PlacedSample>,
+): SampleDiagnostic[] {
   const diagnostics: SampleDiagnostic[] = [];
   for (const line of output.split('\n')) {
     const match = diagnosticLine.exec(line);
@@ -42,7 +46,10 @@ export function parseTscOutput(output: string, dir: string, byFile: ReadonlyMap<
       const sample = byFile.get(path);
       // Diagnostics inside the libraries' own files are not the docs' business (skipLibCheck covers most).
       if (!sample && !path.startsWith(join(dir, 'samples'))) continue;
-      diagnostics.push({ where: sample ? `${sample.page}:${sample.line + Number(lineNumber) - 1}` : file, message: `${code}: ${message}` });
+      diagnostics.push({
+        where: sample ? `${sample.page}:${sample.line + Number(lineNumber) - 1}` : file,
+        message: `${code}: ${message}`,
+      });
     } else if (/^\s+\S/.test(line) && diagnostics.length > 0) {
       const last = diagnostics[diagnostics.length - 1];
       if (last) last.message += `\n${line.trim()}`;
@@ -58,18 +65,23 @@ export function parseTscOutput(output: string, dir: string, byFile: ReadonlyMap<
  * page line. The compiler runs in a child process so a long check never blocks the test runner.
  */
 export async function typecheckSamples(workspace: Workspace): Promise<SampleDiagnostic[]> {
-  const checked = workspace.samples.filter(sample => !sample.fragment);
+  const checked = workspace.samples.filter((sample) => !sample.fragment);
   if (checked.length === 0) return [];
-  const byFile = new Map<string, PlacedSample>(checked.map(sample => [sample.file, sample]));
+  const byFile = new Map<string, PlacedSample>(checked.map((sample) => [sample.file, sample]));
   const project = join(workspace.dir, 'tsconfig.json');
-  writeFileSync(project, JSON.stringify({ compilerOptions, files: checked.map(sample => sample.file) }, null, 2));
+  writeFileSync(project, JSON.stringify({ compilerOptions, files: checked.map((sample) => sample.file) }, null, 2));
   const output = await new Promise<string>((done, fail) => {
-    execFile(process.execPath, [tsc, '-p', project, '--pretty', 'false'], { cwd: workspace.dir, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      // tsc exits with 1 or 2 when it reports diagnostics; anything else is a failure to run.
-      if (error && typeof error.code !== 'number') fail(error);
-      else if (error && stdout.trim() === '') fail(new Error(`tsc failed: ${stderr || error.message}`));
-      else done(stdout);
-    });
+    execFile(
+      process.execPath,
+      [tsc, '-p', project, '--pretty', 'false'],
+      { cwd: workspace.dir, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        // tsc exits with 1 or 2 when it reports diagnostics; anything else is a failure to run.
+        if (error && typeof error.code !== 'number') fail(error);
+        else if (error && stdout.trim() === '') fail(new Error(`tsc failed: ${stderr || error.message}`));
+        else done(stdout);
+      },
+    );
   });
   return parseTscOutput(output, workspace.dir, byFile);
 }

@@ -16,5 +16,8 @@ export const packageSources = {
 /** Exact-match aliases (`@react-querybuilder/{id}` to its absolute source entry) for rspack/webpack and vite. */
 export const packageSourceAliases = () =>
   Object.fromEntries(
-    Object.entries(packageSources).map(([id, file]) => [`@react-querybuilder/${id}`, fileURLToPath(new URL(`../../${file}`, import.meta.url))]),
+    Object.entries(packageSources).map(([id, file]) => [
+      `@react-querybuilder/${id}`,
+      fileURLToPath(new URL(`../../${file}`, import.meta.url)),
+    ]),
   );

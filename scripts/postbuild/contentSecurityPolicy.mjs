@@ -12,7 +12,8 @@ export const policyFileName = 'content-security-policy.txt';
 export const nginxPolicyFileName = 'content-security-policy.nginx.conf';
 
 /** The script of @docusaurus/plugin-client-redirects pages, whose target differs on every page. */
-const redirectScript = /<script>\s*window\.location\.href = '([^'\\]*)' \+ window\.location\.search \+ window\.location\.hash;\s*<\/script>/;
+const redirectScript =
+  /<script>\s*window\.location\.href = '([^'\\]*)' \+ window\.location\.search \+ window\.location\.hash;\s*<\/script>/;
 
 /**
  * One script, the same on every redirect page, that reads the target from the page's own canonical
@@ -88,7 +89,7 @@ export function contentSecurityPolicy(scriptHashes) {
     ['child-src', "'self'"],
     ['frame-ancestors', "'self'"],
   ];
-  return directives.map(directive => directive.join(' ')).join('; ');
+  return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
 /**

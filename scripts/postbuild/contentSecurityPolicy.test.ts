@@ -44,20 +44,27 @@ describe('shareRedirectScript', () => {
     const shared = shareRedirectScript(redirectPage);
     expect(shared).toContain(sharedRedirectScript);
     expect(shared).not.toContain("'/demo' +");
-    expect(inlineScriptHashes(shared)).toEqual(inlineScriptHashes(shareRedirectScript(redirectPage.replaceAll('/demo', '/api'))));
+    expect(inlineScriptHashes(shared)).toEqual(
+      inlineScriptHashes(shareRedirectScript(redirectPage.replaceAll('/demo', '/api'))),
+    );
   });
 
   it('leaves a page alone when its script and canonical link disagree, or when it is no redirect page', () => {
     const mismatched = redirectPage.replace('href="/demo"', 'href="/elsewhere"');
     expect(shareRedirectScript(mismatched)).toBe(mismatched);
-    expect(shareRedirectScript('<html><script>window.location.href = x</script></html>')).toBe('<html><script>window.location.href = x</script></html>');
+    expect(shareRedirectScript('<html><script>window.location.href = x</script></html>')).toBe(
+      '<html><script>window.location.href = x</script></html>',
+    );
   });
 
   it('redirects to the same place as the original script', () => {
     const shared = shareRedirectScript(redirectPage);
     const script = /<script>([\s\S]*)<\/script>/.exec(shared)?.[1] ?? '';
     const location = { href: '', search: '?q=1', hash: '#top' };
-    const document = { querySelector: (selector: string) => (selector === 'link[rel=canonical]' ? { getAttribute: () => '/demo' } : null) };
+    const document = {
+      querySelector: (selector: string) =>
+        selector === 'link[rel=canonical]' ? { getAttribute: () => '/demo' } : null,
+    };
     new Function('window', 'document', script)({ location }, document);
     expect(location.href).toBe('/demo?q=1#top');
   });
@@ -65,10 +72,12 @@ describe('shareRedirectScript', () => {
 
 describe('contentSecurityPolicy', () => {
   const policy = contentSecurityPolicy([sha256('b'), sha256('a'), sha256('b')]);
-  const directive = (name: string) => policy.split('; ').find(part => part.startsWith(`${name} `));
+  const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
 
   it('allows the given inline scripts by hash, each once, and never inline scripts in general', () => {
-    expect(directive('script-src')).toBe(`script-src 'self' 'unsafe-eval' ${[sha256('a'), sha256('b')].sort().join(' ')}`);
+    expect(directive('script-src')).toBe(
+      `script-src 'self' 'unsafe-eval' ${[sha256('a'), sha256('b')].sort().join(' ')}`,
+    );
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   });
 

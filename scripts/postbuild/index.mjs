@@ -31,14 +31,17 @@ import { compressibleFiles, createPrecompressor, isCompressible, precompressCach
 const directory = resolve(process.argv[2] ?? 'build');
 const started = performance.now();
 const isPage = (/** @type {string} */ path) => /\.html?$/.test(path);
-const policyFiles = [policyFileName, nginxPolicyFileName].map(name => join(directory, name));
+const policyFiles = [policyFileName, nginxPolicyFileName].map((name) => join(directory, name));
 
 // Scripts and stylesheets were compressed into the cache during `docusaurus build` (plugins/precompressAssets).
 const precompressor = createPrecompressor({ cacheDirectory: precompressCacheDirectory(process.cwd()) });
-for (const file of await compressibleFiles(directory, path => !isPage(path) && !policyFiles.includes(path))) precompressor.add(file);
+for (const file of await compressibleFiles(directory, (path) => !isPage(path) && !policyFiles.includes(path)))
+  precompressor.add(file);
 
 const entries = await readdir(directory, { recursive: true, withFileTypes: true });
-const pages = entries.filter(entry => entry.isFile() && isPage(entry.name)).map(entry => join(entry.parentPath, entry.name));
+const pages = entries
+  .filter((entry) => entry.isFile() && isPage(entry.name))
+  .map((entry) => join(entry.parentPath, entry.name));
 /** @type {Set<string>} */
 const hashes = new Set();
 let sharedRedirects = 0;

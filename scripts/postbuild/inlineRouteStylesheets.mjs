@@ -11,7 +11,8 @@ import { gzipSync } from 'node:zlib';
 /** Above this (gzip), a cacheable file costs readers less than the same bytes in every page. */
 export const inlineLimitGzip = 4096;
 
-const stylesheetLink = /<link\s+rel=["']?stylesheet["']?\s+href=["']?([^"'\s>]*\/assets\/css\/([\w.~-]+\.css))["']?\s*\/?>/g;
+const stylesheetLink =
+  /<link\s+rel=["']?stylesheet["']?\s+href=["']?([^"'\s>]*\/assets\/css\/([\w.~-]+\.css))["']?\s*\/?>/g;
 
 /**
  * Whether a stylesheet can move into the page unchanged: a relative url() would resolve against the page instead

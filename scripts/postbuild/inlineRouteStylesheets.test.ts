@@ -8,7 +8,7 @@ const head =
 describe('inlineRouteStylesheets', () => {
   it('puts a route stylesheet in a <style> the CSS loader recognises, and keeps the site-wide link', () => {
     const files: Record<string, string> = { '1df93b7f.8e210358.css': '.hero_x{color:red}' };
-    expect(inlineRouteStylesheets(head, file => files[file])).toBe(
+    expect(inlineRouteStylesheets(head, (file) => files[file])).toBe(
       '<link rel=stylesheet href=/assets/css/styles.1466c12d.css /><style data-href="/assets/css/1df93b7f.8e210358.css">.hero_x{color:red}</style>' +
         '<script src=/assets/js/main.622d16bc.js defer></script>',
     );
@@ -16,7 +16,9 @@ describe('inlineRouteStylesheets', () => {
 
   it('keeps the base URL in data-href and reads quoted links too', () => {
     const html = '<link rel="stylesheet" href="/base/assets/css/a.1.css">';
-    expect(inlineRouteStylesheets(html, () => 'a{b:c}')).toBe('<style data-href="/base/assets/css/a.1.css">a{b:c}</style>');
+    expect(inlineRouteStylesheets(html, () => 'a{b:c}')).toBe(
+      '<style data-href="/base/assets/css/a.1.css">a{b:c}</style>',
+    );
   });
 
   it('leaves the link when the file is missing or cannot be inlined', () => {
@@ -33,7 +35,11 @@ describe('canInline', () => {
 
   it('refuses text that would close the element, and big files', () => {
     expect(canInline('.a::after{content:"</style>"}')).toBe(false);
-    const big = Array.from({ length: 4000 }, (_, i) => `.c${i.toString(36)}x${(i * 7919).toString(16)}{color:#${(i * 2654435761 % 16777216).toString(16).padStart(6, '0')}}`).join('');
+    const big = Array.from(
+      { length: 4000 },
+      (_, i) =>
+        `.c${i.toString(36)}x${(i * 7919).toString(16)}{color:#${((i * 2654435761) % 16777216).toString(16).padStart(6, '0')}}`,
+    ).join('');
     expect(big.length).toBeGreaterThan(inlineLimitGzip);
     expect(canInline(big)).toBe(false);
   });

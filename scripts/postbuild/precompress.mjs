@@ -18,10 +18,25 @@ const gzipAsync = promisify(gzip);
  * remove it, deleting node_modules does.
  * @param {string} siteDirectory
  */
-export const precompressCacheDirectory = siteDirectory => join(siteDirectory, 'node_modules', '.cache', 'precompress');
+export const precompressCacheDirectory = (siteDirectory) =>
+  join(siteDirectory, 'node_modules', '.cache', 'precompress');
 
 /** Formats that are text (or, for .ico, uncompressed bitmaps); images, fonts and archives are compressed already. */
-export const compressibleExtensions = new Set(['.html', '.htm', '.js', '.mjs', '.css', '.svg', '.json', '.xml', '.txt', '.md', '.map', '.ico', '.webmanifest']);
+export const compressibleExtensions = new Set([
+  '.html',
+  '.htm',
+  '.js',
+  '.mjs',
+  '.css',
+  '.svg',
+  '.json',
+  '.xml',
+  '.txt',
+  '.md',
+  '.map',
+  '.ico',
+  '.webmanifest',
+]);
 
 /** Below this size a compressed copy saves less than the headers it costs. */
 export const minimumSize = 1024;
@@ -39,14 +54,16 @@ export function isCompressible(fileName, size) {
  * this site's build (CPU seconds for the whole format / brotli bytes):
  * - scripts, stylesheets and pages: 10. For scripts, 11 took 11.5 s against 10's 4.1 s for 2.1 % fewer
  *   bytes (stylesheets: 1.9 s against 0.6 s for 4 %), about 2.7 KB on a first visit; the cold build is a
- *   goal of its own (issue 20). For pages, 10 takes 8 s and saves 7 % against 9, which costs as much as 5;
+ *   cost of its own, kept near a default site's. For pages, 10 takes 8 s and saves 7 % against 9, which costs as much as 5;
  * - the search indexes (fetched on the first search): 9, a fifth of 10's CPU for 9 % more bytes;
  * - Markdown twins and llms.txt files (for assistants and offline readers): 5, 2 to 20 times faster
  *   than 10 for 9 to 12 % more bytes.
  */
 const brotliQualities = new Map([
-  ...['.js', '.mjs', '.css', '.html', '.htm', '.svg', '.ico', '.webmanifest'].map(extension => /** @type {const} */ ([extension, 10])),
-  ...['.md', '.txt'].map(extension => /** @type {const} */ ([extension, 5])),
+  ...['.js', '.mjs', '.css', '.html', '.htm', '.svg', '.ico', '.webmanifest'].map(
+    (extension) => /** @type {const} */ ([extension, 10]),
+  ),
+  ...['.md', '.txt'].map((extension) => /** @type {const} */ ([extension, 5])),
 ]);
 
 /**
@@ -83,11 +100,15 @@ export function compress(content, encoding, quality = constants.BROTLI_MAX_QUALI
 export async function compressibleFiles(directory, include = () => true) {
   const entries = await readdir(directory, { recursive: true, withFileTypes: true });
   const candidates = entries
-    .filter(entry => entry.isFile() && compressibleExtensions.has(extname(entry.name).toLowerCase()))
-    .map(entry => join(entry.parentPath, entry.name))
+    .filter((entry) => entry.isFile() && compressibleExtensions.has(extname(entry.name).toLowerCase()))
+    .map((entry) => join(entry.parentPath, entry.name))
     .filter(include);
-  const sizes = new Map(await Promise.all(candidates.map(async path => /** @type {const} */ ([path, (await stat(path)).size]))));
-  return candidates.filter(path => isCompressible(path, sizes.get(path) ?? 0)).sort((a, b) => (sizes.get(b) ?? 0) - (sizes.get(a) ?? 0));
+  const sizes = new Map(
+    await Promise.all(candidates.map(async (path) => /** @type {const} */ ([path, (await stat(path)).size]))),
+  );
+  return candidates
+    .filter((path) => isCompressible(path, sizes.get(path) ?? 0))
+    .sort((a, b) => (sizes.get(b) ?? 0) - (sizes.get(a) ?? 0));
 }
 
 /**
@@ -126,9 +147,9 @@ export function createPrecompressor({ concurrency = 4, cacheDirectory } = {}) {
     const fresh = () => Promise.all([compress(content, '.gz'), compress(content, '.br', quality)]);
     if (!cacheDirectory) return fresh();
     const cached = [join(cacheDirectory, `${key}.gz`), join(cacheDirectory, `${key}.br`)];
-    cached.forEach(path => used.add(path));
+    cached.forEach((path) => used.add(path));
     try {
-      const copies = /** @type {[Buffer, Buffer]} */ (await Promise.all(cached.map(path => readFile(path))));
+      const copies = /** @type {[Buffer, Buffer]} */ (await Promise.all(cached.map((path) => readFile(path))));
       totals.reused += 1;
       return copies;
     } catch {
@@ -176,7 +197,7 @@ export function createPrecompressor({ concurrency = 4, cacheDirectory } = {}) {
      * @param {Buffer} [content]
      */
     add(path, content) {
-      const job = new Promise(resolve => queue.push({ path, content, settle: resolve }));
+      const job = new Promise((resolve) => queue.push({ path, content, settle: resolve }));
       // A failure is reported by finish(); until then it must not count as an unhandled rejection.
       job.catch(() => {});
       jobs.push(job);
@@ -191,8 +212,10 @@ export function createPrecompressor({ concurrency = 4, cacheDirectory } = {}) {
       await Promise.all(jobs);
       await ready;
       if (cacheDirectory && prune) {
-        const stale = (await readdir(cacheDirectory)).map(name => join(cacheDirectory, name)).filter(path => !used.has(path));
-        await Promise.all(stale.map(path => rm(path, { force: true })));
+        const stale = (await readdir(cacheDirectory))
+          .map((name) => join(cacheDirectory, name))
+          .filter((path) => !used.has(path));
+        await Promise.all(stale.map((path) => rm(path, { force: true })));
       }
       return totals;
     },

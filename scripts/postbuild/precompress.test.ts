@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { brotliQuality, compressibleFiles, createPrecompressor, isCompressible, precompressDirectory } from './precompress.mjs';
+import {
+  brotliQuality,
+  compressibleFiles,
+  createPrecompressor,
+  isCompressible,
+  precompressDirectory,
+} from './precompress.mjs';
 
 describe('isCompressible', () => {
   it('takes text formats of 1 KB or more, and no already-compressed formats', () => {
@@ -42,7 +48,13 @@ describe('precompressDirectory', () => {
     await writeFile(join(directory, 'tiny.css'), 'a{}');
     await writeFile(join(directory, 'font.woff2'), random);
     const totals = await precompressDirectory(directory);
-    expect((await readdir(directory)).sort()).toEqual(['font.woff2', 'page.html', 'page.html.br', 'page.html.gz', 'tiny.css']);
+    expect((await readdir(directory)).sort()).toEqual([
+      'font.woff2',
+      'page.html',
+      'page.html.br',
+      'page.html.gz',
+      'tiny.css',
+    ]);
     expect(gunzipSync(await readFile(join(directory, 'page.html.gz'))).toString()).toBe(page);
     expect(brotliDecompressSync(await readFile(join(directory, 'page.html.br'))).toString()).toBe(page);
     expect(totals.files).toBe(1);
@@ -62,7 +74,9 @@ describe('precompressDirectory', () => {
     await writeFile(join(site, 'b.js'), 'const b = "changed";\n'.repeat(100));
     const totals = await precompressDirectory(site, { cacheDirectory });
     expect(totals).toMatchObject({ files: 2, reused: 1 });
-    expect(brotliDecompressSync(await readFile(join(site, 'a.js.br'))).toString()).toBe('const a = "first";\n'.repeat(100));
+    expect(brotliDecompressSync(await readFile(join(site, 'a.js.br'))).toString()).toBe(
+      'const a = "first";\n'.repeat(100),
+    );
     expect(gunzipSync(await readFile(join(site, 'b.js.gz'))).toString()).toBe('const b = "changed";\n'.repeat(100));
     // Two files' copies: the old b.js entries are gone.
     expect(await readdir(cacheDirectory)).toHaveLength(4);
@@ -115,7 +129,7 @@ describe('createPrecompressor', () => {
   it('reports a file it could not compress when it finishes, not before', async () => {
     const precompressor = createPrecompressor();
     precompressor.add(join(directory, 'missing.js'));
-    await new Promise(resolve => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     await expect(precompressor.finish()).rejects.toThrow(/ENOENT/);
   });
 });
@@ -128,7 +142,7 @@ describe('compressibleFiles', () => {
       await writeFile(join(directory, 'large.js'), 'a'.repeat(4000));
       await writeFile(join(directory, 'page.html'), 'a'.repeat(3000));
       await writeFile(join(directory, 'tiny.js'), 'a');
-      const files = await compressibleFiles(directory, path => !path.endsWith('.html'));
+      const files = await compressibleFiles(directory, (path) => !path.endsWith('.html'));
       expect(files).toEqual([join(directory, 'large.js'), join(directory, 'small.js')]);
     } finally {
       await rm(directory, { recursive: true, force: true });

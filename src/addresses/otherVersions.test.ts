@@ -13,12 +13,17 @@ const version = (name: string, label: string, path: string, pages: string[], isL
   label,
   path,
   isLast,
-  docs: pages.map(page => ({ path: `${path}/${page}` })),
+  docs: pages.map((page) => ({ path: `${path}/${page}` })),
 });
 
 // Most recent first, as the docs plugin orders them.
 const versions = [
-  version('current', 'Next', '/docs/next', ['intro', 'utils/misc', 'utils/query-management', 'components/shiftactions']),
+  version('current', 'Next', '/docs/next', [
+    'intro',
+    'utils/misc',
+    'utils/query-management',
+    'components/shiftactions',
+  ]),
   version('7', 'v7', '/docs', ['intro', 'utils/misc', 'components/shiftactions'], true),
   version('6', 'v6', '/docs/6', ['intro', 'utils/misc', 'api/misc']),
   version('5', 'v5', '/docs/5', ['intro', 'api/misc', 'category/api']),
@@ -28,26 +33,34 @@ describe('findInOtherVersions', () => {
   it('sends a default-version path that only Next has to Next', () => {
     const lookup = findInOtherVersions('/docs/utils/query-management', versions);
     expect(lookup.requestedVersion?.name).toBe('7');
-    expect(lookup.redirect).toEqual({ versionName: 'current', versionLabel: 'Next', path: '/docs/next/utils/query-management' });
+    expect(lookup.redirect).toEqual({
+      versionName: 'current',
+      versionLabel: 'Next',
+      path: '/docs/next/utils/query-management',
+    });
   });
 
   it('sends a default-version path that only older versions have to the newest of them', () => {
     const lookup = findInOtherVersions('/docs/api/misc', versions);
-    expect(lookup.pages.map(p => p.path)).toEqual(['/docs/6/api/misc', '/docs/5/api/misc']);
+    expect(lookup.pages.map((p) => p.path)).toEqual(['/docs/6/api/misc', '/docs/5/api/misc']);
     expect(lookup.redirect?.path).toBe('/docs/6/api/misc');
   });
 
   it('only offers the alternatives when the path names its version', () => {
     const lookup = findInOtherVersions('/docs/6/components/shiftactions', versions);
     expect(lookup.requestedVersion?.name).toBe('6');
-    expect(lookup.pages.map(p => p.versionLabel)).toEqual(['Next', 'v7']);
+    expect(lookup.pages.map((p) => p.versionLabel)).toEqual(['Next', 'v7']);
     expect(lookup.redirect).toBeUndefined();
-    expect(findInOtherVersions('/docs/next/category/api', versions).pages.map(p => p.path)).toEqual(['/docs/5/category/api']);
+    expect(findInOtherVersions('/docs/next/category/api', versions).pages.map((p) => p.path)).toEqual([
+      '/docs/5/category/api',
+    ]);
   });
 
   it('matches whole path segments and ignores a trailing slash', () => {
     expect(findInOtherVersions('/docs/60/intro', versions).requestedVersion?.name).toBe('7');
-    expect(findInOtherVersions('/docs/utils/query-management/', versions).redirect?.path).toBe('/docs/next/utils/query-management');
+    expect(findInOtherVersions('/docs/utils/query-management/', versions).redirect?.path).toBe(
+      '/docs/next/utils/query-management',
+    );
   });
 
   it('finds nothing for unknown paths, existing pages, version roots and paths outside the docs', () => {
@@ -62,7 +75,10 @@ describe('findInOtherVersions', () => {
 
 describe('the note on the page the reader lands on', () => {
   it('says the page exists only in the version it landed on', () => {
-    const state = sentFromState('/docs/utils/query-management', findInOtherVersions('/docs/utils/query-management', versions));
+    const state = sentFromState(
+      '/docs/utils/query-management',
+      findInOtherVersions('/docs/utils/query-management', versions),
+    );
     expect(state).toEqual({ sentFrom: '/docs/utils/query-management', requestedLabel: 'v7', alsoIn: [] });
     expect(sentFromNote(state!, { name: 'current', label: 'Next' })).toBe(
       "This page exists only in the Next docs (react-querybuilder 8.x). You were sent here from /docs/utils/query-management, which the v7 docs don't have.",
@@ -77,12 +93,24 @@ describe('the note on the page the reader lands on', () => {
   });
 
   it('has no state when the reader is not sent anywhere', () => {
-    expect(sentFromState('/docs/6/components/shiftactions', findInOtherVersions('/docs/6/components/shiftactions', versions))).toBeUndefined();
+    expect(
+      sentFromState(
+        '/docs/6/components/shiftactions',
+        findInOtherVersions('/docs/6/components/shiftactions', versions),
+      ),
+    ).toBeUndefined();
   });
 
   it('reads back only well-formed state from the history entry', () => {
     expect(isSentFromOtherVersion({ sentFrom: '/docs/x', requestedLabel: 'v7', alsoIn: ['v6'] })).toBe(true);
-    for (const bad of [undefined, null, 'x', { sentFrom: '/docs/x' }, { sentFrom: 1, requestedLabel: 'v7', alsoIn: [] }, { sentFrom: '/x', requestedLabel: 'v7', alsoIn: [2] }]) {
+    for (const bad of [
+      undefined,
+      null,
+      'x',
+      { sentFrom: '/docs/x' },
+      { sentFrom: 1, requestedLabel: 'v7', alsoIn: [] },
+      { sentFrom: '/x', requestedLabel: 'v7', alsoIn: [2] },
+    ]) {
       expect(isSentFromOtherVersion(bad)).toBe(false);
     }
   });

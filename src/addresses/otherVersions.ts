@@ -47,18 +47,19 @@ export function findInOtherVersions(pathname: string, versions: readonly Version
   const path = withoutTrailingSlash(pathname);
   // The longest prefix wins: /docs/next/x belongs to Next, not to the default version at /docs.
   const requestedVersion = [...versions]
-    .filter(version => isUnder(path, withoutTrailingSlash(version.path)))
+    .filter((version) => isUnder(path, withoutTrailingSlash(version.path)))
     .sort((a, b) => b.path.length - a.path.length)[0];
   if (!requestedVersion) return { pages: [] };
   const relative = path.slice(withoutTrailingSlash(requestedVersion.path).length);
   if (relative === '' || relative === '/') return { requestedVersion, pages: [] };
-  if (requestedVersion.docs.some(doc => withoutTrailingSlash(doc.path) === path)) return { requestedVersion, pages: [] };
+  if (requestedVersion.docs.some((doc) => withoutTrailingSlash(doc.path) === path))
+    return { requestedVersion, pages: [] };
 
   const pages = versions
-    .filter(version => version !== requestedVersion)
+    .filter((version) => version !== requestedVersion)
     .flatMap((version): VersionPage[] => {
       const candidate = `${withoutTrailingSlash(version.path)}${relative}`;
-      const doc = version.docs.find(d => withoutTrailingSlash(d.path) === candidate);
+      const doc = version.docs.find((d) => withoutTrailingSlash(d.path) === candidate);
       return doc ? [{ versionName: version.name, versionLabel: version.label, path: doc.path }] : [];
     });
   return { requestedVersion, pages, redirect: requestedVersion.isLast ? pages[0] : undefined };
@@ -78,7 +79,7 @@ export function sentFromState(pathname: string, lookup: OtherVersionsLookup): Se
   return {
     sentFrom: pathname,
     requestedLabel: lookup.requestedVersion.label,
-    alsoIn: lookup.pages.filter(page => page !== lookup.redirect).map(page => page.versionLabel),
+    alsoIn: lookup.pages.filter((page) => page !== lookup.redirect).map((page) => page.versionLabel),
   };
 }
 
@@ -89,7 +90,7 @@ export function isSentFromOtherVersion(value: unknown): value is SentFromOtherVe
     typeof v.sentFrom === 'string' &&
     typeof v.requestedLabel === 'string' &&
     Array.isArray(v.alsoIn) &&
-    v.alsoIn.every(label => typeof label === 'string')
+    v.alsoIn.every((label) => typeof label === 'string')
   );
 }
 

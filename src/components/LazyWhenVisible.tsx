@@ -21,8 +21,8 @@ export default function LazyWhenVisible({ placeholder, children }: LazyWhenVisib
       return;
     }
     const observer = new IntersectionObserver(
-      entries => {
-        if (entries.some(entry => entry.isIntersecting)) setVisible(true);
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
       },
       { rootMargin: '200px 0px' },
     );

@@ -17,7 +17,7 @@ interface MovedPageProps {
  */
 export default function MovedPage({ docId, title }: MovedPageProps): ReactNode {
   const { activeVersion } = useActiveDocContext(undefined);
-  const target = activeVersion?.docs.find(doc => doc.id === docId);
+  const target = activeVersion?.docs.find((doc) => doc.id === docId);
   const history = useHistory();
   const { hash, state } = useLocation();
   useEffect(() => {
@@ -36,8 +36,8 @@ export default function MovedPage({ docId, title }: MovedPageProps): ReactNode {
         <meta name="robots" content="noindex" />
       </Head>
       <p>
-        This page has moved. Its content now lives at <Link to={target.path}>{title}</Link>; you are being taken
-        there now. Please update links and bookmarks that point here.
+        This page has moved. Its content now lives at <Link to={target.path}>{title}</Link>; you are being taken there
+        now. Please update links and bookmarks that point here.
       </p>
     </>
   );

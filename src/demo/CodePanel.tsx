@@ -23,7 +23,7 @@ export default function CodePanel({ flavour, options, query }: CodePanelProps): 
     <section aria-label="Code" className={styles.panel}>
       {/* groupId: the reader's package manager is remembered across visits and every tab group using it. */}
       <Tabs groupId="package-manager" className={styles.installTabs}>
-        {packageManagers.map(manager => (
+        {packageManagers.map((manager) => (
           <TabItem key={manager.id} value={manager.id} label={manager.label}>
             <DemoCode language="bash" title="Install">
               {appInstallCommand(flavour, options, manager.id)}

@@ -27,7 +27,9 @@ export default function CopyButton({ text, label }: { readonly text: string; rea
       <button type="button" className="button button--sm button--secondary" onClick={copy} aria-label={label}>
         Copy
       </button>{' '}
-      <span role="status">{state === 'copied' ? 'Copied' : state === 'failed' ? 'Copying failed: select the text instead' : ''}</span>
+      <span role="status">
+        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copying failed: select the text instead' : ''}
+      </span>
     </span>
   );
 }

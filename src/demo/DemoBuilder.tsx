@@ -33,7 +33,11 @@ function DemoBuilder({ flavour, colorMode, options, query, onQueryChange }: Demo
     validator: options.validateQuery ? defaultValidator : undefined,
   };
   // QueryBuilder's props are typed per query form, so each form gets its own element.
-  const builder = isRuleGroupTypeIC(query) ? <QueryBuilder {...props} query={query} /> : <QueryBuilder {...props} query={query} />;
+  const builder = isRuleGroupTypeIC(query) ? (
+    <QueryBuilder {...props} query={query} />
+  ) : (
+    <QueryBuilder {...props} query={query} />
+  );
   return (
     <flavour.Provider colorMode={colorMode}>
       {options.enableDragAndDrop ? (

@@ -18,8 +18,8 @@ export default function DemoPage({ flavourId }: { readonly flavourId?: FlavourId
         {flavour ? (
           <p>
             The same builder with <Link href={flavour.homepage}>{flavour.label}</Link> components from{' '}
-            <code>{flavour.packageName}</code>. Every option, export and import works as in the default demo; the
-            Code tab shows how to set it up in your app.
+            <code>{flavour.packageName}</code>. Every option, export and import works as in the default demo; the Code
+            tab shows how to set it up in your app.
           </p>
         ) : (
           <p>

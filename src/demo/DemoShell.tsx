@@ -72,7 +72,8 @@ export default function DemoShell({ pageFlavour }: { readonly pageFlavour: DemoF
       data-demo-ready={demo.restored && flavour.status !== 'loading'}
       onKeyDown={onKeyDown}
       onPointerEnter={preloadHighlighter}
-      onFocus={preloadHighlighter}>
+      onFocus={preloadHighlighter}
+    >
       {demo.notice && (
         <div className="alert alert--warning" role="alert">
           {demo.notice}{' '}
@@ -89,7 +90,8 @@ export default function DemoShell({ pageFlavour }: { readonly pageFlavour: DemoF
           onClick={demo.undo}
           disabled={!demo.canUndo}
           aria-keyshortcuts="Control+Z Meta+Z"
-          title="Undo the last change (Ctrl/⌘+Z)">
+          title="Undo the last change (Ctrl/⌘+Z)"
+        >
           Undo
         </button>
         <button
@@ -98,7 +100,8 @@ export default function DemoShell({ pageFlavour }: { readonly pageFlavour: DemoF
           onClick={demo.redo}
           disabled={!demo.canRedo}
           aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
-          title="Redo the change undone last (Ctrl/⌘+Shift+Z)">
+          title="Redo the change undone last (Ctrl/⌘+Shift+Z)"
+        >
           Redo
         </button>
       </div>
@@ -120,9 +123,7 @@ export default function DemoShell({ pageFlavour }: { readonly pageFlavour: DemoF
                 onQueryChange={demo.setQuery}
               />
             )}
-            {flavour.status === 'loading' && (
-              <Loading what={label} />
-            )}
+            {flavour.status === 'loading' && <Loading what={label} />}
             {flavour.status === 'failed' && (
               <div className="alert alert--danger" role="alert">
                 {flavour.message}{' '}

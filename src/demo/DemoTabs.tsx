@@ -15,13 +15,19 @@ export interface DemoTab {
  * hydrated (so that a tab choice remembered in the browser can show), and the demo remembers none. That remount
  * drew the export again on every demo page's first load, loading the code highlighter for it.
  */
-export default function DemoTabs({ tabs, label }: { readonly tabs: readonly DemoTab[]; readonly label: string }): ReactNode {
+export default function DemoTabs({
+  tabs,
+  label,
+}: {
+  readonly tabs: readonly DemoTab[];
+  readonly label: string;
+}): ReactNode {
   const [selected, setSelected] = useState(tabs[0]?.value);
   const tabRefs = useRef<(HTMLLIElement | null)[]>([]);
   const id = useId();
   const tabId = (value: string) => `${id}-tab-${value}`;
   const panelId = (value: string) => `${id}-panel-${value}`;
-  const shown = tabs.find(tab => tab.value === selected) ?? tabs[0];
+  const shown = tabs.find((tab) => tab.value === selected) ?? tabs[0];
 
   // As the theme's tabs: arrows move the focus along the strip, Enter, Space or a click shows the tab.
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>, index: number, value: string) => {
@@ -44,7 +50,7 @@ export default function DemoTabs({ tabs, label }: { readonly tabs: readonly Demo
           return (
             <li
               key={value}
-              ref={element => {
+              ref={(element) => {
                 tabRefs.current[index] = element;
               }}
               role="tab"
@@ -54,7 +60,8 @@ export default function DemoTabs({ tabs, label }: { readonly tabs: readonly Demo
               tabIndex={current ? 0 : -1}
               className={clsx('tabs__item', current && 'tabs__item--active')}
               onClick={() => setSelected(value)}
-              onKeyDown={event => onKeyDown(event, index, value)}>
+              onKeyDown={(event) => onKeyDown(event, index, value)}
+            >
               {tabLabel}
             </li>
           );

@@ -41,7 +41,17 @@ interface ExportViewProps {
 }
 
 /** One format: its pickers, the `formatQuery` call, the result and a copy button. */
-function ExportView({ name, testId, query, format, parseNumbers, preset, onFormatChange, onPresetChange, children }: ExportViewProps): ReactNode {
+function ExportView({
+  name,
+  testId,
+  query,
+  format,
+  parseNumbers,
+  preset,
+  onFormatChange,
+  onPresetChange,
+  children,
+}: ExportViewProps): ReactNode {
   const settings = useMemo(() => ({ parseNumbers, fields: demoFields, preset }), [parseNumbers, preset]);
   const result = useMemo(() => {
     try {
@@ -50,7 +60,7 @@ function ExportView({ name, testId, query, format, parseNumbers, preset, onForma
       return `formatQuery failed: ${error instanceof Error ? error.message : String(error)}`;
     }
   }, [query, format, settings]);
-  const language = exportFormats.find(f => f.format === format)?.language ?? 'text';
+  const language = exportFormats.find((f) => f.format === format)?.language ?? 'text';
 
   return (
     <section aria-label={name} className={styles.panel}>
@@ -59,10 +69,11 @@ function ExportView({ name, testId, query, format, parseNumbers, preset, onForma
           Format{' '}
           <select
             value={format}
-            onChange={event => {
+            onChange={(event) => {
               if (isDemoExportFormat(event.target.value)) onFormatChange(event.target.value);
-            }}>
-            {exportFormats.map(f => (
+            }}
+          >
+            {exportFormats.map((f) => (
               <option key={f.format} value={f.format}>
                 {f.label}
               </option>
@@ -74,10 +85,11 @@ function ExportView({ name, testId, query, format, parseNumbers, preset, onForma
             SQL dialect{' '}
             <select
               value={preset}
-              onChange={event => {
+              onChange={(event) => {
                 if (isDemoSqlPreset(event.target.value)) onPresetChange(event.target.value);
-              }}>
-              {sqlPresets.map(p => (
+              }}
+            >
+              {sqlPresets.map((p) => (
                 <option key={p.preset} value={p.preset}>
                   {p.label}
                 </option>
@@ -93,7 +105,10 @@ function ExportView({ name, testId, query, format, parseNumbers, preset, onForma
           {result}
         </DemoCode>
       </div>
-      <CopyButton text={result} label={`Copy the ${exportFormats.find(f => f.format === format)?.label ?? format} result`} />
+      <CopyButton
+        text={result}
+        label={`Copy the ${exportFormats.find((f) => f.format === format)?.label ?? format} result`}
+      />
     </section>
   );
 }
@@ -101,26 +116,45 @@ function ExportView({ name, testId, query, format, parseNumbers, preset, onForma
 /** The current query in one or two `formatQuery` formats, each with the call that produced it. */
 function ExportPanel(props: ExportPanelProps): ReactNode {
   const { secondFormat, onSecondFormatChange } = props;
-  const common = { query: props.query, parseNumbers: props.parseNumbers, preset: props.preset, onPresetChange: props.onPresetChange };
+  const common = {
+    query: props.query,
+    parseNumbers: props.parseNumbers,
+    preset: props.preset,
+    onPresetChange: props.onPresetChange,
+  };
   return (
     <div className={styles.exports}>
-      <ExportView name="Export" testId="export-result" format={props.format} onFormatChange={props.onFormatChange} {...common}>
+      <ExportView
+        name="Export"
+        testId="export-result"
+        format={props.format}
+        onFormatChange={props.onFormatChange}
+        {...common}
+      >
         {secondFormat === undefined && (
           <button
             type="button"
             className="button button--sm button--outline button--primary"
-            onClick={() => onSecondFormatChange(props.format === 'natural_language' ? 'sql' : 'natural_language')}>
+            onClick={() => onSecondFormatChange(props.format === 'natural_language' ? 'sql' : 'natural_language')}
+          >
             Compare with another format
           </button>
         )}
       </ExportView>
       {secondFormat !== undefined && (
-        <ExportView name="Second export" testId="export-result-2" format={secondFormat} onFormatChange={onSecondFormatChange} {...common}>
+        <ExportView
+          name="Second export"
+          testId="export-result-2"
+          format={secondFormat}
+          onFormatChange={onSecondFormatChange}
+          {...common}
+        >
           <button
             type="button"
             className="button button--sm button--outline button--secondary"
             aria-label="Close the second export"
-            onClick={() => onSecondFormatChange(undefined)}>
+            onClick={() => onSecondFormatChange(undefined)}
+          >
             Close
           </button>
         </ExportView>

@@ -10,7 +10,10 @@ export default function FlavourSwitcher({ state }: { readonly state: DemoState }
   // Nine compressed permalinks: computed when the state changes, not on every render of the shell.
   const entries = useMemo(
     () =>
-      [{ id: 'default' as const, label: 'Default' }, ...flavourIds.map(id => ({ id, label: flavours[id].label }))].map(entry => ({
+      [
+        { id: 'default' as const, label: 'Default' },
+        ...flavourIds.map((id) => ({ id, label: flavours[id].label })),
+      ].map((entry) => ({
         ...entry,
         to: `${demoPath(entry.id)}${encodeDemoHash({ ...state, flavour: entry.id })}`,
       })),
@@ -27,7 +30,8 @@ export default function FlavourSwitcher({ state }: { readonly state: DemoState }
                 to={to}
                 aria-current={current ? 'page' : undefined}
                 // The hash is demo state, not a heading anchor; the route itself is checked by the demo tests.
-                data-noBrokenLinkCheck>
+                data-noBrokenLinkCheck
+              >
                 {label}
               </Link>
             </li>

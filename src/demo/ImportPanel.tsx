@@ -14,12 +14,17 @@ export interface ImportPanelProps {
 type Outcome = { readonly ok: boolean; readonly message: string; readonly detail?: string };
 
 /** Parses SQL, MongoDB, JsonLogic, SpEL, CEL or JSONata into the builder; bad input changes nothing. */
-export default function ImportPanel({ independentCombinators, onImport, draft, onDraftChange }: ImportPanelProps): ReactNode {
+export default function ImportPanel({
+  independentCombinators,
+  onImport,
+  draft,
+  onDraftChange,
+}: ImportPanelProps): ReactNode {
   const { language, text } = draft;
   const setLanguage = (next: ImportLanguage) => onDraftChange({ ...draft, language: next });
   const setText = (next: string) => onDraftChange({ ...draft, text: next });
   const [outcome, setOutcome] = useState<Outcome>();
-  const info = importLanguages.find(l => l.id === language) ?? importLanguages[0];
+  const info = importLanguages.find((l) => l.id === language) ?? importLanguages[0];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,12 +43,13 @@ export default function ImportPanel({ independentCombinators, onImport, draft, o
         Language{' '}
         <select
           value={language}
-          onChange={event => {
-            const next = importLanguages.find(l => l.id === event.target.value);
+          onChange={(event) => {
+            const next = importLanguages.find((l) => l.id === event.target.value);
             if (next) setLanguage(next.id);
             setOutcome(undefined);
-          }}>
-          {importLanguages.map(l => (
+          }}
+        >
+          {importLanguages.map((l) => (
             <option key={l.id} value={l.id}>
               {l.label}
             </option>
@@ -58,7 +64,7 @@ export default function ImportPanel({ independentCombinators, onImport, draft, o
           rows={5}
           spellCheck={false}
           placeholder={info.example}
-          onChange={event => setText(event.target.value)}
+          onChange={(event) => setText(event.target.value)}
         />
       </label>
       <div className={styles.optionButtons}>
@@ -69,7 +75,10 @@ export default function ImportPanel({ independentCombinators, onImport, draft, o
           Use the example
         </button>
       </div>
-      <div role={outcome?.ok === false ? 'alert' : 'status'} className={outcome?.ok === false ? styles.error : styles.success}>
+      <div
+        role={outcome?.ok === false ? 'alert' : 'status'}
+        className={outcome?.ok === false ? styles.error : styles.success}
+      >
         {outcome?.message}
         {outcome?.detail && <pre className={styles.errorDetail}>{outcome.detail}</pre>}
       </div>

@@ -1,7 +1,12 @@
 import Link from '@docusaurus/Link';
 import { useMemo, type ReactNode } from 'react';
 import type { RuleGroupTypeAny } from 'react-querybuilder';
-import { codeSandboxAction, codeSandboxParameters, stackBlitzAction, stackBlitzFields } from '../sandbox/onlinePlaygrounds';
+import {
+  codeSandboxAction,
+  codeSandboxParameters,
+  stackBlitzAction,
+  stackBlitzFields,
+} from '../sandbox/onlinePlaygrounds';
 import { encodeCodeHash, maxCodeHashLength } from '../sandbox/shareHash';
 import { appProjectExtras, sandboxAppCode, sandboxFlavours } from './appCode';
 import type { DemoOptions } from './options';
@@ -16,7 +21,15 @@ export interface OpenElsewhereProps {
   readonly code: string;
 }
 
-function PostForm({ action, fields, label }: { readonly action: string; readonly fields: Record<string, string>; readonly label: string }): ReactNode {
+function PostForm({
+  action,
+  fields,
+  label,
+}: {
+  readonly action: string;
+  readonly fields: Record<string, string>;
+  readonly label: string;
+}): ReactNode {
   return (
     <form method="post" action={action} target="_blank" className={styles.inlineForm}>
       {Object.entries(fields).map(([name, value]) => (
@@ -50,7 +63,9 @@ export default function OpenElsewhere({ flavour, options, query, code }: OpenEls
           Open in sandbox
         </Link>
       )}
-      {sandboxHash === undefined && <span className={styles.codeNote}>The offline sandbox runs the default and Material UI flavours only.</span>}
+      {sandboxHash === undefined && (
+        <span className={styles.codeNote}>The offline sandbox runs the default and Material UI flavours only.</span>
+      )}
       {sandboxHash !== undefined && sandboxHash.length > maxCodeHashLength && (
         <span className={styles.codeNote}>This query is too large to open in the offline sandbox.</span>
       )}

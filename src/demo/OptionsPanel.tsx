@@ -19,18 +19,32 @@ export default function OptionsPanel({ options, onChange, onReset, onSelectAll }
   const windowSize = useWindowSize();
   const [open, setOpen] = useState<boolean>();
   return (
-    <details className={styles.optionsFold} open={open ?? windowSize !== 'mobile'} onToggle={event => setOpen(event.currentTarget.open)}>
+    <details
+      className={styles.optionsFold}
+      open={open ?? windowSize !== 'mobile'}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary>Options</summary>
       <fieldset className={styles.options}>
         <legend>Options</legend>
         <ul>
-          {demoOptionIds.map(id => (
+          {demoOptionIds.map((id) => (
             <li key={id}>
               <label>
-                <input type="checkbox" name={id} checked={options[id]} onChange={event => onChange(id, event.target.checked)} />{' '}
+                <input
+                  type="checkbox"
+                  name={id}
+                  checked={options[id]}
+                  onChange={(event) => onChange(id, event.target.checked)}
+                />{' '}
                 {demoOptionInfo[id].label}
               </label>{' '}
-              <Link to={demoOptionInfo[id].docs} className={styles.optionDocs} aria-label={`Documentation of ${id}`} title={`Docs: ${id}`}>
+              <Link
+                to={demoOptionInfo[id].docs}
+                className={styles.optionDocs}
+                aria-label={`Documentation of ${id}`}
+                title={`Docs: ${id}`}
+              >
                 ?
               </Link>
             </li>

@@ -23,7 +23,9 @@ describe('appCode', () => {
   it('writes a plain App for the default flavour and default options', () => {
     const code = appCode('default', defaultDemoOptions, query);
     expect(code).toContain("import { QueryBuilder, type RuleGroupType } from 'react-querybuilder';");
-    expect(code).toContain('<QueryBuilder\n      fields={fields}\n      query={query}\n      onQueryChange={setQuery}\n    />');
+    expect(code).toContain(
+      '<QueryBuilder\n      fields={fields}\n      query={query}\n      onQueryChange={setQuery}\n    />',
+    );
     expect(code).not.toContain('"id"');
     expect(code).not.toMatch(/resetOnFieldChange|autoSelect/);
   });
@@ -48,7 +50,9 @@ describe('appCode', () => {
 
   it('nests the flavour wrappers and drag and drop around the builder', () => {
     const code = appCode('chakra', { ...defaultDemoOptions, enableDragAndDrop: true }, query);
-    expect(code).toMatch(/<ChakraProvider>\n\s+<QueryBuilderChakra>\n\s+<QueryBuilderDnD dnd=\{\{ \.\.\.ReactDnD, \.\.\.ReactDndHtml5Backend \}\}>\n\s+<QueryBuilder\n/);
+    expect(code).toMatch(
+      /<ChakraProvider>\n\s+<QueryBuilderChakra>\n\s+<QueryBuilderDnD dnd=\{\{ \.\.\.ReactDnD, \.\.\.ReactDndHtml5Backend \}\}>\n\s+<QueryBuilder\n/,
+    );
     expect(code).toMatch(/<\/QueryBuilderDnD>\n\s+<\/QueryBuilderChakra>\n\s+<\/ChakraProvider>/);
   });
 
@@ -68,7 +72,7 @@ describe('appCode additions', () => {
 
   it('writes the install command for npm, Yarn, pnpm and Bun', () => {
     const options = { ...defaultDemoOptions, enableDragAndDrop: true };
-    expect(packageManagers.map(m => m.id)).toEqual(['npm', 'yarn', 'pnpm', 'bun']);
+    expect(packageManagers.map((m) => m.id)).toEqual(['npm', 'yarn', 'pnpm', 'bun']);
     expect(appInstallCommand('bulma', options, 'yarn')).toBe(
       'yarn add react-querybuilder @react-querybuilder/bulma bulma @react-querybuilder/dnd react-dnd react-dnd-html5-backend',
     );
@@ -79,14 +83,20 @@ describe('appCode additions', () => {
   it('gives exported projects the fields module and the flavour packages at the versions the site runs', () => {
     const extras = appProjectExtras('mantine', { ...defaultDemoOptions, enableDragAndDrop: true });
     expect(extras.files['src/fields.ts']).toContain('export const fields: Field[]');
-    expect(Object.keys(extras.dependencies)).toEqual(appPackages('mantine', { ...defaultDemoOptions, enableDragAndDrop: true }));
+    expect(Object.keys(extras.dependencies)).toEqual(
+      appPackages('mantine', { ...defaultDemoOptions, enableDragAndDrop: true }),
+    );
     const root = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> };
     for (const [name, version] of Object.entries(demoPackageVersions)) {
-      const own = root.dependencies[name] ?? (JSON.parse(readFileSync(`packages/${name.split('/')[1]}/package.json`, 'utf8')) as { version: string }).version;
+      const own =
+        root.dependencies[name] ??
+        (JSON.parse(readFileSync(`packages/${name.split('/')[1]}/package.json`, 'utf8')) as { version: string })
+          .version;
       expect(`${name}@${version}`).toBe(`${name}@${own}`);
     }
     for (const id of ['default', ...flavourIds] as const) {
-      for (const name of appPackages(id, { ...defaultDemoOptions, enableDragAndDrop: true })) expect(demoPackageVersions).toHaveProperty([name]);
+      for (const name of appPackages(id, { ...defaultDemoOptions, enableDragAndDrop: true }))
+        expect(demoPackageVersions).toHaveProperty([name]);
     }
   });
 
@@ -107,7 +117,10 @@ describe('appCode additions', () => {
   it('keeps the fields module in step with the demo fields', () => {
     for (const field of demoFields) {
       expect(fieldsSource).toMatch(new RegExp(`name: '${field.name}',\\s*label: '${field.label}'`));
-      if (field.valueEditorType) expect(fieldsSource).toMatch(new RegExp(`name: '${field.name}',[^]*?valueEditorType: '${field.valueEditorType}'`));
+      if (field.valueEditorType)
+        expect(fieldsSource).toMatch(
+          new RegExp(`name: '${field.name}',[^]*?valueEditorType: '${field.valueEditorType}'`),
+        );
     }
     expect(transpileModule(fieldsSource).ok).toBe(true);
   });

@@ -30,7 +30,10 @@ const flavourCode: Readonly<Record<DemoFlavour, FlavourCode>> = {
     wrappers: ['QueryBuilderBulma'],
   },
   chakra: {
-    imports: ["import { ChakraProvider } from '@chakra-ui/react';", "import { QueryBuilderChakra } from '@react-querybuilder/chakra';"],
+    imports: [
+      "import { ChakraProvider } from '@chakra-ui/react';",
+      "import { QueryBuilderChakra } from '@react-querybuilder/chakra';",
+    ],
     wrappers: ['ChakraProvider', 'QueryBuilderChakra'],
   },
   fluent: {
@@ -49,7 +52,10 @@ const flavourCode: Readonly<Record<DemoFlavour, FlavourCode>> = {
     ],
     wrappers: ['MantineProvider', 'QueryBuilderMantine'],
   },
-  material: { imports: ["import { QueryBuilderMaterial } from '@react-querybuilder/material';"], wrappers: ['QueryBuilderMaterial'] },
+  material: {
+    imports: ["import { QueryBuilderMaterial } from '@react-querybuilder/material';"],
+    wrappers: ['QueryBuilderMaterial'],
+  },
   tremor: {
     // Tremor styles itself with Tailwind CSS: the app's Tailwind config must scan @tremor/react.
     imports: ["import { QueryBuilderTremor } from '@react-querybuilder/tremor';"],
@@ -61,7 +67,7 @@ const dndWrapper = 'QueryBuilderDnD dnd={{ ...ReactDnD, ...ReactDndHtml5Backend 
 const indentLines = (text: string, spaces: number) =>
   text
     .split('\n')
-    .map(line => (line === '' ? line : ' '.repeat(spaces) + line))
+    .map((line) => (line === '' ? line : ' '.repeat(spaces) + line))
     .join('\n');
 
 /** The QueryBuilder element's props for the options, one per line. */
@@ -110,7 +116,9 @@ export function appCode(flavour: DemoFlavour, options: DemoOptions, query: RuleG
     `  const [query, setQuery] = useState<${queryType}>(initialQuery);`,
   ];
 
-  const builder = `<QueryBuilder\n${builderProps(options).map(p => `  ${p}`).join('\n')}\n/>`;
+  const builder = `<QueryBuilder\n${builderProps(options)
+    .map((p) => `  ${p}`)
+    .join('\n')}\n/>`;
   const tree = allWrappers.reduceRight(
     (inner, wrapper) => `<${wrapper}>\n${indentLines(inner, 2)}\n</${wrapper.split(' ')[0]}>`,
     builder,
@@ -137,7 +145,7 @@ export type PackageManager = (typeof packageManagers)[number]['id'];
 
 /** The install command for the generated App.tsx with `manager`. */
 export function appInstallCommand(flavour: DemoFlavour, options: DemoOptions, manager: PackageManager = 'npm'): string {
-  const add = packageManagers.find(m => m.id === manager)?.add ?? 'npm i';
+  const add = packageManagers.find((m) => m.id === manager)?.add ?? 'npm i';
   return [add, ...appPackages(flavour, options)].join(' ');
 }
 
@@ -153,7 +161,9 @@ export const demoPackageVersions: Readonly<Record<string, string>> = Object.from
 export function appProjectExtras(flavour: DemoFlavour, options: DemoOptions) {
   return {
     files: { 'src/fields.ts': fieldsSource },
-    dependencies: Object.fromEntries(appPackages(flavour, options).map(name => [name, demoPackageVersions[name] ?? 'latest'])),
+    dependencies: Object.fromEntries(
+      appPackages(flavour, options).map((name) => [name, demoPackageVersions[name] ?? 'latest']),
+    ),
   };
 }
 
@@ -168,7 +178,13 @@ export function sandboxAppCode(flavour: DemoFlavour, options: DemoOptions, query
   const code = appCode(flavour, options, query);
   const body = fieldsBody.replace('export const fields', 'const fields');
   return code
-    .replace("// The demo's field list, with names, labels, value editors and validators.\nimport { fields } from './fields';\n", '')
+    .replace(
+      "// The demo's field list, with names, labels, value editors and validators.\nimport { fields } from './fields';\n",
+      '',
+    )
     .replace('\nconst initialQuery', `\n${body}\nconst initialQuery`)
-    .replace("import 'react-querybuilder/dist/query-builder.css';", `import 'react-querybuilder/dist/query-builder.css';\n${fieldsImports}`);
+    .replace(
+      "import 'react-querybuilder/dist/query-builder.css';",
+      `import 'react-querybuilder/dist/query-builder.css';\n${fieldsImports}`,
+    );
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { RuleGroupType } from 'react-querybuilder';
-import { exportCall, exportFormats, exportQuery, isDemoExportFormat, isDemoSqlPreset, sqlPresets, usesSqlPreset } from './exportFormats';
+import {
+  exportCall,
+  exportFormats,
+  exportQuery,
+  isDemoExportFormat,
+  isDemoSqlPreset,
+  sqlPresets,
+  usesSqlPreset,
+} from './exportFormats';
 
 const query: RuleGroupType = {
   combinator: 'and',
@@ -9,11 +17,17 @@ const query: RuleGroupType = {
     { field: 'age', operator: '>', value: '28' },
   ],
 };
-const plain = { parseNumbers: false, fields: [{ name: 'firstName', label: 'First name' }, { name: 'age', label: 'Age' }] };
+const plain = {
+  parseNumbers: false,
+  fields: [
+    { name: 'firstName', label: 'First name' },
+    { name: 'age', label: 'Age' },
+  ],
+};
 
 describe('exportFormats', () => {
   it('lists all twelve formats of 7.7.1 once', () => {
-    expect(new Set(exportFormats.map(f => f.format)).size).toBe(12);
+    expect(new Set(exportFormats.map((f) => f.format)).size).toBe(12);
     expect(isDemoExportFormat('jsonata')).toBe(true);
     expect(isDemoExportFormat('xml')).toBe(false);
   });
@@ -35,26 +49,34 @@ describe('exportFormats', () => {
   });
 
   it('uses field labels in natural language', () => {
-    expect(exportQuery(query, 'natural_language', plain)).toBe("First name starts with 'Ste', and Age is greater than '28'");
+    expect(exportQuery(query, 'natural_language', plain)).toBe(
+      "First name starts with 'Ste', and Age is greater than '28'",
+    );
   });
 
   it('shows the call that produced the result', () => {
     expect(exportCall('sql', plain)).toBe("formatQuery(query, 'sql')");
-    expect(exportCall('sql', { ...plain, parseNumbers: true })).toBe("formatQuery(query, { format: 'sql', parseNumbers: true })");
+    expect(exportCall('sql', { ...plain, parseNumbers: true })).toBe(
+      "formatQuery(query, { format: 'sql', parseNumbers: true })",
+    );
     expect(exportCall('natural_language', plain)).toBe("formatQuery(query, { format: 'natural_language', fields })");
   });
 });
 
 describe('SQL dialect presets', () => {
   it('lists the six presets of 7.7.1', () => {
-    expect(sqlPresets.map(p => p.preset)).toEqual(['ansi', 'mssql', 'mysql', 'oracle', 'postgresql', 'sqlite']);
+    expect(sqlPresets.map((p) => p.preset)).toEqual(['ansi', 'mssql', 'mysql', 'oracle', 'postgresql', 'sqlite']);
     expect(isDemoSqlPreset('sqlserver')).toBe(false);
   });
 
   it('passes the preset to the SQL formats and shows it in the call', () => {
     expect(exportQuery(query, 'sql', { ...plain, preset: 'mssql' })).toBe("([firstName] like 'Ste%' and [age] > '28')");
-    expect(exportCall('sql', { ...plain, preset: 'mssql' })).toBe("formatQuery(query, { format: 'sql', preset: 'mssql' })");
-    expect(JSON.parse(exportQuery(query, 'parameterized', { ...plain, preset: 'postgresql' })).sql).toBe('("firstName" like $1 and "age" > $2)');
+    expect(exportCall('sql', { ...plain, preset: 'mssql' })).toBe(
+      "formatQuery(query, { format: 'sql', preset: 'mssql' })",
+    );
+    expect(JSON.parse(exportQuery(query, 'parameterized', { ...plain, preset: 'postgresql' })).sql).toBe(
+      '("firstName" like $1 and "age" > $2)',
+    );
     expect(exportCall('parameterized_named', { ...plain, preset: 'sqlite', parseNumbers: true })).toBe(
       "formatQuery(query, { format: 'parameterized_named', preset: 'sqlite', parseNumbers: true })",
     );

@@ -27,7 +27,7 @@ export const exportFormats = [
 export type DemoExportFormat = (typeof exportFormats)[number]['format'];
 
 export const isDemoExportFormat = (value: string): value is DemoExportFormat =>
-  exportFormats.some(info => info.format === value);
+  exportFormats.some((info) => info.format === value);
 
 /** The SQL dialects of 7.7.1's `formatQuery` `preset` option, with the names readers know them by. */
 export const sqlPresets = [
@@ -42,7 +42,7 @@ export const sqlPresets = [
 export type DemoSqlPreset = (typeof sqlPresets)[number]['preset'];
 export const defaultSqlPreset: DemoSqlPreset = 'ansi';
 
-export const isDemoSqlPreset = (value: string): value is DemoSqlPreset => sqlPresets.some(p => p.preset === value);
+export const isDemoSqlPreset = (value: string): value is DemoSqlPreset => sqlPresets.some((p) => p.preset === value);
 
 /** The formats whose output the dialect changes. */
 export const usesSqlPreset = (format: DemoExportFormat): boolean =>
@@ -69,7 +69,9 @@ function formatOptions(format: DemoExportFormat, settings: ExportSettings) {
 export function exportCall(format: DemoExportFormat, settings: ExportSettings): string {
   const options = formatOptions(format, settings);
   const extra = Object.entries(options)
-    .map(([key, value]) => (key === 'fields' ? 'fields' : `${key}: ${typeof value === 'string' ? `'${value}'` : 'true'}`))
+    .map(([key, value]) =>
+      key === 'fields' ? 'fields' : `${key}: ${typeof value === 'string' ? `'${value}'` : 'true'}`,
+    )
     .join(', ');
   return extra ? `formatQuery(query, { format: '${format}', ${extra} })` : `formatQuery(query, '${format}')`;
 }

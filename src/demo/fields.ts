@@ -1,7 +1,7 @@
 import type { Field, RuleGroupType, RuleType, ValidationResult } from 'react-querybuilder';
 import { defaultOperators } from 'react-querybuilder';
 
-const operatorsNamed = (...names: string[]) => defaultOperators.filter(op => names.includes(op.name));
+const operatorsNamed = (...names: string[]) => defaultOperators.filter((op) => names.includes(op.name));
 
 const notBlank = (rule: RuleType): ValidationResult =>
   typeof rule.value === 'string' && rule.value.trim() !== ''
@@ -14,8 +14,7 @@ const isNumberIn = (value: unknown, min: number, max: number) => {
 };
 
 /** Both ends of a "between" range, whether the value is an array or a comma-separated string. */
-export const rangeEnds = (value: unknown): unknown[] =>
-  Array.isArray(value) ? value : String(value ?? '').split(',');
+export const rangeEnds = (value: unknown): unknown[] => (Array.isArray(value) ? value : String(value ?? '').split(','));
 
 /**
  * A customer-records schema with one field per value editor the library ships (text, number,
@@ -30,7 +29,7 @@ export const demoFields: Field[] = [
     label: 'Age',
     placeholder: 'Enter an age',
     inputType: 'number',
-    validator: rule => isNumberIn(rule.value, 0, 130),
+    validator: (rule) => isNumberIn(rule.value, 0, 130),
   },
   {
     name: 'country',
@@ -59,7 +58,7 @@ export const demoFields: Field[] = [
       { name: 'hi', label: 'Hindi' },
       { name: 'ja', label: 'Japanese' },
     ],
-    validator: rule => rangeEnds(rule.value).filter(v => String(v).trim() !== '').length > 0,
+    validator: (rule) => rangeEnds(rule.value).filter((v) => String(v).trim() !== '').length > 0,
   },
   {
     name: 'plan',
@@ -94,13 +93,18 @@ export const demoFields: Field[] = [
     inputType: 'number',
     defaultOperator: 'between',
     operators: operatorsNamed('=', '<', '>', 'between', 'notBetween'),
-    validator: rule =>
+    validator: (rule) =>
       ['between', 'notBetween'].includes(rule.operator)
-        ? rangeEnds(rule.value).length === 2 && rangeEnds(rule.value).every(v => isNumberIn(v, 0, 1e6))
+        ? rangeEnds(rule.value).length === 2 && rangeEnds(rule.value).every((v) => isNumberIn(v, 0, 1e6))
         : isNumberIn(rule.value, 0, 1e6),
   },
   { name: 'birthdate', label: 'Birth date', inputType: 'date', operators: operatorsNamed('=', '<', '>', 'between') },
-  { name: 'notes', label: 'Notes', valueEditorType: 'textarea', operators: operatorsNamed('contains', 'doesNotContain') },
+  {
+    name: 'notes',
+    label: 'Notes',
+    valueEditorType: 'textarea',
+    operators: operatorsNamed('contains', 'doesNotContain'),
+  },
 ];
 
 export const demoInitialQuery: RuleGroupType = {

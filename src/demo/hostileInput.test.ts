@@ -20,14 +20,43 @@ const runs = Number(process.env.FUZZ_RUNS ?? 100);
 
 /** Strings that have broken JavaScript code before: prototype keys, odd numbers, escapes. */
 const hostileWord = fc.constantFrom(
-  '__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', '__defineGetter__',
-  'NaN', 'Infinity', '-0', '1e309', '', ' ', '\u0000', '\ud800', '%', '%%', '&', '=', '#', 's', 'v',
-  'and', 'or', 'xor', 'rules', 'combinator', 'field', 'operator', 'value', 'between', 'in',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  '__defineGetter__',
+  'NaN',
+  'Infinity',
+  '-0',
+  '1e309',
+  '',
+  ' ',
+  '\u0000',
+  '\ud800',
+  '%',
+  '%%',
+  '&',
+  '=',
+  '#',
+  's',
+  'v',
+  'and',
+  'or',
+  'xor',
+  'rules',
+  'combinator',
+  'field',
+  'operator',
+  'value',
+  'between',
+  'in',
 );
 const word = fc.oneof(hostileWord, fc.string({ maxLength: 12 }), fc.string({ unit: 'grapheme', maxLength: 6 }));
 
 /** JSON-ish values with hostile keys, bounded in size. */
-const hostileJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>(tie => ({
+const hostileJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
   value: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     fc.oneof(word, fc.integer(), fc.double(), fc.boolean(), fc.constant(null)),
@@ -37,7 +66,7 @@ const hostileJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>(tie => 
 })).value;
 
 /** Query-like structures: right keys, any values, any depth up to well past the limit. */
-const queryLike: fc.Arbitrary<unknown> = fc.letrec<{ group: unknown; item: unknown }>(tie => ({
+const queryLike: fc.Arbitrary<unknown> = fc.letrec<{ group: unknown; item: unknown }>((tie) => ({
   group: fc.record(
     {
       combinator: fc.oneof(fc.constantFrom('and', 'or', 'xor'), word, hostileJson),
@@ -53,7 +82,14 @@ const queryLike: fc.Arbitrary<unknown> = fc.letrec<{ group: unknown; item: unkno
       {
         field: fc.oneof(fc.constantFrom('firstName', 'age', 'country'), word),
         operator: fc.oneof(fc.constantFrom('=', '!=', 'between', 'in', 'null'), word),
-        value: fc.oneof(word, fc.integer(), fc.boolean(), fc.constant(null), fc.array(word, { maxLength: 3 }), hostileJson),
+        value: fc.oneof(
+          word,
+          fc.integer(),
+          fc.boolean(),
+          fc.constant(null),
+          fc.array(word, { maxLength: 3 }),
+          hostileJson,
+        ),
         valueSource: fc.oneof(fc.constantFrom('value', 'field'), word),
       },
       { requiredKeys: ['field', 'operator'] },
@@ -64,7 +100,14 @@ const queryLike: fc.Arbitrary<unknown> = fc.letrec<{ group: unknown; item: unkno
 })).group;
 
 const linkWith = (payload: unknown) => `#s=${compressToEncodedURIComponent(JSON.stringify(payload))}`;
-const payloadWith = (q: unknown, extra: Record<string, unknown> = {}) => ({ v: 1, f: 'default', o: {}, x: 'sql', q, ...extra });
+const payloadWith = (q: unknown, extra: Record<string, unknown> = {}) => ({
+  v: 1,
+  f: 'default',
+  o: {},
+  x: 'sql',
+  q,
+  ...extra,
+});
 
 /** What every decoded state must be, whatever the hash: something the demo can show. */
 function expectUsable(state: DemoState) {
@@ -76,28 +119,41 @@ function expectUsable(state: DemoState) {
 describe('hostile input at the permalink decoder', () => {
   it('never throws on any hash, and a refused state leaves the defaults', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: 'binary', maxLength: 200 }), word.map(w => `#s=${w}`)), hash => {
-        const decoded = decodeDemoHash(hash, 'default');
-        expectUsable(decoded.state);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 200 }),
+          fc.string({ unit: 'binary', maxLength: 200 }),
+          word.map((w) => `#s=${w}`),
+        ),
+        (hash) => {
+          const decoded = decodeDemoHash(hash, 'default');
+          expectUsable(decoded.state);
+        },
+      ),
       { numRuns: runs * 3 },
     );
   });
 
   it('reads any compressed JSON safely: valid or the defaults with a notice', () => {
     fc.assert(
-      fc.property(fc.oneof(hostileJson, queryLike.map(q => payloadWith(q))), payload => {
-        const decoded = decodeDemoHash(linkWith(payload), 'bootstrap');
-        expectUsable(decoded.state);
-        if (decoded.notice) expect(decoded.state.query).toEqual(defaultDemoState('bootstrap').query);
-      }),
+      fc.property(
+        fc.oneof(
+          hostileJson,
+          queryLike.map((q) => payloadWith(q)),
+        ),
+        (payload) => {
+          const decoded = decodeDemoHash(linkWith(payload), 'bootstrap');
+          expectUsable(decoded.state);
+          if (decoded.notice) expect(decoded.state.query).toEqual(defaultDemoState('bootstrap').query);
+        },
+      ),
       { numRuns: runs * 3 },
     );
   });
 
   it('lets through only queries every exporter and the App.tsx generator handle', () => {
     fc.assert(
-      fc.property(queryLike, q => {
+      fc.property(queryLike, (q) => {
         const decoded = decodeDemoHash(linkWith(payloadWith(q)), 'default');
         expectUsable(decoded.state);
         for (const { format } of exportFormats) formatQuery(decoded.state.query, { format, preset: 'mssql' });
@@ -112,7 +168,12 @@ describe('hostile input at the permalink decoder', () => {
       fc.property(queryLike, fc.constantFrom('ansi', 'mysql', 'oracle'), (q, preset) => {
         const checked = checkQuery(q);
         fc.pre(checked.ok);
-        const state: DemoState = { ...defaultDemoState('default'), query: checked.ok ? checked.query : q as never, preset, secondFormat: 'cel' };
+        const state: DemoState = {
+          ...defaultDemoState('default'),
+          query: checked.ok ? checked.query : (q as never),
+          preset,
+          secondFormat: 'cel',
+        };
         const decoded = decodeDemoHash(encodeDemoHash(state), 'default');
         expect(decoded.notice).toBeUndefined();
         expect(decoded.state.preset).toBe(preset);
@@ -129,11 +190,18 @@ describe('hostile input at the permalink decoder', () => {
       return [id, ...(Array.isArray(rules) ? rules.flatMap(idsOf) : [])];
     };
     // Ids from a small pool, positional names among them, so that repeats and collisions are common.
-    const idPool = fc.array(fc.constantFrom('x', 'demo', 'demo-0', 'demo-1', 'demo-1-0'), { minLength: 40, maxLength: 40 });
+    const idPool = fc.array(fc.constantFrom('x', 'demo', 'demo-0', 'demo-1', 'demo-1-0'), {
+      minLength: 40,
+      maxLength: 40,
+    });
     const withIds = (item: unknown, ids: string[]): unknown => {
       if (typeof item !== 'object' || item === null) return item;
       const { rules } = item as { rules?: unknown };
-      return { ...item, id: ids.shift(), ...(Array.isArray(rules) ? { rules: rules.map(child => withIds(child, ids)) } : {}) };
+      return {
+        ...item,
+        id: ids.shift(),
+        ...(Array.isArray(rules) ? { rules: rules.map((child) => withIds(child, ids)) } : {}),
+      };
     };
     fc.assert(
       fc.property(queryLike, idPool, (q, pool) => {
@@ -142,7 +210,7 @@ describe('hostile input at the permalink decoder', () => {
         if (!checked.ok) return;
         const named = withPositionIds(checked.query);
         const ids = idsOf(named);
-        expect(ids.every(id => typeof id === 'string' && id !== '')).toBe(true);
+        expect(ids.every((id) => typeof id === 'string' && id !== '')).toBe(true);
         expect(new Set(ids).size).toBe(ids.length);
         expect(withoutIds(named)).toEqual(withoutIds(checked.query));
       }),
@@ -153,7 +221,12 @@ describe('hostile input at the permalink decoder', () => {
   it('refuses oversized links before or right after decompressing them', () => {
     const huge = [
       linkWith(payloadWith({ combinator: 'and', rules: [{ field: 'a', operator: '=', value: 'x'.repeat(100_000) }] })),
-      linkWith(payloadWith({ combinator: 'and', rules: Array.from({ length: 2000 }, () => ({ field: 'a', operator: '=', value: 'x' })) })),
+      linkWith(
+        payloadWith({
+          combinator: 'and',
+          rules: Array.from({ length: 2000 }, () => ({ field: 'a', operator: '=', value: 'x' })),
+        }),
+      ),
       `#s=${compressToEncodedURIComponent('['.repeat(120_000))}`,
       // A short hash that inflates far past what the decoder reads (the worst case is bounded by the hash limit).
       `#s=${compressToEncodedURIComponent('x'.repeat(300_000))}`,
@@ -170,12 +243,40 @@ describe('hostile input at the permalink decoder', () => {
 });
 
 describe('hostile input at the import parsers', () => {
-  const language = fc.constantFrom(...importLanguages.map(l => l.id));
+  const language = fc.constantFrom(...importLanguages.map((l) => l.id));
   const text = fc.oneof(
     fc.string({ maxLength: 300 }),
     fc.string({ unit: 'binary', maxLength: 100 }),
-    hostileJson.map(v => JSON.stringify(v) ?? ''),
-    fc.array(fc.oneof(word, fc.constantFrom('(', ')', ' and ', ' or ', '&&', '||', '=', '==', "'", '"', '{', '}', '[', ']', ':', ',', '$and', '$or', 'var')), { maxLength: 60 }).map(parts => parts.join('')),
+    hostileJson.map((v) => JSON.stringify(v) ?? ''),
+    fc
+      .array(
+        fc.oneof(
+          word,
+          fc.constantFrom(
+            '(',
+            ')',
+            ' and ',
+            ' or ',
+            '&&',
+            '||',
+            '=',
+            '==',
+            "'",
+            '"',
+            '{',
+            '}',
+            '[',
+            ']',
+            ':',
+            ',',
+            '$and',
+            '$or',
+            'var',
+          ),
+        ),
+        { maxLength: 60 },
+      )
+      .map((parts) => parts.join('')),
   );
 
   it('never throws; the query is either valid and within limits or not given at all', () => {
@@ -194,7 +295,14 @@ describe('hostile input at the import parsers', () => {
     const wide = Array.from({ length: 200 }, (_, i) => `a = ${i}`).join(' and ');
     const long = `a = '${'x'.repeat(5000)}'`;
     const objectValue = '{ "and": [{ "==": [{ "var": "a" }, { "toString": 1 }] }] }';
-    for (const [lang, input] of [['sql', deep], ['sql', wide], ['sql', long], ['sql', 'a = 1 and '.repeat(5000)], ['jsonlogic', objectValue], ['sql', `${'('.repeat(20_000)}`]] as const) {
+    for (const [lang, input] of [
+      ['sql', deep],
+      ['sql', wide],
+      ['sql', long],
+      ['sql', 'a = 1 and '.repeat(5000)],
+      ['jsonlogic', objectValue],
+      ['sql', `${'('.repeat(20_000)}`],
+    ] as const) {
       const result = importQuery(lang, input, false);
       expect(result.ok, `${lang}: ${input.slice(0, 40)}`).toBe(false);
     }
@@ -204,10 +312,17 @@ describe('hostile input at the import parsers', () => {
 describe('hostile input at the sandbox share-hash decoder', () => {
   it('never throws on any hash', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 300 }), fc.string({ maxLength: 300 }).map(s => `#code/${s}`), fc.string({ unit: 'binary', maxLength: 100 }).map(s => `#code/${s}`)), hash => {
-        const decoded = decodeCodeHash(hash);
-        expect(['none', 'code', 'damaged']).toContain(decoded.kind);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 300 }),
+          fc.string({ maxLength: 300 }).map((s) => `#code/${s}`),
+          fc.string({ unit: 'binary', maxLength: 100 }).map((s) => `#code/${s}`),
+        ),
+        (hash) => {
+          const decoded = decodeCodeHash(hash);
+          expect(['none', 'code', 'damaged']).toContain(decoded.kind);
+        },
+      ),
       { numRuns: runs * 3 },
     );
   });

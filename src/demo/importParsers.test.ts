@@ -4,7 +4,7 @@ import { describeParseError, importLanguages, importQuery } from './importParser
 
 const rulesOf = (result: ReturnType<typeof importQuery>) => {
   if (!result.ok) throw new Error(result.message);
-  return result.query.rules.map(r => (typeof r === 'object' && 'field' in r ? [r.field, r.operator, r.value] : r));
+  return result.query.rules.map((r) => (typeof r === 'object' && 'field' in r ? [r.field, r.operator, r.value] : r));
 };
 
 describe('importQuery', () => {
@@ -34,7 +34,9 @@ describe('importQuery', () => {
     expect(result.ok).toBe(false);
     expect(!result.ok && result.message).toBe('This SQL could not be parsed: unexpected "=" on line 1.');
     // The parser's whole message: the excerpt with its caret and what it expected instead.
-    expect(!result.ok && result.detail).toMatch(/^Parse error on line 1:\n.*firstName = = 3 and\n-+\^\nExpecting .*, got '='$/);
+    expect(!result.ok && result.detail).toMatch(
+      /^Parse error on line 1:\n.*firstName = = 3 and\n-+\^\nExpecting .*, got '='$/,
+    );
     const cut = importQuery('sql', "firstName = 'Steve' and", false);
     expect(!cut.ok && cut.message).toBe('This SQL could not be parsed: unexpected end of input on line 1.');
     expect(!cut.ok && cut.detail).toContain("got 'EOF'");
@@ -52,7 +54,12 @@ describe('importQuery', () => {
   });
 
   it('treats input that yields no rules as a failure', () => {
-    for (const [language, text] of [['cel', 'age >>> 3'], ['jsonata', '((('], ['jsonlogic', '{"nope": 1}'], ['spel', '&&']] as const) {
+    for (const [language, text] of [
+      ['cel', 'age >>> 3'],
+      ['jsonata', '((('],
+      ['jsonlogic', '{"nope": 1}'],
+      ['spel', '&&'],
+    ] as const) {
       const result = importQuery(language, text, false);
       expect(result.ok, language).toBe(false);
     }

@@ -13,8 +13,18 @@ export const maxImportLength = 20_000;
 /** Every parser react-querybuilder 7.7.1 ships, keyed by the language it reads. */
 export const importLanguages = [
   { id: 'sql', label: 'SQL', functionName: 'parseSQL', example: "firstName = 'Steve' and age > 30" },
-  { id: 'mongodb', label: 'MongoDB', functionName: 'parseMongoDB', example: '{ "$or": [{ "country": "US" }, { "age": { "$gte": 21 } }] }' },
-  { id: 'jsonlogic', label: 'JsonLogic', functionName: 'parseJsonLogic', example: '{ "and": [{ "==": [{ "var": "plan" }, "pro"] }, { ">": [{ "var": "age" }, 40] }] }' },
+  {
+    id: 'mongodb',
+    label: 'MongoDB',
+    functionName: 'parseMongoDB',
+    example: '{ "$or": [{ "country": "US" }, { "age": { "$gte": 21 } }] }',
+  },
+  {
+    id: 'jsonlogic',
+    label: 'JsonLogic',
+    functionName: 'parseJsonLogic',
+    example: '{ "and": [{ "==": [{ "var": "plan" }, "pro"] }, { ">": [{ "var": "age" }, 40] }] }',
+  },
   { id: 'spel', label: 'SpEL', functionName: 'parseSpEL', example: "lastName matches '^Mc' or isMember == true" },
   { id: 'cel', label: 'CEL', functionName: 'parseCEL', example: 'age >= 18 && country == "CA"' },
   { id: 'jsonata', label: 'JSONata', functionName: 'parseJSONata', example: 'firstName = "Ana" and orders > 3' },
@@ -24,7 +34,11 @@ export type ImportLanguage = (typeof importLanguages)[number]['id'];
 
 export type ImportResult =
   | { readonly ok: true; readonly query: RuleGroupTypeAny }
-  | { readonly ok: false; readonly message: string; /** The parser's own full message (with its caret under the spot). */ readonly detail?: string };
+  | {
+      readonly ok: false;
+      readonly message: string;
+      /** The parser's own full message (with its caret under the spot). */ readonly detail?: string;
+    };
 
 /** JSON-based languages: report JSON syntax errors precisely instead of a generic failure. */
 function parseJsonInput(text: string): { ok: true; value: unknown } | { ok: false; message: string } {
@@ -50,7 +64,10 @@ export function describeParseError(error: unknown): { summary: string; detail?: 
   if (!hash || rest.length === 0) return { summary: error.message };
   const line = hash.loc?.first_line;
   const what = hash.token === 'EOF' ? 'unexpected end of input' : `unexpected "${hash.text ?? hash.token}"`;
-  return { summary: line === undefined ? `${what}.` : `${what} on line ${line}.`, detail: [firstLine, ...rest].join('\n') };
+  return {
+    summary: line === undefined ? `${what}.` : `${what} on line ${line}.`,
+    detail: [firstLine, ...rest].join('\n'),
+  };
 }
 
 function runParser(language: ImportLanguage, text: string, independentCombinators: boolean): RuleGroupTypeAny {
@@ -78,10 +95,13 @@ function runParser(language: ImportLanguage, text: string, independentCombinator
  * demo must never replace the reader's query with nothing.
  */
 export function importQuery(language: ImportLanguage, text: string, independentCombinators: boolean): ImportResult {
-  const label = importLanguages.find(l => l.id === language)?.label ?? language;
+  const label = importLanguages.find((l) => l.id === language)?.label ?? language;
   if (text.trim() === '') return { ok: false, message: `Enter a ${label} expression to import.` };
   if (text.length > maxImportLength) {
-    return { ok: false, message: `This text is longer than the demo imports (${maxImportLength.toLocaleString('en')} characters).` };
+    return {
+      ok: false,
+      message: `This text is longer than the demo imports (${maxImportLength.toLocaleString('en')} characters).`,
+    };
   }
   if (language === 'mongodb' || language === 'jsonlogic') {
     const json = parseJsonInput(text);
@@ -92,12 +112,19 @@ export function importQuery(language: ImportLanguage, text: string, independentC
     parsed = runParser(language, text, independentCombinators);
   } catch (error) {
     const { summary, detail } = describeParseError(error);
-    return { ok: false, message: `This ${label} could not be parsed: ${summary}`, ...(detail === undefined ? {} : { detail }) };
+    return {
+      ok: false,
+      message: `This ${label} could not be parsed: ${summary}`,
+      ...(detail === undefined ? {} : { detail }),
+    };
   }
   const checked = checkQuery(parsed);
   if (!checked.ok) return { ok: false, message: `This ${label} was not imported: ${checked.reason}.` };
   if (checked.query.rules.length === 0) {
-    return { ok: false, message: `No rules could be read from this ${label}. Check the syntax and the operators it uses.` };
+    return {
+      ok: false,
+      message: `No rules could be read from this ${label}. Check the syntax and the operators it uses.`,
+    };
   }
   return { ok: true, query: checked.query };
 }

@@ -19,11 +19,11 @@ describe('demo options', () => {
   });
 
   it('starts with the field, operator and reset behaviours of the library on', () => {
-    expect(Object.entries(defaultDemoOptions).filter(([, on]) => on).map(([id]) => id)).toEqual([
-      'resetOnFieldChange',
-      'autoSelectField',
-      'autoSelectOperator',
-    ]);
+    expect(
+      Object.entries(defaultDemoOptions)
+        .filter(([, on]) => on)
+        .map(([id]) => id),
+    ).toEqual(['resetOnFieldChange', 'autoSelectField', 'autoSelectOperator']);
   });
 
   it('"select all" leaves the builder usable', () => {
@@ -45,7 +45,9 @@ describe('demo options', () => {
     expect(flags).not.toHaveProperty('validateQuery');
     expect(flags).not.toHaveProperty('showBranches');
     // The query's form carries it (see queryShape.ts); the deprecated prop would log an error.
-    expect(queryBuilderFlags({ ...defaultDemoOptions, independentCombinators: true })).not.toHaveProperty('independentCombinators');
+    expect(queryBuilderFlags({ ...defaultDemoOptions, independentCombinators: true })).not.toHaveProperty(
+      'independentCombinators',
+    );
     expect(flags).toMatchObject({ parseNumbers: true, resetOnFieldChange: true, showNotToggle: false });
   });
 

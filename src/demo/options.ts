@@ -68,7 +68,7 @@ export const demoOptionInfo: Readonly<Record<DemoOptionId, DemoOptionInfo>> = {
 };
 
 export const defaultDemoOptions: DemoOptions = {
-  ...(Object.fromEntries(demoOptionIds.map(id => [id, false])) as Record<DemoOptionId, boolean>),
+  ...(Object.fromEntries(demoOptionIds.map((id) => [id, false])) as Record<DemoOptionId, boolean>),
   resetOnFieldChange: true,
   autoSelectField: true,
   autoSelectOperator: true,
@@ -79,7 +79,7 @@ export const defaultDemoOptions: DemoOptions = {
  * `suppressStandardClassnames`, which would strip the styles that show what the other options do.
  */
 export const allDemoOptions: DemoOptions = {
-  ...(Object.fromEntries(demoOptionIds.map(id => [id, true])) as Record<DemoOptionId, boolean>),
+  ...(Object.fromEntries(demoOptionIds.map((id) => [id, true])) as Record<DemoOptionId, boolean>),
   disabled: false,
   suppressStandardClassnames: false,
 };
@@ -89,7 +89,9 @@ export const isDemoOptionId = (value: string): value is DemoOptionId =>
 
 /** The options that differ from the defaults, e.g. for a compact permalink or generated code. */
 export function changedOptions(options: DemoOptions): Partial<Record<DemoOptionId, boolean>> {
-  return Object.fromEntries(demoOptionIds.filter(id => options[id] !== defaultDemoOptions[id]).map(id => [id, options[id]]));
+  return Object.fromEntries(
+    demoOptionIds.filter((id) => options[id] !== defaultDemoOptions[id]).map((id) => [id, options[id]]),
+  );
 }
 
 /** The QueryBuilder props the options stand for (settings excluded; the shell wires those). */

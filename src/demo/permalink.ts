@@ -1,7 +1,13 @@
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
 import type { RuleGroupTypeAny } from 'react-querybuilder';
 import { flavourIds, type FlavourId } from '../flavours/registry';
-import { defaultSqlPreset, isDemoExportFormat, isDemoSqlPreset, type DemoExportFormat, type DemoSqlPreset } from './exportFormats';
+import {
+  defaultSqlPreset,
+  isDemoExportFormat,
+  isDemoSqlPreset,
+  type DemoExportFormat,
+  type DemoSqlPreset,
+} from './exportFormats';
 import { demoInitialQuery } from './fields';
 import { changedOptions, defaultDemoOptions, isDemoOptionId, type DemoOptionId, type DemoOptions } from './options';
 import { checkQuery, withCombinatorMode, withoutIds, withPositionIds } from './queryShape';
@@ -80,11 +86,17 @@ const isFlavour = (value: unknown): value is DemoFlavour =>
 
 type PayloadRead = { readonly ok: true; readonly payload: Payload } | { readonly ok: false; readonly problem: string };
 
-const damaged = { ok: false, problem: 'the saved demo state in this link is damaged or from an unknown version' } as const;
+const damaged = {
+  ok: false,
+  problem: 'the saved demo state in this link is damaged or from an unknown version',
+} as const;
 
 function readPayload(encoded: string): PayloadRead {
   if (encoded.length > maxStateLength) {
-    return { ok: false, problem: `the saved demo state is longer than the demo reads (${maxStateLength.toLocaleString('en')} characters)` };
+    return {
+      ok: false,
+      problem: `the saved demo state is longer than the demo reads (${maxStateLength.toLocaleString('en')} characters)`,
+    };
   }
   let json: string | null;
   try {
@@ -93,7 +105,8 @@ function readPayload(encoded: string): PayloadRead {
     return damaged;
   }
   if (!json) return damaged;
-  if (json.length > maxJsonLength) return { ok: false, problem: 'the saved query is too large for the demo to show quickly' };
+  if (json.length > maxJsonLength)
+    return { ok: false, problem: 'the saved query is too large for the demo to show quickly' };
   let value: unknown;
   try {
     value = JSON.parse(json);
@@ -104,7 +117,9 @@ function readPayload(encoded: string): PayloadRead {
   const p = value as Record<string, unknown>;
   const o = p.o;
   const optionsValid =
-    typeof o === 'object' && o !== null && !Array.isArray(o) &&
+    typeof o === 'object' &&
+    o !== null &&
+    !Array.isArray(o) &&
     Object.entries(o).every(([k, v]) => isDemoOptionId(k) && typeof v === 'boolean');
   const isFormat = (x: unknown): x is DemoExportFormat => typeof x === 'string' && isDemoExportFormat(x);
   if (p.v !== payloadVersion || !isFlavour(p.f) || !optionsValid || !isFormat(p.x)) return damaged;
@@ -171,7 +186,7 @@ export function decodeDemoHash(hash: string, pageFlavour: DemoFlavour): DecodedH
     else unknown.push(key);
   }
   if (unknown.length > 0) {
-    const shown = unknown.slice(0, 5).map(key => key.slice(0, 40));
+    const shown = unknown.slice(0, 5).map((key) => key.slice(0, 40));
     problems.push(`unknown settings were ignored: ${shown.join(', ')}${unknown.length > 5 ? ', …' : ''}`);
   }
   const options = { ...state.options, ...overrides };

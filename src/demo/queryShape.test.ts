@@ -34,13 +34,33 @@ describe('checkQuery', () => {
   it.each([
     ['an object value', { combinator: 'and', rules: [rule({ toString: 1 })] }, /not text/],
     ['an object in a list value', { combinator: 'and', rules: [rule([{}])] }, /not text/],
-    ['a prototype key as field', { combinator: 'and', rules: [{ field: 'constructor', operator: '=', value: 'x' }] }, /not allowed/],
-    ['__proto__ as operator', { combinator: 'and', rules: [{ field: 'a', operator: '__proto__', value: 'x' }] }, /not allowed/],
+    [
+      'a prototype key as field',
+      { combinator: 'and', rules: [{ field: 'constructor', operator: '=', value: 'x' }] },
+      /not allowed/,
+    ],
+    [
+      '__proto__ as operator',
+      { combinator: 'and', rules: [{ field: 'a', operator: '__proto__', value: 'x' }] },
+      /not allowed/,
+    ],
     ['a toString property', { combinator: 'and', rules: [{ ...rule(), toString: 1 }] }, /unknown property "toString"/],
-    ['an own __proto__ key', JSON.parse('{"combinator":"and","rules":[],"__proto__":{"x":1}}'), /unknown property "__proto__"/],
+    [
+      'an own __proto__ key',
+      JSON.parse('{"combinator":"and","rules":[],"__proto__":{"x":1}}'),
+      /unknown property "__proto__"/,
+    ],
     ['a numeric field', { combinator: 'and', rules: [{ field: 3, operator: '=', value: 'x' }] }, /not text/],
-    ['a field-sourced value that is not a name', { combinator: 'and', rules: [{ ...rule([]), valueSource: 'field' }] }, /names a field/],
-    ['a field-sourced list for "="', { combinator: 'and', rules: [{ ...rule(['a']), valueSource: 'field' }] }, /names a field/],
+    [
+      'a field-sourced value that is not a name',
+      { combinator: 'and', rules: [{ ...rule([]), valueSource: 'field' }] },
+      /names a field/,
+    ],
+    [
+      'a field-sourced list for "="',
+      { combinator: 'and', rules: [{ ...rule(['a']), valueSource: 'field' }] },
+      /names a field/,
+    ],
     ['an unknown combinator', { combinator: 'nand', rules: [] }, /not a combinator/],
     ['a non-boolean not', { combinator: 'and', not: 'yes', rules: [] }, /"not" is not true or false/],
     ['an id that is not text', { id: 5, combinator: 'and', rules: [] }, /not text/],
@@ -54,11 +74,17 @@ describe('checkQuery', () => {
 
   it('refuses what the demo cannot render quickly', () => {
     expect(checkQuery(nested(queryLimits.maxDepth)).ok).toBe(true);
-    expect(checkQuery(nested(queryLimits.maxDepth + 1))).toEqual({ ok: false, reason: expect.stringMatching(/nested more than 8 levels/) });
+    expect(checkQuery(nested(queryLimits.maxDepth + 1))).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/nested more than 8 levels/),
+    });
     expect(checkQuery(nested(10_000)).ok).toBe(false);
     const many = (n: number) => ({ combinator: 'and', rules: Array.from({ length: n }, () => rule()) });
     expect(checkQuery(many(queryLimits.maxItems - 1)).ok).toBe(true);
-    expect(checkQuery(many(queryLimits.maxItems))).toEqual({ ok: false, reason: expect.stringMatching(/more than 30 rules and groups/) });
+    expect(checkQuery(many(queryLimits.maxItems))).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/more than 30 rules and groups/),
+    });
     expect(checkQuery({ combinator: 'and', rules: [rule('x'.repeat(queryLimits.maxStringLength))] }).ok).toBe(true);
     expect(checkQuery({ combinator: 'and', rules: [rule('x'.repeat(100_000))] })).toEqual({
       ok: false,
@@ -83,7 +109,11 @@ describe('withPositionIds', () => {
   });
 
   it('gives unique ids even when a crafted query repeats ids or names a position another rule holds', () => {
-    const crafted: RuleGroupType = { id: 'demo-0', combinator: 'and', rules: [{ ...rule('a'), id: 'demo-1' }, rule('b'), { ...rule('c'), id: 'demo-1' }] };
+    const crafted: RuleGroupType = {
+      id: 'demo-0',
+      combinator: 'and',
+      rules: [{ ...rule('a'), id: 'demo-1' }, rule('b'), { ...rule('c'), id: 'demo-1' }],
+    };
     const ids: string[] = [];
     const collect = (item: unknown) => {
       if (typeof item !== 'object' || item === null) return;

@@ -18,10 +18,14 @@ export const queryLimits = {
   maxListLength: 50,
 } as const;
 
-export type QueryCheck = { readonly ok: true; readonly query: RuleGroupTypeAny } | { readonly ok: false; readonly reason: string };
+export type QueryCheck =
+  { readonly ok: true; readonly query: RuleGroupTypeAny } | { readonly ok: false; readonly reason: string };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.getPrototypeOf(value) === Object.prototype;
 
 /** Names that would reach Object.prototype when the builder looks a field or operator up by name. */
 const isPrototypeKey = (text: string) => text === '__proto__' || text in Object.prototype;
@@ -65,8 +69,9 @@ class Checker {
   private value(value: unknown): unknown {
     if (value === undefined) return undefined;
     if (!Array.isArray(value)) return this.scalar(value);
-    if (value.length > queryLimits.maxListLength) throw new Refusal(`a list value has more than ${queryLimits.maxListLength} items`);
-    return value.map(item => this.scalar(item));
+    if (value.length > queryLimits.maxListLength)
+      throw new Refusal(`a list value has more than ${queryLimits.maxListLength} items`);
+    return value.map((item) => this.scalar(item));
   }
 
   private count() {
@@ -77,7 +82,8 @@ class Checker {
   }
 
   private onlyKeys(value: Record<string, unknown>, allowed: ReadonlySet<string>, what: string) {
-    for (const key of Object.keys(value)) if (!allowed.has(key)) throw new Refusal(`a ${what} has an unknown property "${key.slice(0, 40)}"`);
+    for (const key of Object.keys(value))
+      if (!allowed.has(key)) throw new Refusal(`a ${what} has an unknown property "${key.slice(0, 40)}"`);
   }
 
   private flag(value: unknown, what: string): boolean | undefined {
@@ -98,11 +104,12 @@ class Checker {
     const disabled = this.flag(value.disabled, 'disabled');
     if (id !== undefined) rule.id = id;
     if (valueSource !== undefined) {
-      if (valueSource !== 'value' && valueSource !== 'field') throw new Refusal('a value source is neither "value" nor "field"');
+      if (valueSource !== 'value' && valueSource !== 'field')
+        throw new Refusal('a value source is neither "value" nor "field"');
       // A field-sourced value names a field (a list only for list operators); anything else makes formatQuery throw.
       const listOperator = ['between', 'notBetween', 'in', 'notIn'].includes(rule.operator as string);
       const names = Array.isArray(rule.value) && listOperator ? rule.value : [rule.value];
-      if (valueSource === 'field' && (names.length === 0 || !names.every(name => typeof name === 'string'))) {
+      if (valueSource === 'field' && (names.length === 0 || !names.every((name) => typeof name === 'string'))) {
         throw new Refusal('a value that names a field is not text');
       }
       rule.valueSource = valueSource;
@@ -114,14 +121,17 @@ class Checker {
 
   private combinator(value: unknown): string {
     const text = this.name(value, 'combinator')!;
-    if (!combinators.has(text.toLowerCase())) throw new Refusal(`"${text.slice(0, 40)}" is not a combinator (and, or, xor)`);
+    if (!combinators.has(text.toLowerCase()))
+      throw new Refusal(`"${text.slice(0, 40)}" is not a combinator (and, or, xor)`);
     return text;
   }
 
   group(value: unknown, depth: number): Record<string, unknown> {
     if (!isRecord(value) || !Array.isArray(value.rules)) throw new Refusal('it is not a group of rules');
     if (depth > queryLimits.maxDepth) {
-      throw new Refusal(`its groups are nested more than ${queryLimits.maxDepth} levels deep, more than the demo shows quickly`);
+      throw new Refusal(
+        `its groups are nested more than ${queryLimits.maxDepth} levels deep, more than the demo shows quickly`,
+      );
     }
     this.count();
     this.onlyKeys(value, groupKeys, 'group');
@@ -135,7 +145,9 @@ class Checker {
       throw new Refusal(independent ? 'a group mixes up its rules and combinators' : 'a rule is not an object');
     });
     if (independent && rules.length > 0 && rules.length % 2 === 0) throw new Refusal('a group ends with a combinator');
-    const group: Record<string, unknown> = independent ? { rules } : { combinator: this.combinator(value.combinator), rules };
+    const group: Record<string, unknown> = independent
+      ? { rules }
+      : { combinator: this.combinator(value.combinator), rules };
     const id = this.name(value.id, 'id', true);
     const not = this.flag(value.not, 'not');
     const disabled = this.flag(value.disabled, 'disabled');
@@ -191,7 +203,9 @@ export function withPositionIds(query: RuleGroupTypeAny, prefix = 'demo'): RuleG
   const label = (item: unknown, id: string): unknown => {
     if (!isRecordLike(item)) return item;
     const named = { ...item, id };
-    return Array.isArray(item.rules) ? { ...named, rules: item.rules.map((child, i) => label(child, `${id}-${i}`)) } : named;
+    return Array.isArray(item.rules)
+      ? { ...named, rules: item.rules.map((child, i) => label(child, `${id}-${i}`)) }
+      : named;
   };
   return label(query, prefix) as RuleGroupTypeAny;
 }

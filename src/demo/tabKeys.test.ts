@@ -29,11 +29,16 @@ describe('nextTabIndex', () => {
       }),
     );
     fc.assert(
-      fc.property(fc.constantFrom('ArrowRight', 'ArrowLeft', 'Home', 'End'), fc.integer({ min: 1, max: 50 }), fc.nat(), (key, count, at) => {
-        const next = nextTabIndex(key, at % count, count);
-        expect(next).toBeGreaterThanOrEqual(0);
-        expect(next).toBeLessThan(count);
-      }),
+      fc.property(
+        fc.constantFrom('ArrowRight', 'ArrowLeft', 'Home', 'End'),
+        fc.integer({ min: 1, max: 50 }),
+        fc.nat(),
+        (key, count, at) => {
+          const next = nextTabIndex(key, at % count, count);
+          expect(next).toBeGreaterThanOrEqual(0);
+          expect(next).toBeLessThan(count);
+        },
+      ),
     );
   });
 });

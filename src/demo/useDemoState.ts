@@ -51,7 +51,8 @@ const withOptions = (snapshot: Snapshot, options: DemoOptions): Snapshot => ({
 });
 
 /** Same rules and groups, ids aside: the builder adds ids on mount, which is not a change to undo. */
-const sameContent = (a: RuleGroupTypeAny, b: RuleGroupTypeAny) => a === b || JSON.stringify(withoutIds(a)) === JSON.stringify(withoutIds(b));
+const sameContent = (a: RuleGroupTypeAny, b: RuleGroupTypeAny) =>
+  a === b || JSON.stringify(withoutIds(a)) === JSON.stringify(withoutIds(b));
 
 const viewOf = ({ format, preset, secondFormat }: DemoState): View => ({ format, preset, secondFormat });
 
@@ -107,33 +108,36 @@ export function useDemoState(pageFlavour: DemoFlavour): DemoStateApi {
     }
   }, [state]);
 
-  const change = useCallback((update: (snapshot: Snapshot) => Snapshot) => setHistory(h => record(h, update(h.present))), []);
+  const change = useCallback(
+    (update: (snapshot: Snapshot) => Snapshot) => setHistory((h) => record(h, update(h.present))),
+    [],
+  );
 
   return {
     state,
     notice,
     dismissNotice: useCallback(() => setNotice(undefined), []),
     setQuery: useCallback(
-      query =>
-        setHistory(h =>
+      (query) =>
+        setHistory((h) =>
           // The builder hands back the very query it was given on mount: nothing to store or re-render.
           h.present.query === query
             ? h
             : sameContent(h.present.query, query)
-            ? { ...h, present: { ...h.present, query } }
-            : record(h, { ...h.present, query }),
+              ? { ...h, present: { ...h.present, query } }
+              : record(h, { ...h.present, query }),
         ),
       [],
     ),
     setOption: useCallback(
-      (id, value) => change(s => (s.options[id] === value ? s : withOptions(s, { ...s.options, [id]: value }))),
+      (id, value) => change((s) => (s.options[id] === value ? s : withOptions(s, { ...s.options, [id]: value }))),
       [change],
     ),
-    resetOptions: useCallback(() => change(s => withOptions(s, defaultDemoOptions)), [change]),
-    selectAllOptions: useCallback(() => change(s => withOptions(s, allDemoOptions)), [change]),
-    setFormat: useCallback(format => setView(v => ({ ...v, format })), []),
-    setPreset: useCallback(preset => setView(v => ({ ...v, preset })), []),
-    setSecondFormat: useCallback(secondFormat => setView(v => ({ ...v, secondFormat })), []),
+    resetOptions: useCallback(() => change((s) => withOptions(s, defaultDemoOptions)), [change]),
+    selectAllOptions: useCallback(() => change((s) => withOptions(s, allDemoOptions)), [change]),
+    setFormat: useCallback((format) => setView((v) => ({ ...v, format })), []),
+    setPreset: useCallback((preset) => setView((v) => ({ ...v, preset })), []),
+    setSecondFormat: useCallback((secondFormat) => setView((v) => ({ ...v, secondFormat })), []),
     undo: useCallback(() => setHistory(undo), []),
     redo: useCallback(() => setHistory(redo), []),
     canUndo: canUndo(history),

@@ -30,7 +30,7 @@ export function useFlavour(id: DemoFlavourId): FlavourLoad {
     return preloaded ? { status: 'ready', module: preloaded } : { status: 'loading' };
   });
   const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt(n => n + 1), []);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   useEffect(() => {
     let current = true;
@@ -38,18 +38,20 @@ export function useFlavour(id: DemoFlavourId): FlavourLoad {
     const preloaded = adapter?.preloaded;
     if (preloaded) {
       // Usually already so from the first render: keeping the same state spares the demo a re-render on mount.
-      setLoad(current => (current.status === 'ready' && current.module === preloaded ? current : { status: 'ready', module: preloaded }));
+      setLoad((current) =>
+        current.status === 'ready' && current.module === preloaded ? current : { status: 'ready', module: preloaded },
+      );
       return;
     }
     // Already so on a first load: a new object would re-render the whole demo, blocking, right after hydration.
-    setLoad(current => (current.status === 'loading' ? current : { status: 'loading' }));
+    setLoad((current) => (current.status === 'loading' ? current : { status: 'loading' }));
     if (!adapter) {
       setLoad({ status: 'failed', message: `There is no demo flavour "${id}".`, retry });
       return;
     }
     adapter
       .load()
-      .then(async module => {
+      .then(async (module) => {
         await Promise.all((module.stylesheets ?? []).map(linkStylesheet));
         // The UI library's first render of the whole builder is long; as a transition it is rendered in slices
         // instead of blocking input for a second on a phone.

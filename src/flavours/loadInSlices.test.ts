@@ -6,16 +6,24 @@ describe('loadInSlices', () => {
     const steps: string[] = [];
     const slice = (name: string) => () => Promise.resolve().then(() => void steps.push(name));
     const pause = () => Promise.resolve().then(() => void steps.push('yield'));
-    const module = await loadInSlices([slice('styles'), slice('controls')], () => Promise.resolve('module').then(m => (steps.push(m), m)), pause);
+    const module = await loadInSlices(
+      [slice('styles'), slice('controls')],
+      () => Promise.resolve('module').then((m) => (steps.push(m), m)),
+      pause,
+    );
     expect(module).toBe('module');
     expect(steps).toEqual(['styles', 'yield', 'controls', 'yield', 'module']);
   });
 
   it('starts a slice only once the one before it has finished', async () => {
     let release: () => void = () => undefined;
-    const first = vi.fn(() => new Promise<void>(resolve => (release = resolve)));
+    const first = vi.fn(() => new Promise<void>((resolve) => (release = resolve)));
     const second = vi.fn(() => Promise.resolve());
-    const loading = loadInSlices([first, second], () => Promise.resolve('done'), () => Promise.resolve());
+    const loading = loadInSlices(
+      [first, second],
+      () => Promise.resolve('done'),
+      () => Promise.resolve(),
+    );
     await Promise.resolve();
     expect(first).toHaveBeenCalledOnce();
     expect(second).not.toHaveBeenCalled();

@@ -12,7 +12,7 @@ interface SchedulerWithYield {
 export function yieldToEventLoop(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: Partial<SchedulerWithYield> }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise(resolve => setTimeout(resolve, 0));
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**
@@ -23,7 +23,11 @@ export function yieldToEventLoop(): Promise<void> {
  * Give every import of one flavour the same `webpackChunkName`: they then form one chunk group, so the first
  * slice fetches all of the flavour's files at once and the later slices only evaluate what has arrived.
  */
-export async function loadInSlices<T>(slices: readonly Slice[], last: () => Promise<T>, pause: () => Promise<void> = yieldToEventLoop): Promise<T> {
+export async function loadInSlices<T>(
+  slices: readonly Slice[],
+  last: () => Promise<T>,
+  pause: () => Promise<void> = yieldToEventLoop,
+): Promise<T> {
   for (const slice of slices) {
     await slice();
     await pause();

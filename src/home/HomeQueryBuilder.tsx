@@ -14,12 +14,17 @@ export default function HomeQueryBuilder(): ReactNode {
   return (
     <div className={styles.tryIt}>
       <div className={styles.builder}>
-        <QueryBuilder fields={bookFields} query={query} onQueryChange={setQuery} controlClassnames={{ queryBuilder: 'queryBuilder-branches' }} />
+        <QueryBuilder
+          fields={bookFields}
+          query={query}
+          onQueryChange={setQuery}
+          controlClassnames={{ queryBuilder: 'queryBuilder-branches' }}
+        />
       </div>
       <div className={styles.output}>
         <label className={styles.formatPicker}>
           Export as{' '}
-          <select value={formatIndex} onChange={event => setFormatIndex(Number(event.target.value))}>
+          <select value={formatIndex} onChange={(event) => setFormatIndex(Number(event.target.value))}>
             {homeFormats.map((option, index) => (
               <option key={option.format} value={index}>
                 {option.label}

@@ -24,7 +24,7 @@ export default function ImportExample(): ReactNode {
       <div>
         <label className={styles.stacked}>
           SQL to import
-          <textarea value={sql} onChange={event => importSql(event.target.value)} rows={3} spellCheck={false} />
+          <textarea value={sql} onChange={(event) => importSql(event.target.value)} rows={3} spellCheck={false} />
         </label>
         <QueryBuilder fields={bookFields} query={query} onQueryChange={setQuery} />
       </div>

@@ -31,7 +31,8 @@ export default function StylingExample(): ReactNode {
   return (
     <div className={styles.builder}>
       <label className={styles.toggle}>
-        <input type="checkbox" checked={branches} onChange={event => setBranches(event.target.checked)} /> Branch lines
+        <input type="checkbox" checked={branches} onChange={(event) => setBranches(event.target.checked)} /> Branch
+        lines
       </label>
       <QueryBuilderDnD dnd={dnd}>
         <QueryBuilder

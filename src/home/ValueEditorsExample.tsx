@@ -16,10 +16,39 @@ import styles from './home.module.css';
  * no extra library here, so the home page adds none. Any component library plugs in the same way.
  */
 
-const countries = ['Argentina', 'Australia', 'Austria', 'Belgium', 'Brazil', 'Canada', 'Chile', 'Denmark', 'Finland', 'France', 'Germany', 'India', 'Ireland', 'Italy', 'Japan', 'Kenya', 'Mexico', 'Norway', 'Portugal', 'Spain', 'Sweden'];
+const countries = [
+  'Argentina',
+  'Australia',
+  'Austria',
+  'Belgium',
+  'Brazil',
+  'Canada',
+  'Chile',
+  'Denmark',
+  'Finland',
+  'France',
+  'Germany',
+  'India',
+  'Ireland',
+  'Italy',
+  'Japan',
+  'Kenya',
+  'Mexico',
+  'Norway',
+  'Portugal',
+  'Spain',
+  'Sweden',
+];
 
 const fields: Field[] = [
-  { name: 'checkIn', label: 'Check-in', operators: [{ name: 'between', label: 'between' }, { name: '>=', label: 'on or after' }] },
+  {
+    name: 'checkIn',
+    label: 'Check-in',
+    operators: [
+      { name: 'between', label: 'between' },
+      { name: '>=', label: 'on or after' },
+    ],
+  },
   { name: 'rating', label: 'Rating', operators: [{ name: '>=', label: 'at least' }] },
   { name: 'country', label: 'Country', operators: [{ name: '=', label: 'is' }] },
 ];
@@ -27,13 +56,25 @@ const fields: Field[] = [
 function DateRangeEditor({ value, operator, handleOnChange }: ValueEditorProps) {
   const [from = '', to = ''] = String(value ?? '').split(',');
   if (operator !== 'between') {
-    return <input type="date" aria-label="Date" value={from} onChange={event => handleOnChange(event.target.value)} />;
+    return (
+      <input type="date" aria-label="Date" value={from} onChange={(event) => handleOnChange(event.target.value)} />
+    );
   }
   return (
     <span className={styles.inlineControls}>
-      <input type="date" aria-label="From" value={from} onChange={event => handleOnChange(`${event.target.value},${to}`)} />
+      <input
+        type="date"
+        aria-label="From"
+        value={from}
+        onChange={(event) => handleOnChange(`${event.target.value},${to}`)}
+      />
       and
-      <input type="date" aria-label="To" value={to} onChange={event => handleOnChange(`${from},${event.target.value}`)} />
+      <input
+        type="date"
+        aria-label="To"
+        value={to}
+        onChange={(event) => handleOnChange(`${from},${event.target.value}`)}
+      />
     </span>
   );
 }
@@ -42,8 +83,18 @@ function RatingSlider({ value, handleOnChange }: ValueEditorProps) {
   const stars = Number(value) || 3;
   return (
     <span className={styles.inlineControls}>
-      <input type="range" min={1} max={5} value={stars} aria-label="Rating" onChange={event => handleOnChange(event.target.value)} />
-      <span aria-hidden>{'★'.repeat(stars)}{'☆'.repeat(5 - stars)}</span>
+      <input
+        type="range"
+        min={1}
+        max={5}
+        value={stars}
+        aria-label="Rating"
+        onChange={(event) => handleOnChange(event.target.value)}
+      />
+      <span aria-hidden>
+        {'★'.repeat(stars)}
+        {'☆'.repeat(5 - stars)}
+      </span>
     </span>
   );
 }
@@ -52,9 +103,15 @@ function CountrySearch({ value, handleOnChange }: ValueEditorProps) {
   const listId = useId();
   return (
     <>
-      <input list={listId} aria-label="Country" placeholder="Type to search" value={String(value ?? '')} onChange={event => handleOnChange(event.target.value)} />
+      <input
+        list={listId}
+        aria-label="Country"
+        placeholder="Type to search"
+        value={String(value ?? '')}
+        onChange={(event) => handleOnChange(event.target.value)}
+      />
       <datalist id={listId}>
-        {countries.map(country => (
+        {countries.map((country) => (
           <option key={country} value={country} />
         ))}
       </datalist>
@@ -88,7 +145,12 @@ export default function ValueEditorsExample(): ReactNode {
   return (
     <div className={styles.tryIt}>
       <div className={styles.builder}>
-        <QueryBuilder fields={fields} query={query} onQueryChange={setQuery} controlElements={{ valueEditor: FieldValueEditor }} />
+        <QueryBuilder
+          fields={fields}
+          query={query}
+          onQueryChange={setQuery}
+          controlElements={{ valueEditor: FieldValueEditor }}
+        />
       </div>
       <div className={styles.output}>
         <p className={styles.outputLabel}>As SQL</p>

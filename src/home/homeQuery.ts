@@ -22,7 +22,13 @@ export const bookFields: Field[] = [
   },
   { name: 'pages', label: 'Pages', placeholder: 'Number of pages', inputType: 'number' },
   { name: 'published', label: 'Published', inputType: 'date' },
-  { name: 'inStock', label: 'In stock', valueEditorType: 'checkbox', operators: [{ name: '=', label: 'is' }], defaultValue: true },
+  {
+    name: 'inStock',
+    label: 'In stock',
+    valueEditorType: 'checkbox',
+    operators: [{ name: '=', label: 'is' }],
+    defaultValue: true,
+  },
 ];
 
 export const initialBookQuery: RuleGroupType = {

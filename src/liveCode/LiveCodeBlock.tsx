@@ -24,7 +24,8 @@ export default function LiveCodeBlock({ code, version }: LiveCodeBlockProps): Re
           type="button"
           className="button button--sm button--secondary"
           onClick={() => setSource(code)}
-          disabled={source === code}>
+          disabled={source === code}
+        >
           Reset
         </button>
       </div>

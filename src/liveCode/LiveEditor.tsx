@@ -23,15 +23,17 @@ const accessibleDarkTheme = [
   EditorView.theme({ '.cm-gutterElement': { color: gutterGrey } }, { dark: true }),
   syntaxHighlighting(
     HighlightStyle.define(
-      oneDarkHighlightStyle.specs.map(spec =>
-        typeof spec.color === 'string' && spec.color in accessibleDarkColors ? { ...spec, color: accessibleDarkColors[spec.color] } : spec,
+      oneDarkHighlightStyle.specs.map((spec) =>
+        typeof spec.color === 'string' && spec.color in accessibleDarkColors
+          ? { ...spec, color: accessibleDarkColors[spec.color] }
+          : spec,
       ),
     ),
   ),
 ];
 
 /** A scroller that overflows must be reachable with Tab so that keyboard users can scroll it (WCAG 2.1.1). */
-const focusableScroller = ViewPlugin.define(view => {
+const focusableScroller = ViewPlugin.define((view) => {
   view.scrollDOM.tabIndex = 0;
   return {};
 });
@@ -40,7 +42,11 @@ const focusableScroller = ViewPlugin.define(view => {
 export default function LiveEditor({ value, onChange, label, minHeight, maxHeight }: LiveEditorProps): ReactNode {
   const { colorMode } = useColorMode();
   const extensions = useMemo(
-    () => [javascript({ jsx: true, typescript: true }), EditorView.contentAttributes.of({ 'aria-label': label }), focusableScroller],
+    () => [
+      javascript({ jsx: true, typescript: true }),
+      EditorView.contentAttributes.of({ 'aria-label': label }),
+      focusableScroller,
+    ],
     [label],
   );
   return (

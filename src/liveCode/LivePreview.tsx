@@ -25,7 +25,7 @@ function LiveErrorMessage({ title, message }: { readonly title: string; readonly
 export default function LivePreview({
   state,
   label,
-  wrap = children => children,
+  wrap = (children) => children,
 }: {
   readonly state: LiveModuleState;
   readonly label: string;
@@ -40,7 +40,8 @@ export default function LivePreview({
         <div className={error ? styles.stale : undefined}>
           <ErrorBoundary
             key={revision}
-            fallback={({ error: thrown }) => <LiveErrorMessage title={errorTitles.runtime} message={thrown.message} />}>
+            fallback={({ error: thrown }) => <LiveErrorMessage title={errorTitles.runtime} message={thrown.message} />}
+          >
             {wrap(<Component />)}
           </ErrorBoundary>
         </div>

@@ -8,12 +8,18 @@ const scope = {
 
 describe('compileLive', () => {
   it('returns the default export of a working module', async () => {
-    const result = await compileLive(`import { useState } from 'react';\nexport default function App() { return <p>hi</p>; }`, scope);
+    const result = await compileLive(
+      `import { useState } from 'react';\nexport default function App() { return <p>hi</p>; }`,
+      scope,
+    );
     expect(result.ok && typeof result.component).toBe('function');
   });
 
   it('classifies syntax, import and runtime failures', async () => {
-    await expect(compileLive('export default function App( {', scope)).resolves.toMatchObject({ ok: false, kind: 'syntax' });
+    await expect(compileLive('export default function App( {', scope)).resolves.toMatchObject({
+      ok: false,
+      kind: 'syntax',
+    });
     await expect(compileLive(`import x from 'left-pad';\nexport default () => x;`, scope)).resolves.toMatchObject({
       ok: false,
       kind: 'module',

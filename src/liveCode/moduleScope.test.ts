@@ -4,7 +4,10 @@ import { evaluateModule, resolveModules, UnknownModuleError } from './moduleScop
 describe('resolveModules', () => {
   it('loads the listed modules and resolves stylesheets to an empty module', async () => {
     const scope = { a: vi.fn(async () => ({ name: 'a' })), b: vi.fn(async () => ({ name: 'b' })) };
-    await expect(resolveModules(['a', 'lib/style.css'], scope)).resolves.toEqual({ a: { name: 'a' }, 'lib/style.css': {} });
+    await expect(resolveModules(['a', 'lib/style.css'], scope)).resolves.toEqual({
+      a: { name: 'a' },
+      'lib/style.css': {},
+    });
     expect(scope.b).not.toHaveBeenCalled();
   });
 
@@ -23,7 +26,9 @@ describe('resolveModules', () => {
 
 describe('evaluateModule', () => {
   it('returns the default export, with dependencies from the given modules', () => {
-    const exported = evaluateModule(`exports.default = require('math').double(21);`, { math: { double: (n: number) => n * 2 } });
+    const exported = evaluateModule(`exports.default = require('math').double(21);`, {
+      math: { double: (n: number) => n * 2 },
+    });
     expect(exported).toBe(42);
   });
 

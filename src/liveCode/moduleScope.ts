@@ -26,10 +26,10 @@ export async function resolveModules(
   scope: ModuleScope,
 ): Promise<Record<string, unknown>> {
   const allowed = Object.keys(scope);
-  const missing = specifiers.find(specifier => !isStylesheet(specifier) && !Object.hasOwn(scope, specifier));
+  const missing = specifiers.find((specifier) => !isStylesheet(specifier) && !Object.hasOwn(scope, specifier));
   if (missing !== undefined) throw new UnknownModuleError(missing, allowed);
   const entries = await Promise.all(
-    specifiers.map(async specifier => [specifier, isStylesheet(specifier) ? {} : await scope[specifier]!()] as const),
+    specifiers.map(async (specifier) => [specifier, isStylesheet(specifier) ? {} : await scope[specifier]!()] as const),
   );
   return Object.fromEntries(entries);
 }

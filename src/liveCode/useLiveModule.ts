@@ -28,7 +28,7 @@ export function useLiveModule(source: string, scope: ModuleScope, delay = 300): 
     const run = async () => {
       const result = await compileLive<ComponentType>(source, scope);
       if (cancelled) return;
-      setState(previous =>
+      setState((previous) =>
         result.ok
           ? { Component: result.component, error: null, revision: previous.revision + 1 }
           : { ...previous, error: { kind: result.kind, message: result.message } },

@@ -21,12 +21,13 @@ export default function Discord(): ReactNode {
   return (
     <Layout
       title="Discord"
-      description="Join the React Query Builder community on Discord to ask questions, share what you built and follow development.">
+      description="Join the React Query Builder community on Discord to ask questions, share what you built and follow development."
+    >
       <main className="container margin-vert--xl">
         <h1>Join us on Discord</h1>
         <p>
-          The React Query Builder Discord server is where users and maintainers talk: ask how to do something, show
-          what you built, and hear about new releases. For bug reports and feature requests, please open a{' '}
+          The React Query Builder Discord server is where users and maintainers talk: ask how to do something, show what
+          you built, and hear about new releases. For bug reports and feature requests, please open a{' '}
           <Link href={links.issues}>GitHub issue</Link> so they can be tracked.
         </p>
         <p>
@@ -40,7 +41,11 @@ export default function Discord(): ReactNode {
           ) : (
             <>
               Taking you to Discord in {secondsLeft} s…{' '}
-              <button type="button" className="button button--sm button--secondary" onClick={() => setSecondsLeft(null)}>
+              <button
+                type="button"
+                className="button button--sm button--secondary"
+                onClick={() => setSecondsLeft(null)}
+              >
                 Stay here
               </button>
             </>

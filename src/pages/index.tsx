@@ -40,7 +40,9 @@ function Showcase({ id, title, children, example, height, link }: ShowcaseProps)
       <div className={styles.showcaseText}>
         {children} <Link to={link.to}>{link.label} →</Link>
       </div>
-      <LazyWhenVisible placeholder={<Placeholder height={height}>Loading the example…</Placeholder>}>{example}</LazyWhenVisible>
+      <LazyWhenVisible placeholder={<Placeholder height={height}>Loading the example…</Placeholder>}>
+        {example}
+      </LazyWhenVisible>
     </section>
   );
 }
@@ -50,13 +52,14 @@ export default function Home(): ReactNode {
   return (
     <Layout
       title="The query builder component for React"
-      description="react-querybuilder builds query-builder UIs in React and converts their queries to SQL, MongoDB, CEL, SpEL, JsonLogic and more.">
+      description="react-querybuilder builds query-builder UIs in React and converts their queries to SQL, MongoDB, CEL, SpEL, JsonLogic and more."
+    >
       <header className={styles.hero}>
         <div className="container">
           <h1 className={styles.title}>{siteConfig.title}</h1>
           <p className={styles.tagline}>
-            The query builder component for React: let people compose filters from rules and groups, then export them
-            to SQL, MongoDB, CEL, SpEL, JsonLogic and more.
+            The query builder component for React: let people compose filters from rules and groups, then export them to
+            SQL, MongoDB, CEL, SpEL, JsonLogic and more.
           </p>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" to="/docs/intro">
@@ -89,7 +92,8 @@ export default function Home(): ReactNode {
           title="Import and export"
           height="20rem"
           example={<ImportExample />}
-          link={{ to: '/docs/utils/import', label: 'Import and export utilities' }}>
+          link={{ to: '/docs/utils/import', label: 'Import and export utilities' }}
+        >
           Filters you already store as SQL, MongoDB, JsonLogic, CEL or SpEL can be parsed into a query, edited in the
           builder and written back out. Type SQL below: the builder and the MongoDB output follow.
         </Showcase>
@@ -98,7 +102,8 @@ export default function Home(): ReactNode {
           title="Bring your own controls"
           height="14rem"
           example={<ValueEditorsExample />}
-          link={{ to: '/docs/components/valueeditor', label: 'Custom value editors' }}>
+          link={{ to: '/docs/components/valueeditor', label: 'Custom value editors' }}
+        >
           Every part of the builder is a component you can replace. Here each field gets its own value editor: a date
           range, a rating slider and a searchable list of countries.
         </Showcase>
@@ -107,7 +112,8 @@ export default function Home(): ReactNode {
           title="Drag and drop, styled with CSS"
           height="18rem"
           example={<StylingExample />}
-          link={{ to: '/docs/styling/overview', label: 'Styling' }}>
+          link={{ to: '/docs/styling/overview', label: 'Styling' }}
+        >
           Drag rules and groups by their handles with the <code>@react-querybuilder/dnd</code> add-on. The branch lines
           come from the stock stylesheet and one class, <code>queryBuilder-branches</code>; every element carries a
           stable class name for your own styles.
@@ -121,7 +127,7 @@ export default function Home(): ReactNode {
             action:
           </p>
           <ul className={styles.flavours}>
-            {flavourIds.map(id => (
+            {flavourIds.map((id) => (
               <li key={id}>
                 <Link className="button button--outline button--primary" to={`/demo/${id}`}>
                   {flavours[id].label}

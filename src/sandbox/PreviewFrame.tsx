@@ -1,7 +1,14 @@
 import { useColorMode } from '@docusaurus/theme-common';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { frameHeightRange, framePath, frameSandboxFlags, isFromFrame, parseFrameMessage, type ParentMessage } from './frameProtocol';
+import {
+  frameHeightRange,
+  framePath,
+  frameSandboxFlags,
+  isFromFrame,
+  parseFrameMessage,
+  type ParentMessage,
+} from './frameProtocol';
 import styles from './sandbox.module.css';
 
 /**
@@ -24,7 +31,7 @@ export default function PreviewFrame({ code }: { readonly code: string }): React
       const message = parseFrameMessage(event.data);
       if (message?.type === 'rqb-sandbox:ready') {
         setReady(true);
-        setGeneration(n => n + 1);
+        setGeneration((n) => n + 1);
       }
       if (message?.type === 'rqb-sandbox:height') setHeight(message.height);
     };

@@ -13,7 +13,10 @@ interface Start {
   readonly playground?: PlaygroundId;
 }
 
-const playgroundLabels: Readonly<Record<PlaygroundId, string>> = { stackblitz: 'StackBlitz', codesandbox: 'CodeSandbox' };
+const playgroundLabels: Readonly<Record<PlaygroundId, string>> = {
+  stackblitz: 'StackBlitz',
+  codesandbox: 'CodeSandbox',
+};
 
 /** What the address asks for: shared code in the hash wins over the template of the query string. */
 function startFromLocation(): Start {
@@ -21,12 +24,16 @@ function startFromLocation(): Start {
   const notices: string[] = [];
   const fromHash = decodeCodeHash(window.location.hash);
   if (fromHash.kind === 'damaged') {
-    notices.push(`The code in this link could not be read (the link may be cut short), so the "${template.label}" template is shown instead.`);
+    notices.push(
+      `The code in this link could not be read (the link may be cut short), so the "${template.label}" template is shown instead.`,
+    );
   } else if (unknownId && fromHash.kind === 'none') {
     notices.push(`There is no template "${unknownId}"; showing "${template.label}".`);
   }
-  if (unknownPlayground) notices.push(`There is no playground "${unknownPlayground}"; the sandbox exports to StackBlitz and CodeSandbox.`);
-  if (playground && template.native) notices.push(`React Native code does not run in ${playgroundLabels[playground]}, so this template has no export.`);
+  if (unknownPlayground)
+    notices.push(`There is no playground "${unknownPlayground}"; the sandbox exports to StackBlitz and CodeSandbox.`);
+  if (playground && template.native)
+    notices.push(`React Native code does not run in ${playgroundLabels[playground]}, so this template has no export.`);
   const code = fromHash.kind === 'code' ? fromHash.code : template.code;
   return { template, code, playground, notice: notices.length > 0 ? notices.join(' ') : undefined };
 }
@@ -47,11 +54,14 @@ function PostForm({ action, fields, label, offered }: PostFormProps): ReactNode 
       ))}
       <button
         type="submit"
-        className={offered ? 'button button--sm button--primary' : 'button button--sm button--outline button--secondary'}
+        className={
+          offered ? 'button button--sm button--primary' : 'button button--sm button--outline button--secondary'
+        }
         aria-describedby={offered ? 'sandbox-offer' : undefined}
         data-offered={offered || undefined}
         // The link asked for this export: its button is the reader's next step.
-        autoFocus={offered}>
+        autoFocus={offered}
+      >
         {label}
       </button>
     </form>
@@ -85,7 +95,7 @@ export default function SandboxApp(): ReactNode {
   }, [code, template]);
 
   const chooseTemplate = useCallback((id: string) => {
-    const next = sandboxTemplates.find(candidate => candidate.id === id);
+    const next = sandboxTemplates.find((candidate) => candidate.id === id);
     if (!next) return;
     setTemplate(next);
     setCode(next.code);
@@ -118,12 +128,12 @@ export default function SandboxApp(): ReactNode {
       <div className={styles.toolbar}>
         <label>
           Template{' '}
-          <select value={template.id} onChange={event => chooseTemplate(event.target.value)}>
-            {templateGroups.map(group => (
+          <select value={template.id} onChange={(event) => chooseTemplate(event.target.value)}>
+            {templateGroups.map((group) => (
               <optgroup key={group.id} label={group.label}>
                 {sandboxTemplates
-                  .filter(candidate => candidate.group === group.id)
-                  .map(candidate => (
+                  .filter((candidate) => candidate.group === group.id)
+                  .map((candidate) => (
                     <option key={candidate.id} value={candidate.id}>
                       {candidate.label}
                     </option>
@@ -136,7 +146,8 @@ export default function SandboxApp(): ReactNode {
           type="button"
           className="button button--sm button--secondary"
           onClick={() => setCode(template.code)}
-          disabled={code === template.code}>
+          disabled={code === template.code}
+        >
           Reset
         </button>
         <button type="button" className="button button--sm button--primary" onClick={() => void copyLink()}>
@@ -145,8 +156,18 @@ export default function SandboxApp(): ReactNode {
         <span className={styles.spacer} />
         {!template.native && (
           <>
-            <PostForm action={stackBlitzAction} fields={stackBlitz} label="Open in StackBlitz" offered={offered === 'stackblitz'} />
-            <PostForm action={codeSandboxAction} fields={codeSandbox} label="Open in CodeSandbox" offered={offered === 'codesandbox'} />
+            <PostForm
+              action={stackBlitzAction}
+              fields={stackBlitz}
+              label="Open in StackBlitz"
+              offered={offered === 'stackblitz'}
+            />
+            <PostForm
+              action={codeSandboxAction}
+              fields={codeSandbox}
+              label="Open in CodeSandbox"
+              offered={offered === 'codesandbox'}
+            />
           </>
         )}
       </div>
@@ -164,9 +185,9 @@ export default function SandboxApp(): ReactNode {
           {template.native ? (
             <section className={styles.nativeNote} aria-label="Preview">
               <p>
-                <strong>This is React Native code: it runs on a device or a simulator, not in a browser</strong>, so there is
-                no preview here. Copy <code>App.tsx</code> into a React Native app (for example one made with Expo) that has{' '}
-                <code>react-querybuilder</code> and <code>@react-querybuilder/native</code> installed.
+                <strong>This is React Native code: it runs on a device or a simulator, not in a browser</strong>, so
+                there is no preview here. Copy <code>App.tsx</code> into a React Native app (for example one made with
+                Expo) that has <code>react-querybuilder</code> and <code>@react-querybuilder/native</code> installed.
               </p>
             </section>
           ) : (

@@ -64,7 +64,11 @@ export default function SandboxFrameApp(): ReactNode {
       <Head>
         <html data-theme={colorMode} />
       </Head>
-      {request ? <FramePreview code={request.code} colorMode={colorMode} /> : <p className={styles.placeholder}>Loading preview…</p>}
+      {request ? (
+        <FramePreview code={request.code} colorMode={colorMode} />
+      ) : (
+        <p className={styles.placeholder}>Loading preview…</p>
+      )}
     </div>
   );
 }

@@ -37,7 +37,10 @@ const parts: Readonly<Record<FlavourId, FlavourTemplateParts>> = {
     props: 'controlElements={bulmaControlElements} controlClassnames={bulmaControlClassnames}',
   },
   chakra: {
-    imports: ["import { ChakraProvider } from '@chakra-ui/react';", "import { chakraControlElements } from '@react-querybuilder/chakra';"],
+    imports: [
+      "import { ChakraProvider } from '@chakra-ui/react';",
+      "import { chakraControlElements } from '@react-querybuilder/chakra';",
+    ],
     props: 'controlElements={chakraControlElements}',
     wrapper: { open: '<ChakraProvider>', close: '</ChakraProvider>' },
   },
@@ -144,7 +147,8 @@ export function flavoursImportedBy(code: string): FlavourId[] {
   const found: FlavourId[] = [];
   for (const [id, flavour] of Object.entries(flavours) as Array<[FlavourId, (typeof flavours)[FlavourId]]>) {
     const name = flavour.packageName.replace('/', '\\/');
-    if (new RegExp(`from\\s*['"]${name}['"]|import\\s*['"]${name}['"]|require\\(\\s*['"]${name}['"]`).test(code)) found.push(id);
+    if (new RegExp(`from\\s*['"]${name}['"]|import\\s*['"]${name}['"]|require\\(\\s*['"]${name}['"]`).test(code))
+      found.push(id);
   }
   return found;
 }

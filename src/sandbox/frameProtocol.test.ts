@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { frameHeightRange, isFromFrame, isFromParent, isIsolatedFrame, maxCodeLength, parseFrameMessage, parseParentMessage } from './frameProtocol';
+import {
+  frameHeightRange,
+  isFromFrame,
+  isFromParent,
+  isIsolatedFrame,
+  maxCodeLength,
+  parseFrameMessage,
+  parseParentMessage,
+} from './frameProtocol';
 
 describe('parseParentMessage', () => {
   it('accepts a run message with code and a colour mode', () => {
@@ -30,13 +38,26 @@ describe('parseParentMessage', () => {
 describe('parseFrameMessage', () => {
   it('accepts ready and clamps heights', () => {
     expect(parseFrameMessage({ type: 'rqb-sandbox:ready' })).toEqual({ type: 'rqb-sandbox:ready' });
-    expect(parseFrameMessage({ type: 'rqb-sandbox:height', height: 512.2 })).toEqual({ type: 'rqb-sandbox:height', height: 513 });
-    expect(parseFrameMessage({ type: 'rqb-sandbox:height', height: 1e9 })).toMatchObject({ height: frameHeightRange.max });
-    expect(parseFrameMessage({ type: 'rqb-sandbox:height', height: -5 })).toMatchObject({ height: frameHeightRange.min });
+    expect(parseFrameMessage({ type: 'rqb-sandbox:height', height: 512.2 })).toEqual({
+      type: 'rqb-sandbox:height',
+      height: 513,
+    });
+    expect(parseFrameMessage({ type: 'rqb-sandbox:height', height: 1e9 })).toMatchObject({
+      height: frameHeightRange.max,
+    });
+    expect(parseFrameMessage({ type: 'rqb-sandbox:height', height: -5 })).toMatchObject({
+      height: frameHeightRange.min,
+    });
   });
 
   it('refuses other shapes and non-finite heights', () => {
-    for (const data of [undefined, 'ready', { type: 'rqb-sandbox:run', code: '' }, { type: 'rqb-sandbox:height', height: Number.NaN }, { type: 'rqb-sandbox:height', height: '9' }]) {
+    for (const data of [
+      undefined,
+      'ready',
+      { type: 'rqb-sandbox:run', code: '' },
+      { type: 'rqb-sandbox:height', height: Number.NaN },
+      { type: 'rqb-sandbox:height', height: '9' },
+    ]) {
       expect(parseFrameMessage(data)).toBeUndefined();
     }
   });
@@ -55,7 +76,9 @@ describe('message sources', () => {
   it('the frame reads only its parent, on the site origin', () => {
     expect(isFromParent({ source: parent, origin: 'https://site.test' }, parent, 'https://site.test')).toBe(true);
     expect(isFromParent({ source: parent, origin: 'https://evil.test' }, parent, 'https://site.test')).toBe(false);
-    expect(isFromParent({ source: {} as Window, origin: 'https://site.test' }, parent, 'https://site.test')).toBe(false);
+    expect(isFromParent({ source: {} as Window, origin: 'https://site.test' }, parent, 'https://site.test')).toBe(
+      false,
+    );
   });
 
   it('the frame runs code only when embedded with an opaque origin', () => {

@@ -12,11 +12,14 @@ export const framePath = '/sandbox/frame';
 /** The iframe's sandbox flags: scripts only. Never allow-same-origin: the code comes from links. */
 export const frameSandboxFlags = 'allow-scripts';
 
-export type ParentMessage = { readonly type: 'rqb-sandbox:run'; readonly code: string; readonly colorMode: SiteColorMode };
+export type ParentMessage = {
+  readonly type: 'rqb-sandbox:run';
+  readonly code: string;
+  readonly colorMode: SiteColorMode;
+};
 
 export type FrameMessage =
-  | { readonly type: 'rqb-sandbox:ready' }
-  | { readonly type: 'rqb-sandbox:height'; readonly height: number };
+  { readonly type: 'rqb-sandbox:ready' } | { readonly type: 'rqb-sandbox:height'; readonly height: number };
 
 /** The longest code the frame accepts; far above any template, well below what would stall a tab. */
 export const maxCodeLength = 200_000;
@@ -40,7 +43,10 @@ export function parseFrameMessage(data: unknown): FrameMessage | undefined {
   if (!isRecord(data)) return undefined;
   if (data.type === 'rqb-sandbox:ready') return { type: 'rqb-sandbox:ready' };
   if (data.type === 'rqb-sandbox:height' && typeof data.height === 'number' && Number.isFinite(data.height)) {
-    return { type: 'rqb-sandbox:height', height: Math.min(frameHeightRange.max, Math.max(frameHeightRange.min, Math.ceil(data.height))) };
+    return {
+      type: 'rqb-sandbox:height',
+      height: Math.min(frameHeightRange.max, Math.max(frameHeightRange.min, Math.ceil(data.height))),
+    };
   }
   return undefined;
 }
@@ -54,7 +60,11 @@ export function isFromFrame(event: Pick<MessageEvent, 'source' | 'origin'>, fram
  * What the frame checks: the message came from the window that embeds it, and that window is this site
  * (the frame's own address names the site, while its document's origin is opaque).
  */
-export function isFromParent(event: Pick<MessageEvent, 'source' | 'origin'>, parent: Window, siteOrigin: string): boolean {
+export function isFromParent(
+  event: Pick<MessageEvent, 'source' | 'origin'>,
+  parent: Window,
+  siteOrigin: string,
+): boolean {
   return event.source === parent && event.origin === siteOrigin;
 }
 
@@ -62,5 +72,8 @@ export function isFromParent(event: Pick<MessageEvent, 'source' | 'origin'>, par
  * True only in a real sandboxed frame: embedded (not opened on its own) and with an opaque origin. Opened
  * any other way the frame page runs nothing, so it can never run code with the site's origin.
  */
-export const isIsolatedFrame = (win: { readonly origin: string; readonly parent: unknown; readonly self: unknown }): boolean =>
-  win.origin === 'null' && win.parent !== win.self;
+export const isIsolatedFrame = (win: {
+  readonly origin: string;
+  readonly parent: unknown;
+  readonly self: unknown;
+}): boolean => win.origin === 'null' && win.parent !== win.self;

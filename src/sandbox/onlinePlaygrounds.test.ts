@@ -13,7 +13,7 @@ import {
 import { transpileModule } from '../liveCode/transpile';
 import { sandboxTemplates } from './templates';
 
-const codeOf = (id: string) => sandboxTemplates.find(template => template.id === id)!.code;
+const codeOf = (id: string) => sandboxTemplates.find((template) => template.id === id)!.code;
 
 describe('projectPackageVersions', () => {
   it('match the versions this site runs', () => {
@@ -62,7 +62,9 @@ describe('importedSpecifiers', () => {
     for (const template of sandboxTemplates) {
       const transpiled = transpileModule(template.code);
       if (!transpiled.ok) throw new Error(template.id);
-      expect(new Set(importedSpecifiers(template.code)), template.id).toEqual(new Set(transpiled.imports.filter(name => name !== 'react/jsx-runtime')));
+      expect(new Set(importedSpecifiers(template.code)), template.id).toEqual(
+        new Set(transpiled.imports.filter((name) => name !== 'react/jsx-runtime')),
+      );
     }
   });
 });

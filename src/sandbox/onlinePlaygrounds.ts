@@ -41,7 +41,7 @@ export const projectPackageVersions: Readonly<Record<string, string>> = {
 
 /** Packages an import pulls in besides itself (peer dependencies the app must install). */
 const peersOf: Readonly<Record<string, readonly string[]>> = {
-  ...Object.fromEntries(Object.values(flavours).map(flavour => [flavour.packageName, flavour.peerPackages])),
+  ...Object.fromEntries(Object.values(flavours).map((flavour) => [flavour.packageName, flavour.peerPackages])),
   '@react-querybuilder/dnd': ['react-dnd', 'react-dnd-html5-backend'],
   '@mui/material': ['@emotion/react', '@emotion/styled'],
   // Chakra UI 2 renders with emotion and animates with framer-motion, both its peers.
@@ -66,7 +66,8 @@ export function packageOf(specifier: string): string {
 
 // `… from 'm'` (imports and re-exports, type-only ones too: the project's tsc needs those packages), `import 'm'`,
 // `import('m')` and `require('m')`. Each alternative stops at a quote, so the scan stays linear on any input.
-const importForms = /\bfrom\s*(['"])([^'"\n]+)\1|\bimport\s*(['"])([^'"\n]+)\3|\b(?:import|require)\s*\(\s*(['"])([^'"\n]+)\5\s*\)/g;
+const importForms =
+  /\bfrom\s*(['"])([^'"\n]+)\1|\bimport\s*(['"])([^'"\n]+)\3|\b(?:import|require)\s*\(\s*(['"])([^'"\n]+)\5\s*\)/g;
 
 /**
  * Module specifiers the App.tsx imports, each once. A scan rather than the transpiler, so the page that
@@ -88,7 +89,7 @@ export function projectDependencies(appCode: string): Record<string, string> {
     names.add(name);
     for (const peer of peersOf[name] ?? []) names.add(peer);
   }
-  return Object.fromEntries([...names].sort().map(name => [name, projectPackageVersions[name]!]));
+  return Object.fromEntries([...names].sort().map((name) => [name, projectPackageVersions[name]!]));
 }
 
 /** A minimal Vite + React + TypeScript project around the sandbox's App.tsx, path → content. */
@@ -115,9 +116,19 @@ export function projectFiles(appCode: string, extras: ProjectExtras = {}): Recor
       '</html>',
       '',
     ].join('\n'),
-    'vite.config.ts': "import { defineConfig } from 'vite';\n\nexport default defineConfig({ esbuild: { jsx: 'automatic' } });\n",
+    'vite.config.ts':
+      "import { defineConfig } from 'vite';\n\nexport default defineConfig({ esbuild: { jsx: 'automatic' } });\n",
     'tsconfig.json': `${JSON.stringify(
-      { compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'bundler', jsx: 'react-jsx', strict: true, skipLibCheck: true } },
+      {
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'ESNext',
+          moduleResolution: 'bundler',
+          jsx: 'react-jsx',
+          strict: true,
+          skipLibCheck: true,
+        },
+      },
       null,
       2,
     )}\n`,
@@ -147,7 +158,8 @@ export function stackBlitzFields(appCode: string, extras?: ProjectExtras): Recor
     'project[description]': 'Exported from the react-querybuilder sandbox',
     'project[template]': 'node',
   };
-  for (const [path, content] of Object.entries(projectFiles(appCode, extras))) fields[`project[files][${path}]`] = content;
+  for (const [path, content] of Object.entries(projectFiles(appCode, extras)))
+    fields[`project[files][${path}]`] = content;
   return fields;
 }
 
@@ -155,9 +167,8 @@ export const codeSandboxAction = 'https://codesandbox.io/api/v1/sandboxes/define
 
 /** The `parameters` field of CodeSandbox's define API: the files, LZ-compressed, base64url without padding. */
 export function codeSandboxParameters(appCode: string, extras?: ProjectExtras): string {
-  const files = Object.fromEntries(Object.entries(projectFiles(appCode, extras)).map(([path, content]) => [path, { content }]));
-  return compressToBase64(JSON.stringify({ files }))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
+  const files = Object.fromEntries(
+    Object.entries(projectFiles(appCode, extras)).map(([path, content]) => [path, { content }]),
+  );
+  return compressToBase64(JSON.stringify({ files })).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }

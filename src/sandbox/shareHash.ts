@@ -17,9 +17,7 @@ export const encodeCodeHash = (code: string): string =>
   prefix + compressToEncodedURIComponent(`${checksum(code)}\n${code}`);
 
 export type DecodedHash =
-  | { readonly kind: 'none' }
-  | { readonly kind: 'code'; readonly code: string }
-  | { readonly kind: 'damaged' };
+  { readonly kind: 'none' } | { readonly kind: 'code'; readonly code: string } | { readonly kind: 'damaged' };
 
 /**
  * Bounds on what a link may carry. Decompression can inflate a short hash enormously, so the hash is

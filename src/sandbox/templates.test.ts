@@ -40,13 +40,20 @@ describe('sandboxRequest', () => {
   });
 
   it('reads the playground to offer from ?p=, with any template', () => {
-    expect(sandboxRequest('?t=bootstrap&p=stackblitz')).toMatchObject({ template: { id: 'bootstrap' }, playground: 'stackblitz' });
+    expect(sandboxRequest('?t=bootstrap&p=stackblitz')).toMatchObject({
+      template: { id: 'bootstrap' },
+      playground: 'stackblitz',
+    });
     expect(sandboxRequest('?p=CodeSandbox')).toEqual({ template: defaultTemplate, playground: 'codesandbox' });
-    expect(sandboxRequest('?t=chakra')).toEqual({ template: sandboxTemplates.find(t => t.id === 'chakra') });
+    expect(sandboxRequest('?t=chakra')).toEqual({ template: sandboxTemplates.find((t) => t.id === 'chakra') });
   });
 
   it('reports unknown templates and playgrounds, keeping the default template', () => {
-    expect(sandboxRequest('?t=semantic&p=jsfiddle')).toEqual({ template: defaultTemplate, unknownId: 'semantic', unknownPlayground: 'jsfiddle' });
+    expect(sandboxRequest('?t=semantic&p=jsfiddle')).toEqual({
+      template: defaultTemplate,
+      unknownId: 'semantic',
+      unknownPlayground: 'jsfiddle',
+    });
     expect(sandboxRequest('?t=&p=')).toEqual({ template: defaultTemplate });
   });
 });
@@ -63,7 +70,7 @@ describe('flavoursImportedBy', () => {
 
 describe('sandboxTemplates', () => {
   it('have unique ids and each compiles to a module with a default export', () => {
-    expect(new Set(sandboxTemplates.map(t => t.id)).size).toBe(sandboxTemplates.length);
+    expect(new Set(sandboxTemplates.map((t) => t.id)).size).toBe(sandboxTemplates.length);
     for (const template of sandboxTemplates) {
       const result = transpileModule(template.code);
       expect(result.ok, template.id).toBe(true);

@@ -175,7 +175,12 @@ export const sandboxTemplates: readonly SandboxTemplate[] = [
   { id: 'validation', label: 'Validation', code: validation, group: 'examples' },
   { id: 'dnd', label: 'Drag and drop', code: dragAndDrop, group: 'examples' },
   { id: 'custom-value-editor', label: 'Custom value editor', code: customValueEditor, group: 'examples' },
-  ...flavourIds.map((id): SandboxTemplate => ({ id, label: flavours[id].label, code: flavourTemplateCode(id), group: 'flavours' })),
+  ...flavourIds.map((id): SandboxTemplate => ({
+    id,
+    label: flavours[id].label,
+    code: flavourTemplateCode(id),
+    group: 'flavours',
+  })),
   { id: 'native', label: 'React Native', code: nativeTemplateCode, group: 'flavours', native: true },
 ];
 
@@ -196,12 +201,15 @@ const aliases: Readonly<Record<string, string>> = {
  * The template a query string asks for with `?template=` or its short form `?t=`, and whether the
  * request named a template we do not have (the default template is used then).
  */
-export function templateFromSearch(search: string): { readonly template: SandboxTemplate; readonly unknownId?: string } {
+export function templateFromSearch(search: string): {
+  readonly template: SandboxTemplate;
+  readonly unknownId?: string;
+} {
   const params = new URLSearchParams(search);
   const requested = (params.get('template') ?? params.get('t'))?.trim().toLowerCase();
   if (!requested) return { template: defaultTemplate };
   const id = aliases[requested] ?? requested;
-  const template = sandboxTemplates.find(candidate => candidate.id === id);
+  const template = sandboxTemplates.find((candidate) => candidate.id === id);
   return template ? { template } : { template: defaultTemplate, unknownId: requested };
 }
 
@@ -222,7 +230,7 @@ export interface SandboxRequest {
 /** Everything the query string of /sandbox asks for: the template (`?t=`/`?template=`) and the playground (`?p=`). */
 export function sandboxRequest(search: string): SandboxRequest {
   const requested = new URLSearchParams(search).get('p')?.trim().toLowerCase();
-  const playground = playgroundIds.find(id => id === requested);
+  const playground = playgroundIds.find((id) => id === requested);
   return {
     ...templateFromSearch(search),
     ...(playground ? { playground } : requested ? { unknownPlayground: requested } : {}),

@@ -56,7 +56,8 @@ const colours = [
   { name: 'green', value: 'green', label: 'Green' },
   { name: 'blue', value: 'blue', label: 'Blue' },
 ];
-const field = (extra: Partial<FullField> = {}): FullField => ({ name: 'f', value: 'f', label: 'Field', ...extra }) as FullField;
+const field = (extra: Partial<FullField> = {}): FullField =>
+  ({ name: 'f', value: 'f', label: 'Field', ...extra }) as FullField;
 const group = (): RuleGroupType => ({ id: 'g', combinator: 'and', rules: [] });
 
 /** Runs every contract against one flavour. Returns nothing; the suites register themselves. */
@@ -66,7 +67,11 @@ export function testFlavourConformance(flavour: Flavour): void {
   const show = (element: React.ReactElement) => render(<Wrapper>{element}</Wrapper>);
 
   // The props react-querybuilder hands every control; the value editor's selector comes from here.
-  const schema = { controls: { valueSelector: c.valueSelector }, classNames: {}, suppressStandardClassnames: false } as unknown as ValueEditorProps['schema'];
+  const schema = {
+    controls: { valueSelector: c.valueSelector },
+    classNames: {},
+    suppressStandardClassnames: false,
+  } as unknown as ValueEditorProps['schema'];
   const common = { path: [0], level: 1, schema };
 
   // Like the query builder, the harness feeds what the editor reports back in as its value (unless told not to).
@@ -79,7 +84,10 @@ export function testFlavourConformance(flavour: Flavour): void {
     return <c.valueEditor {...props} value={feedBack ? value : props.value} handleOnChange={onChange} />;
   };
 
-  const editor = (props: Partial<ValueEditorProps> & { extraProps?: Record<string, unknown> } = {}, feedBack = true) => {
+  const editor = (
+    props: Partial<ValueEditorProps> & { extraProps?: Record<string, unknown> } = {},
+    feedBack = true,
+  ) => {
     const handleOnChange = vi.fn();
     const fieldData = props.fieldData ?? field({ inputType: props.inputType ?? undefined });
     const all = {
@@ -98,7 +106,11 @@ export function testFlavourConformance(flavour: Flavour): void {
   };
   const lastValue = (fn: ReturnType<typeof vi.fn>) => fn.mock.calls.at(-1)?.[0];
   const expectDisabled = (element: HTMLElement) =>
-    expect((element as HTMLButtonElement).disabled || element.getAttribute('aria-disabled') === 'true' || element.hasAttribute('data-disabled')).toBe(true);
+    expect(
+      (element as HTMLButtonElement).disabled ||
+        element.getAttribute('aria-disabled') === 'true' ||
+        element.hasAttribute('data-disabled'),
+    ).toBe(true);
 
   describe(`${flavour.name} conformance`, () => {
     afterEach(cleanup);
@@ -106,7 +118,17 @@ export function testFlavourConformance(flavour: Flavour): void {
     describe('value selector', () => {
       const selector = (props: Partial<ValueSelectorProps> = {}) => {
         const handleOnChange = vi.fn();
-        const view = show(<c.valueSelector {...common} options={colours} title="Colour" value="red" handleOnChange={handleOnChange} testID="sel" {...props} />);
+        const view = show(
+          <c.valueSelector
+            {...common}
+            options={colours}
+            title="Colour"
+            value="red"
+            handleOnChange={handleOnChange}
+            testID="sel"
+            {...props}
+          />,
+        );
         return { handleOnChange, view };
       };
 
@@ -125,7 +147,11 @@ export function testFlavourConformance(flavour: Flavour): void {
       });
 
       it('reports several picks as an array with listsAsArrays', async () => {
-        const { handleOnChange } = selector({ multiple: true, listsAsArrays: true, value: ['green'] as unknown as string });
+        const { handleOnChange } = selector({
+          multiple: true,
+          listsAsArrays: true,
+          value: ['green'] as unknown as string,
+        });
         await driver.choose(userEvent.setup(), 'Colour', ['Red']);
         expect([...(lastValue(handleOnChange) as string[])].sort()).toEqual(['green', 'red']);
       });
@@ -192,7 +218,13 @@ export function testFlavourConformance(flavour: Flavour): void {
         await driver.choose(userEvent.setup(), 'Value of Field', ['Green']);
         expect(lastValue(handleOnChange)).toBe('red,green');
         cleanup();
-        const asArray = editor({ type: 'multiselect', values: colours, value: ['red'], operator: 'in', listsAsArrays: true });
+        const asArray = editor({
+          type: 'multiselect',
+          values: colours,
+          value: ['red'],
+          operator: 'in',
+          listsAsArrays: true,
+        });
         await driver.choose(userEvent.setup(), 'Value of Field', ['Blue']);
         expect([...(lastValue(asArray.handleOnChange) as string[])].sort()).toEqual(['blue', 'red']);
       });
@@ -250,7 +282,12 @@ export function testFlavourConformance(flavour: Flavour): void {
         await driver.setDateRange(userEvent.setup(), 'Value of Field', '2026-01-05', '2026-01-20', '2026-01-10');
         expect(lastValue(handleOnChange)).toBe('2026-01-05,2026-01-20');
         cleanup();
-        const asArray = editor({ inputType: 'date', operator: 'between', value: ['2026-01-10', '2026-01-12'], listsAsArrays: true });
+        const asArray = editor({
+          inputType: 'date',
+          operator: 'between',
+          value: ['2026-01-10', '2026-01-12'],
+          listsAsArrays: true,
+        });
         await driver.setDateRange(userEvent.setup(), 'Value of Field', '2026-01-05', '2026-01-20', '2026-01-10');
         expect(lastValue(asArray.handleOnChange)).toEqual(['2026-01-05', '2026-01-20']);
       });
@@ -259,10 +296,20 @@ export function testFlavourConformance(flavour: Flavour): void {
     describe('not toggle', () => {
       const toggle = (props: Partial<NotToggleProps> = {}) => {
         const handleOnChange = vi.fn();
-        const view = show(<c.notToggle {...common} ruleGroup={group()} label="Not" checked={false} handleOnChange={handleOnChange} {...props} />);
+        const view = show(
+          <c.notToggle
+            {...common}
+            ruleGroup={group()}
+            label="Not"
+            checked={false}
+            handleOnChange={handleOnChange}
+            {...props}
+          />,
+        );
         return { handleOnChange, view };
       };
-      const control = () => screen.queryByRole('switch', { name: 'Not' }) ?? screen.getByRole('checkbox', { name: 'Not' });
+      const control = () =>
+        screen.queryByRole('switch', { name: 'Not' }) ?? screen.getByRole('checkbox', { name: 'Not' });
 
       it('is named by its label without a title, and clicking the label toggles it', async () => {
         const { handleOnChange } = toggle();
@@ -287,7 +334,17 @@ export function testFlavourConformance(flavour: Flavour): void {
     describe('action element', () => {
       const action = (props: Partial<ActionProps> = {}) => {
         const handleOnClick = vi.fn();
-        const view = show(<c.actionElement {...common} ruleOrGroup={group()} label="+Rule" title="Add rule" handleOnClick={handleOnClick} testID="act" {...props} />);
+        const view = show(
+          <c.actionElement
+            {...common}
+            ruleOrGroup={group()}
+            label="+Rule"
+            title="Add rule"
+            handleOnClick={handleOnClick}
+            testID="act"
+            {...props}
+          />,
+        );
         return { handleOnClick, view };
       };
 
@@ -356,7 +413,16 @@ export function testFlavourConformance(flavour: Flavour): void {
 
       it('disables both buttons when disabled', () => {
         const Shift = ShiftActions!;
-        show(<Shift {...common} ruleOrGroup={group()} titles={{ shiftUp: 'Up', shiftDown: 'Down' }} shiftUp={() => {}} shiftDown={() => {}} disabled />);
+        show(
+          <Shift
+            {...common}
+            ruleOrGroup={group()}
+            titles={{ shiftUp: 'Up', shiftDown: 'Down' }}
+            shiftUp={() => {}}
+            shiftDown={() => {}}
+            disabled
+          />,
+        );
         expectDisabled(screen.getByRole('button', { name: 'Up' }));
         expectDisabled(screen.getByRole('button', { name: 'Down' }));
       });
@@ -367,10 +433,16 @@ export function testFlavourConformance(flavour: Flavour): void {
         const onQueryChange = vi.fn<(query: RuleGroupType) => void>();
         show(
           <Provider>
-            <QueryBuilder fields={[{ name: 'name', label: 'Name' }]} defaultQuery={group()} onQueryChange={onQueryChange} />
+            <QueryBuilder
+              fields={[{ name: 'name', label: 'Name' }]}
+              defaultQuery={group()}
+              onQueryChange={onQueryChange}
+            />
           </Provider>,
         );
-        const addRule = within(screen.getByTestId(TestID.ruleGroup)).getByRole('button', { name: defaultTranslations.addRule.title });
+        const addRule = within(screen.getByTestId(TestID.ruleGroup)).getByRole('button', {
+          name: defaultTranslations.addRule.title,
+        });
         await act(() => userEvent.setup().click(addRule));
         expect(onQueryChange.mock.calls.at(-1)?.[0].rules).toHaveLength(1);
         await userEvent.setup().type(screen.getByRole('textbox'), 'Ada');

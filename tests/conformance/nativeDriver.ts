@@ -16,7 +16,7 @@ export const nativeDriver: FlavourDriver = {
   selector: nativeSelector,
   async choose(user, name, labels) {
     const select = nativeSelector(name) as HTMLSelectElement;
-    const picked = select.multiple ? Array.from(select.selectedOptions).map(o => o.textContent ?? '') : [];
+    const picked = select.multiple ? Array.from(select.selectedOptions).map((o) => o.textContent ?? '') : [];
     await user.selectOptions(select, [...picked, ...labels]);
   },
   async setDate(_user, name, isoDate) {

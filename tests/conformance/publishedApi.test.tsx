@@ -22,7 +22,14 @@ afterEach(cleanup);
 
 // The value exports of the published 7.7.1 packages.
 const published = {
-  bulma: ['BulmaNotToggle', 'BulmaValueEditor', 'BulmaValueSelector', 'QueryBuilderBulma', 'bulmaControlClassnames', 'bulmaControlElements'],
+  bulma: [
+    'BulmaNotToggle',
+    'BulmaValueEditor',
+    'BulmaValueSelector',
+    'QueryBuilderBulma',
+    'bulmaControlClassnames',
+    'bulmaControlElements',
+  ],
   fluent: [
     'FluentActionElement',
     'FluentDragHandle',
@@ -52,7 +59,7 @@ describe.each([
   ['tremor', tremor],
 ] as const)('@react-querybuilder/%s exports', (id, module) => {
   it('every value the published 7.7.1 package exports', () => {
-    expect(published[id].filter(name => !(name in module))).toEqual([]);
+    expect(published[id].filter((name) => !(name in module))).toEqual([]);
   });
 });
 
@@ -78,12 +85,28 @@ describe('exported values equal the published ones', () => {
 
   it('fluentTranslations gives icon labels to the same controls', () => {
     expect(Object.keys(fluent.fluentTranslations).sort()).toEqual(
-      ['cloneRule', 'cloneRuleGroup', 'dragHandle', 'lockGroup', 'lockGroupDisabled', 'lockRule', 'lockRuleDisabled', 'removeGroup', 'removeRule', 'shiftActionDown', 'shiftActionUp'].sort(),
+      [
+        'cloneRule',
+        'cloneRuleGroup',
+        'dragHandle',
+        'lockGroup',
+        'lockGroupDisabled',
+        'lockRule',
+        'lockRuleDisabled',
+        'removeGroup',
+        'removeRule',
+        'shiftActionDown',
+        'shiftActionUp',
+      ].sort(),
     );
   });
 
   it('the control element sets hold the published controls (ours add more)', () => {
-    expect(bulma.bulmaControlElements).toMatchObject({ notToggle: bulma.BulmaNotToggle, valueEditor: bulma.BulmaValueEditor, valueSelector: bulma.BulmaValueSelector });
+    expect(bulma.bulmaControlElements).toMatchObject({
+      notToggle: bulma.BulmaNotToggle,
+      valueEditor: bulma.BulmaValueEditor,
+      valueSelector: bulma.BulmaValueSelector,
+    });
     expect(fluent.fluentControlElements).toMatchObject({
       actionElement: fluent.FluentActionElement,
       dragHandle: fluent.FluentDragHandle,
@@ -100,7 +123,11 @@ describe('exported values equal the published ones', () => {
   });
 });
 
-const common = { path: [0], level: 1, schema: { controls: {}, classNames: {} } as unknown as ValueEditorProps['schema'] };
+const common = {
+  path: [0],
+  level: 1,
+  schema: { controls: {}, classNames: {} } as unknown as ValueEditorProps['schema'],
+};
 const colours = [
   { name: 'red', value: 'red', label: 'Red' },
   { name: 'green', value: 'green', label: 'Green' },
@@ -111,7 +138,10 @@ describe('UI library props pass through', () => {
     render(
       <FluentProvider theme={webLightTheme}>
         <fluent.QueryBuilderFluent>
-          <QueryBuilder fields={[{ name: 'a', label: 'A' }]} defaultQuery={{ combinator: 'and', rules: [{ field: 'a', operator: '=', value: '' }] }} />
+          <QueryBuilder
+            fields={[{ name: 'a', label: 'A' }]}
+            defaultQuery={{ combinator: 'and', rules: [{ field: 'a', operator: '=', value: '' }] }}
+          />
         </fluent.QueryBuilderFluent>
       </FluentProvider>,
     );
@@ -122,8 +152,23 @@ describe('UI library props pass through', () => {
   it("Fluent's Dropdown takes a placeholder and the Button an appearance", () => {
     render(
       <FluentProvider theme={webLightTheme}>
-        <fluent.FluentValueSelector {...common} options={colours} title="Colours" multiple value="" placeholder="Pick colours" handleOnChange={() => {}} />
-        <fluent.FluentActionElement {...common} ruleOrGroup={{ combinator: 'and', rules: [] }} title="Add" label="+" appearance="primary" handleOnClick={() => {}} />
+        <fluent.FluentValueSelector
+          {...common}
+          options={colours}
+          title="Colours"
+          multiple
+          value=""
+          placeholder="Pick colours"
+          handleOnChange={() => {}}
+        />
+        <fluent.FluentActionElement
+          {...common}
+          ruleOrGroup={{ combinator: 'and', rules: [] }}
+          title="Add"
+          label="+"
+          appearance="primary"
+          handleOnClick={() => {}}
+        />
       </FluentProvider>,
     );
     expect(screen.getByRole('combobox', { name: 'Colours' }).textContent).toContain('Pick colours');
@@ -132,7 +177,15 @@ describe('UI library props pass through', () => {
 
   it("Tremor's Select shows a clear button only with enableClear; the value editor's default selector has it", async () => {
     const handleOnChange = vi.fn();
-    const { unmount } = render(<tremor.TremorValueSelector {...common} options={colours} title="Colour" value="red" handleOnChange={handleOnChange} />);
+    const { unmount } = render(
+      <tremor.TremorValueSelector
+        {...common}
+        options={colours}
+        title="Colour"
+        value="red"
+        handleOnChange={handleOnChange}
+      />,
+    );
     expect(document.querySelector('.tremor-Select-clearIcon')).toBeNull();
     unmount();
     const fieldData = { name: 'f', value: 'f', label: 'F' } as FullField;
@@ -176,7 +229,17 @@ describe('UI library props pass through', () => {
   });
 
   it('Bulma selectors take any select attribute', () => {
-    render(<bulma.BulmaValueSelector {...common} options={colours} title="Colour" value="red" handleOnChange={() => {}} required name="colour" />);
+    render(
+      <bulma.BulmaValueSelector
+        {...common}
+        options={colours}
+        title="Colour"
+        value="red"
+        handleOnChange={() => {}}
+        required
+        name="colour"
+      />,
+    );
     const select = screen.getByRole('combobox', { name: 'Colour' }) as HTMLSelectElement;
     expect([select.required, select.name]).toEqual([true, 'colour']);
   });

@@ -21,8 +21,10 @@ globalThis.ResizeObserver ??= class {
 /** Tremor's selects are Headless UI listbox buttons, named by their label followed by the selected text. */
 const listboxButton = (name: string) => {
   const buttons = screen
-    .getAllByRole('button', { name: accessibleName => accessibleName === name || accessibleName.startsWith(`${name} `) })
-    .filter(button => button.getAttribute('aria-haspopup') === 'listbox');
+    .getAllByRole('button', {
+      name: (accessibleName) => accessibleName === name || accessibleName.startsWith(`${name} `),
+    })
+    .filter((button) => button.getAttribute('aria-haspopup') === 'listbox');
   if (buttons.length !== 1) throw new Error(`${buttons.length} listbox buttons named "${name}"`);
   return buttons[0]!;
 };

@@ -31,7 +31,7 @@ const thirdPartyExclusions: ReadonlyArray<{ page: string; rule: string; within: 
     page: 'search modal with results',
     rule: 'aria-valid-attr-value',
     within: '.DocSearch-Container',
-    why: 'the input\'s aria-controls lists hit-list ids the modal does not render',
+    why: "the input's aria-controls lists hit-list ids the modal does not render",
   },
   // Tremor 3.18's Select (the published add-on's value selector, with enableClear) renders its clear button
   // as a bare icon button; no prop names it.
@@ -39,7 +39,7 @@ const thirdPartyExclusions: ReadonlyArray<{ page: string; rule: string; within: 
     page: 'demo tremor',
     rule: 'button-name',
     within: 'button.mr-8[type="button"]',
-    why: 'Tremor\'s own clear button in its Select has no accessible name',
+    why: "Tremor's own clear button in its Select has no accessible name",
   },
 ];
 
@@ -68,7 +68,9 @@ const pageKinds: readonly PageKind[] = [
     path: '/',
     open: async (page, path) => {
       await page.goto(path);
-      await expect(page.locator('section[aria-labelledby="try-it"] .queryBuilder .rule').first()).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator('section[aria-labelledby="try-it"] .queryBuilder .rule').first()).toBeVisible({
+        timeout: 20_000,
+      });
       await loadLazySections(page);
     },
   },
@@ -80,13 +82,11 @@ const pageKinds: readonly PageKind[] = [
   { name: 'API module', path: '/api/modules/react_querybuilder', timeout: 480_000 },
   { name: 'API interface', path: '/api/interfaces/react_querybuilder.RuleType' },
   { name: 'demo', path: '/demo', open: openDemo },
-  ...flavourIds.map(
-    (flavour): PageKind => ({
-      name: `demo ${flavour}`,
-      path: `/demo/${flavour}`,
-      open: openDemo,
-    }),
-  ),
+  ...flavourIds.map((flavour): PageKind => ({
+    name: `demo ${flavour}`,
+    path: `/demo/${flavour}`,
+    open: openDemo,
+  })),
   {
     name: 'sandbox',
     path: '/sandbox',
@@ -121,7 +121,7 @@ const pageKinds: readonly PageKind[] = [
     path: '/discord',
     open: async (page, path) => {
       // The countdown's redirect gets "204 No Content", so the browser stays on the page being scanned (and offline).
-      await page.route('https://discord.gg/**', route => route.fulfill({ status: 204 }));
+      await page.route('https://discord.gg/**', (route) => route.fulfill({ status: 204 }));
       await page.goto(path);
     },
   },
@@ -154,15 +154,17 @@ type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number
 async function withoutExcluded(page: Page, pageKind: string, violations: Violation[]): Promise<Violation[]> {
   const kept: Violation[] = [];
   for (const violation of violations) {
-    const scopes = thirdPartyExclusions.filter(exclusion => exclusion.page === pageKind && exclusion.rule === violation.id);
+    const scopes = thirdPartyExclusions.filter(
+      (exclusion) => exclusion.page === pageKind && exclusion.rule === violation.id,
+    );
     const nodes = [];
     for (const node of violation.nodes) {
       const selector = node.target.at(-1);
       const excused =
         typeof selector === 'string' &&
         (await page.evaluate(
-          ([target, withins]) => withins.some(within => document.querySelector(target)?.closest(within)),
-          [selector, scopes.map(scope => scope.within)] as const,
+          ([target, withins]) => withins.some((within) => document.querySelector(target)?.closest(within)),
+          [selector, scopes.map((scope) => scope.within)] as const,
         ));
       if (!excused) nodes.push(node);
     }
@@ -173,8 +175,8 @@ async function withoutExcluded(page: Page, pageKind: string, violations: Violati
 
 /** One readable entry per rule: what it asks for and where it fails (the first 10 elements). */
 function describeViolations(violations: Violation[]): string[] {
-  return violations.map(violation => {
-    const targets = violation.nodes.map(node => node.target.join(' '));
+  return violations.map((violation) => {
+    const targets = violation.nodes.map((node) => node.target.join(' '));
     const more = targets.length > 10 ? ` … and ${targets.length - 10} more` : '';
     return `${violation.id} (${violation.impact ?? 'n/a'}, ${targets.length}×): ${violation.help} → ${targets.slice(0, 10).join(' | ')}${more}`;
   });
@@ -188,12 +190,15 @@ for (const kind of pageKinds) {
     test(`${kind.name} (${kind.path}) in ${mode} mode has no WCAG 2.1 AA violations`, async ({ page }, testInfo) => {
       test.skip(testInfo.project.name === 'phone' && !phonePageKinds.has(kind.name), 'scanned at desktop width only');
       if (kind.timeout) test.setTimeout(kind.timeout);
-      await page.addInitScript(theme => window.localStorage.setItem('theme', theme), mode);
+      await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
       await (kind.open ?? visit)(page, kind.path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       // Only violations are detailed: detailing passes too slows the scan of the long API pages. `options()`
       // replaces every option, so it comes before `withTags()`, which adds the tag filter to them.
-      const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(wcagTags).analyze();
+      const results = await new AxeBuilder({ page })
+        .options({ resultTypes: ['violations'] })
+        .withTags(wcagTags)
+        .analyze();
       const violations = await withoutExcluded(page, kind.name, results.violations);
       expect(describeViolations(violations), `axe violations on ${kind.path} (${mode})`).toEqual([]);
     });

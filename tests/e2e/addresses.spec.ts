@@ -6,7 +6,7 @@ import { builder, option } from './demoPage';
  * Addresses readers already hold (old answers, bookmarks, the packages' JSDoc and READMEs) land on
  * the page, section and state they meant, after whatever redirects lie between.
  *
- * Tests marked "anchor from the docs" need the heading ids the docs add for issue 23 part 1.
+ * Tests marked "anchor from the docs" need the heading ids our docs add to match the previous site's.
  */
 
 /** Waits for the demo to have read its hash and loaded its flavour. */
@@ -28,7 +28,9 @@ async function expectDemoAddress(page: Page, path: string, hash = '') {
   await expect
     .poll(() => {
       const url = new URL(page.url());
-      return url.pathname === path && (url.hash === hash || url.hash.startsWith('#s=')) ? 'landed' : `${url.pathname}${url.hash}`;
+      return url.pathname === path && (url.hash === hash || url.hash.startsWith('#s='))
+        ? 'landed'
+        : `${url.pathname}${url.hash}`;
     })
     .toBe('landed');
 }
@@ -83,7 +85,10 @@ test.describe('the old demo address /react-querybuilder', () => {
     const page = await context.newPage();
     const response = await page.goto('/react-querybuilder');
     expect(response?.status()).toBe(200);
-    await expect(page.locator('main').getByRole('link', { name: '/demo', exact: true })).toHaveAttribute('href', '/demo');
+    await expect(page.locator('main').getByRole('link', { name: '/demo', exact: true })).toHaveAttribute(
+      'href',
+      '/demo',
+    );
     await context.close();
   });
 });
@@ -129,12 +134,16 @@ test.describe('a docs path of another version', () => {
     await page.goto('/docs/category/api#anything');
     await expect.poll(() => pathAndHash(page)).toBe('/docs/5/category/api#anything');
     await expect(note(page)).toBeVisible();
-    await expect(note(page)).toContainText('This page is from the v5 docs (react-querybuilder 5.x); it also exists in v4');
+    await expect(note(page)).toContainText(
+      'This page is from the v5 docs (react-querybuilder 5.x); it also exists in v4',
+    );
     await expect(note(page)).toContainText('You were sent here from /docs/category/api');
     await expect(page.locator('.navbar .dropdown > .navbar__link').first()).toHaveText('v5');
   });
 
-  test('the 8.x README link /docs/utils/query-management#query-tools opens Next at that section (page and anchor from the docs)', async ({ page }) => {
+  test('the 8.x README link /docs/utils/query-management#query-tools opens Next at that section (page and anchor from the docs)', async ({
+    page,
+  }) => {
     await page.goto('/docs/utils/query-management#query-tools');
     await expectSection(page, '/docs/next/utils/query-management', 'query-tools');
     await expect(note(page)).toContainText('This page exists only in the Next docs (react-querybuilder 8.x)');

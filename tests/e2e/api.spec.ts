@@ -18,7 +18,7 @@ const modulePages = [
 const samplePages = [
   '/api',
   '/api/modules',
-  ...modulePages.map(m => `/api/modules/${m}`),
+  ...modulePages.map((m) => `/api/modules/${m}`),
   '/api/namespaces/react_querybuilder.messages',
   ...[
     'RuleType',
@@ -38,7 +38,7 @@ const samplePages = [
     'ActionProps',
     'NotToggleProps',
     'DragHandleProps',
-  ].map(name => `/api/interfaces/react_querybuilder.${name}`),
+  ].map((name) => `/api/interfaces/react_querybuilder.${name}`),
   '/api/interfaces/react_querybuilder_dnd.QueryBuilderDndContextProps',
   '/api/interfaces/react_querybuilder_native.SchemaNative',
   '/api/interfaces/react_querybuilder_tremor.TremorFieldProps',
@@ -80,15 +80,27 @@ test('the API sidebar lists every module, and pages have no breadcrumbs', async 
     await expect(sidebar.locator(`a[href="/api/modules/${module}"]`)).toHaveCount(1);
   }
   for (const label of ['Index', 'Modules', 'Interfaces', 'Namespaces']) {
-    await expect(sidebar.getByRole('link', { name: label, exact: true }).or(sidebar.getByRole('button', { name: label, exact: true })).first()).toBeVisible();
+    await expect(
+      sidebar
+        .getByRole('link', { name: label, exact: true })
+        .or(sidebar.getByRole('button', { name: label, exact: true }))
+        .first(),
+    ).toBeVisible();
   }
   await expect(page.locator('nav.theme-doc-breadcrumbs')).toHaveCount(0);
 });
 
-test('a module page is an overview: members by kind, each with its summary and a link to its page', async ({ page }) => {
+test('a module page is an overview: members by kind, each with its summary and a link to its page', async ({
+  page,
+}) => {
   await page.goto('/api/modules/react_querybuilder');
   const article = page.locator('article');
-  const kinds = [['interfaces', 'Interfaces'], ['type-aliases', 'Type Aliases'], ['variables', 'Variables'], ['functions', 'Functions']] as const;
+  const kinds = [
+    ['interfaces', 'Interfaces'],
+    ['type-aliases', 'Type Aliases'],
+    ['variables', 'Variables'],
+    ['functions', 'Functions'],
+  ] as const;
   for (const [id, kind] of kinds) {
     await expect(article.locator(`h2#${id}`)).toContainText(kind);
   }
@@ -104,7 +116,9 @@ test('a member page shows its signature, and type names in it link to their page
   const article = page.locator('article');
   await expect(article).toContainText('Exported by react-querybuilder 7.7.1.');
   // Member pages are not listed in the API sidebar (their overview lists them) but carry it.
-  await expect(page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Index', exact: true })).toBeVisible();
+  await expect(
+    page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Index', exact: true }),
+  ).toBeVisible();
   await expect(article.locator('pre', { hasText: 'function formatQuery(ruleGroup): string;' }).first()).toBeVisible();
   await article.getByRole('link', { name: 'ParameterizedSQL', exact: true }).first().click();
   await expect(page).toHaveURL(/\/api\/interfaces\/react_querybuilder\.ParameterizedSQL$/);
@@ -112,20 +126,24 @@ test('a member page shows its signature, and type names in it link to their page
 });
 
 // The browser builds the member routes from a compact table (plugins/leanRegistry/compactApiMembers.cjs).
-test('a docs page reaches a member page in the same document, loading it on hover, and Back returns; neither logs an error', async ({ page }) => {
+test('a docs page reaches a member page in the same document, loading it on hover, and Back returns; neither logs an error', async ({
+  page,
+}) => {
   const { problems } = watchPage(page);
   await page.goto('/docs/utils/export');
   await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   const link = page.locator('article').getByRole('link', { name: 'formatQuery', exact: true }).first();
-  const preloaded = page.waitForRequest(request => request.resourceType() === 'script');
+  const preloaded = page.waitForRequest((request) => request.resourceType() === 'script');
   await link.hover();
   await preloaded;
   await link.click();
   await expect(page).toHaveURL(/\/api\/functions\/react_querybuilder\.formatQuery$/);
   await expect(page.getByRole('heading', { level: 1, name: 'formatQuery' })).toBeVisible();
-  await expect(page.locator('article pre', { hasText: 'function formatQuery(ruleGroup): string;' }).first()).toBeVisible();
+  await expect(
+    page.locator('article pre', { hasText: 'function formatQuery(ruleGroup): string;' }).first(),
+  ).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/\/docs\/utils\/export$/);
   await expect(page.locator('article').getByRole('link', { name: 'formatQuery', exact: true }).first()).toBeVisible();
@@ -133,9 +151,15 @@ test('a docs page reaches a member page in the same document, loading it on hove
   expect(problems).toEqual([]);
 });
 
-test('member pages of every kind hydrate without errors and are reached from their overview in the same document', async ({ page }) => {
+test('member pages of every kind hydrate without errors and are reached from their overview in the same document', async ({
+  page,
+}) => {
   const { problems } = watchPage(page);
-  for (const path of ['/api/functions/react_querybuilder.formatQuery', '/api/variables/react_querybuilder_antd.AntDActionElement', '/docs/intro']) {
+  for (const path of [
+    '/api/functions/react_querybuilder.formatQuery',
+    '/api/variables/react_querybuilder_antd.AntDActionElement',
+    '/docs/intro',
+  ]) {
     await page.goto(path);
     await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
@@ -159,11 +183,27 @@ test('old section anchors of module pages land on the member pages', async ({ pa
   const moved = [
     ['/api/modules/react_querybuilder#formatquery', '/api/functions/react_querybuilder.formatQuery', 'formatQuery'],
     ['/api/modules/react_querybuilder#formatquery-1', '/api/functions/react_querybuilder.formatQuery', 'formatQuery'],
-    ['/api/modules/react_querybuilder#defaultcombinators-1', '/api/variables/react_querybuilder.defaultCombinators', 'defaultCombinators'],
-    ['/api/modules/react_querybuilder#usevalueeditor', '/api/variables/react_querybuilder.useValueEditor', 'useValueEditor'],
+    [
+      '/api/modules/react_querybuilder#defaultcombinators-1',
+      '/api/variables/react_querybuilder.defaultCombinators',
+      'defaultCombinators',
+    ],
+    [
+      '/api/modules/react_querybuilder#usevalueeditor',
+      '/api/variables/react_querybuilder.useValueEditor',
+      'useValueEditor',
+    ],
     ['/api/modules/react_querybuilder#ruletype', '/api/interfaces/react_querybuilder.RuleType', 'RuleType'],
-    ['/api/modules/react_querybuilder_dnd#querybuilderdnd', '/api/variables/react_querybuilder_dnd.QueryBuilderDnD', 'QueryBuilderDnD'],
-    ['/api/modules/antd#antdactionelement', '/api/variables/react_querybuilder_antd.AntDActionElement', 'AntDActionElement'],
+    [
+      '/api/modules/react_querybuilder_dnd#querybuilderdnd',
+      '/api/variables/react_querybuilder_dnd.QueryBuilderDnD',
+      'QueryBuilderDnD',
+    ],
+    [
+      '/api/modules/antd#antdactionelement',
+      '/api/variables/react_querybuilder_antd.AntDActionElement',
+      'AntDActionElement',
+    ],
   ] as const;
   for (const [from, to, name] of moved) {
     await page.goto(from);
@@ -186,7 +226,9 @@ test('API pages fit a phone screen without scrolling sideways', async ({ page })
   ]) {
     await page.goto(path);
     await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });
@@ -197,7 +239,9 @@ test('the native module page says which version it documents and why', async ({ 
   await expect(page.locator('article')).toContainText('has no 7.x release');
 });
 
-test('the largest API page stays under 2,000 elements after hydration, each chunk prefetched once', async ({ page }) => {
+test('the largest API page stays under 2,000 elements after hydration, each chunk prefetched once', async ({
+  page,
+}) => {
   await page.goto('/api/interfaces/react_querybuilder_native.SchemaNative');
   await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
   // Links in view prefetch their routes' chunks; wait until the visible ones have.
@@ -205,7 +249,7 @@ test('the largest API page stays under 2,000 elements after hydration, each chun
   await page.waitForLoadState('networkidle');
   const { elements, prefetches } = await page.evaluate(() => ({
     elements: document.querySelectorAll('*').length,
-    prefetches: Array.from(document.querySelectorAll('link[rel="prefetch"]'), link => link.getAttribute('href')),
+    prefetches: Array.from(document.querySelectorAll('link[rel="prefetch"]'), (link) => link.getAttribute('href')),
   }));
   expect(prefetches.length, 'one <link rel="prefetch"> per file').toBe(new Set(prefetches).size);
   expect(elements).toBeLessThan(2_000);

@@ -7,8 +7,8 @@ import { docsVersionSpecs } from './siteRoutes';
  * to the same page when v7 has it, otherwise to the v7 introduction.
  */
 const archivedNames = ['6', '5', '4', '3'];
-const archived = docsVersionSpecs.filter(version => archivedNames.includes(version.name));
-const latest = docsVersionSpecs.find(version => version.name === '7');
+const archived = docsVersionSpecs.filter((version) => archivedNames.includes(version.name));
+const latest = docsVersionSpecs.find((version) => version.name === '7');
 if (!latest || archived.length !== archivedNames.length) throw new Error('siteRoutes lacks a version this test needs');
 const latestPages = new Set(latest.pages);
 
@@ -22,7 +22,7 @@ function bannerOf(html: string): { text: string; links: string[] } | undefined {
   const markup = html.slice(start, end === -1 ? undefined : end);
   return {
     text: markup.replace(/<[^>]+>/g, '').replace(/\s+/g, ' '),
-    links: [...markup.matchAll(/<a[^>]*\shref=(?:"([^"]*)"|([^\s>]+))/g)].map(match => match[1] ?? match[2] ?? ''),
+    links: [...markup.matchAll(/<a[^>]*\shref=(?:"([^"]*)"|([^\s>]+))/g)].map((match) => match[1] ?? match[2] ?? ''),
   };
 }
 

@@ -17,7 +17,16 @@ test.describe('navbar and footer', () => {
   test('footer has the eight links of the spec', async ({ page }) => {
     await page.goto('/');
     const footer = page.locator('footer');
-    for (const label of ['Getting started', 'Components', 'Tips & Tricks', 'Showcase', 'GitHub', 'Discord', 'npm', 'Support']) {
+    for (const label of [
+      'Getting started',
+      'Components',
+      'Tips & Tricks',
+      'Showcase',
+      'GitHub',
+      'Discord',
+      'npm',
+      'Support',
+    ]) {
       await expect(footer.getByRole('link', { name: label }), label).toBeVisible();
     }
     await footer.getByRole('link', { name: 'Tips & Tricks', exact: true }).click();

@@ -1,16 +1,26 @@
 import { expect, test } from '@playwright/test';
 
-const utilityNames = ['formatQuery', 'parseCEL', 'parseJsonLogic', 'parseMongoDB', 'parseSpEL', 'parseSQL', 'transformQuery'];
+const utilityNames = [
+  'formatQuery',
+  'parseCEL',
+  'parseJsonLogic',
+  'parseMongoDB',
+  'parseSpEL',
+  'parseSQL',
+  'transformQuery',
+];
 
 test('the query utilities are on window, work, and are announced once', async ({ page }) => {
   const messages: string[] = [];
-  page.on('console', message => {
+  page.on('console', (message) => {
     if (message.type() === 'log') messages.push(message.text());
   });
   await page.goto('/docs/intro');
   await page.waitForFunction(() => typeof (window as unknown as Record<string, unknown>).transformQuery === 'function');
   for (const name of utilityNames) {
-    expect(await page.evaluate(n => typeof (window as unknown as Record<string, unknown>)[n], name), name).toBe('function');
+    expect(await page.evaluate((n) => typeof (window as unknown as Record<string, unknown>)[n], name), name).toBe(
+      'function',
+    );
   }
   const roundTrip = await page.evaluate(() => {
     const w = window as unknown as {
@@ -20,14 +30,14 @@ test('the query utilities are on window, work, and are announced once', async ({
     return w.formatQuery(w.parseSQL("firstName = 'Steve' AND age > 30"), 'mongodb');
   });
   expect(JSON.parse(roundTrip)).toEqual({ $and: [{ firstName: 'Steve' }, { age: { $gt: 30 } }] });
-  const announcements = messages.filter(text => text.includes('react-querybuilder utilities'));
+  const announcements = messages.filter((text) => text.includes('react-querybuilder utilities'));
   expect(announcements).toHaveLength(1);
   for (const name of utilityNames) expect(announcements[0]).toContain(`${name}()`);
 });
 
 test('the utilities are not part of the first-load scripts', async ({ request }) => {
   const html = await (await request.get('/docs/intro')).text();
-  const initialScripts = [...html.matchAll(/<script[^>]*\ssrc=["']?([^"'\s>]+)/g)].map(match => match[1] ?? '');
+  const initialScripts = [...html.matchAll(/<script[^>]*\ssrc=["']?([^"'\s>]+)/g)].map((match) => match[1] ?? '');
   expect(initialScripts.length).toBeGreaterThan(0);
   for (const src of initialScripts) {
     const text = await (await request.get(src)).text();

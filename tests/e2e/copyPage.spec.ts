@@ -3,7 +3,12 @@ import { watchPage } from './pageWatch';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-for (const path of ['/docs/utils/export', '/docs/next/utils/import', '/docs/6/intro', '/api/interfaces/react_querybuilder.RuleType']) {
+for (const path of [
+  '/docs/utils/export',
+  '/docs/next/utils/import',
+  '/docs/6/intro',
+  '/api/interfaces/react_querybuilder.RuleType',
+]) {
   test(`"Copy page" on ${path} puts the page's Markdown on the clipboard and confirms`, async ({ page }) => {
     const watch = watchPage(page);
     await page.goto(path);
@@ -28,7 +33,7 @@ for (const path of ['/docs/utils/export', '/docs/next/utils/import', '/docs/6/in
 
 test('a failed download says so instead of copying nothing silently', async ({ page }) => {
   await page.goto('/docs/intro');
-  await page.route('**/docs/intro.md', route => route.fulfill({ status: 503, body: 'down' }));
+  await page.route('**/docs/intro.md', (route) => route.fulfill({ status: 503, body: 'down' }));
   const copy = page.getByRole('button', { name: 'Copy page' });
   await expect(async () => {
     await copy.click();

@@ -17,19 +17,23 @@ declare global {
 /** Records CSP violations in the page (from its first script on) and CSP errors on the console. */
 async function watchPolicy(page: Page) {
   const consoleErrors: string[] = [];
-  page.on('console', message => {
+  page.on('console', (message) => {
     if (/Content.Security.Policy/i.test(message.text())) consoleErrors.push(message.text());
   });
   await page.addInitScript(() => {
     window.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', event => {
-      window.cspViolations?.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.cspViolations?.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   return {
     /** Violations so far, once the browser has dispatched the pending reports. */
     async problems(): Promise<string[]> {
-      const violations = await page.evaluate(() => new Promise<string[]>(done => setTimeout(() => done(window.cspViolations ?? []), 100)));
+      const violations = await page.evaluate(
+        () => new Promise<string[]>((done) => setTimeout(() => done(window.cspViolations ?? []), 100)),
+      );
       return [...violations, ...consoleErrors];
     },
   };
@@ -90,13 +94,20 @@ test.describe('Content-Security-Policy', () => {
     expect(await policy.problems()).toEqual([]);
   });
 
-  test("the sandbox's export buttons post to StackBlitz and CodeSandbox without a violation", async ({ page, context }) => {
+  test("the sandbox's export buttons post to StackBlitz and CodeSandbox without a violation", async ({
+    page,
+    context,
+  }) => {
     const policy = await watchPolicy(page);
     // Intercepted in the browser: nothing leaves the machine. The forms open new tabs, so the route is the context's.
     const posted: string[] = [];
-    await context.route(/^https:\/\/(stackblitz\.com|codesandbox\.io)\//, route => {
+    await context.route(/^https:\/\/(stackblitz\.com|codesandbox\.io)\//, (route) => {
       posted.push(`${route.request().method()} ${route.request().url()}`);
-      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>intercepted</title>' });
+      return route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>intercepted</title>',
+      });
     });
     await visit(page, '/sandbox');
     const preview = page.frameLocator('iframe[title="Preview"]').getByRole('region', { name: 'Preview' });
@@ -122,7 +133,7 @@ test.describe('Content-Security-Policy', () => {
     expect(await policy.problems()).toEqual([]);
   });
 
-  for (const path of ['/demo', ...flavours.map(id => `/demo/${id}`)]) {
+  for (const path of ['/demo', ...flavours.map((id) => `/demo/${id}`)]) {
     test(`demo ${path}, in both colour modes`, async ({ page }) => {
       const policy = await watchPolicy(page);
       // The header is checked on the navigation's response; openDemo navigates itself.

@@ -48,7 +48,9 @@ test.describe('demo at /demo', () => {
     // Drop "First name" onto the last top-level rule ("Orders placed"): it moves below it.
     await handles.first().dragTo(builder(page).locator('.rule').last());
     await expect
-      .poll(async () => ((await exportedJson(page)) as RuleGroupType).rules.map(r => ('field' in r ? r.field : 'group')))
+      .poll(async () =>
+        ((await exportedJson(page)) as RuleGroupType).rules.map((r) => ('field' in r ? r.field : 'group')),
+      )
       .toEqual(['age', 'group', 'orders', 'firstName']);
   });
 
@@ -68,7 +70,8 @@ test.describe('demo at /demo', () => {
       }
       const expected: unknown = formatQuery(query, { format, fields: demoFields });
       const pretty = (value: unknown) => JSON.stringify(typeof value === 'string' ? JSON.parse(value) : value, null, 2);
-      const asShown = typeof expected === 'string' && !['json_without_ids', 'mongodb'].includes(format) ? expected : pretty(expected);
+      const asShown =
+        typeof expected === 'string' && !['json_without_ids', 'mongodb'].includes(format) ? expected : pretty(expected);
       expect(shown, format).toBe(asShown);
     }
   });
@@ -80,7 +83,14 @@ test.describe('demo at /demo', () => {
 
   test('imports each language and rejects bad input without touching the query', async ({ page }) => {
     const cases = [
-      ['SQL', "lastName = 'Diaz' and age < 50", [{ field: 'lastName', operator: '=', value: 'Diaz' }, { field: 'age', operator: '<', value: 50 }]],
+      [
+        'SQL',
+        "lastName = 'Diaz' and age < 50",
+        [
+          { field: 'lastName', operator: '=', value: 'Diaz' },
+          { field: 'age', operator: '<', value: 50 },
+        ],
+      ],
       ['MongoDB', '{"country": "DE"}', [{ field: 'country', operator: '=', value: 'DE' }]],
       ['JsonLogic', '{"==": [{"var": "plan"}, "pro"]}', [{ field: 'plan', operator: '=', value: 'pro' }]],
       ['SpEL', "firstName == 'Ana'", [{ field: 'firstName', operator: '=', value: 'Ana' }]],
@@ -99,7 +109,11 @@ test.describe('demo at /demo', () => {
 
     const before = await exportedJson(page);
     await page.getByRole('tab', { name: 'Import' }).click();
-    for (const [language, bad] of [['SQL', 'age >>> and'], ['MongoDB', '{"age": '], ['CEL', '&& ||']] as const) {
+    for (const [language, bad] of [
+      ['SQL', 'age >>> and'],
+      ['MongoDB', '{"age": '],
+      ['CEL', '&& ||'],
+    ] as const) {
       await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: language });
       await page.getByRole('textbox', { name: new RegExp(`^${language} to import`) }).fill(bad);
       await page.getByRole('button', { name: 'Import', exact: true }).click();
@@ -121,7 +135,9 @@ test.describe('demo at /demo', () => {
     await setOption(page, 'enableDragAndDrop', true);
     await page.getByRole('tab', { name: 'Code' }).click();
     const panel = page.getByRole('region', { name: 'Code' });
-    await expect(panel).toContainText('npm i react-querybuilder @react-querybuilder/dnd react-dnd react-dnd-html5-backend');
+    await expect(panel).toContainText(
+      'npm i react-querybuilder @react-querybuilder/dnd react-dnd react-dnd-html5-backend',
+    );
     await expect(panel).toContainText('showCloneButtons');
     await expect(panel).toContainText('<QueryBuilderDnD dnd={{ ...ReactDnD, ...ReactDndHtml5Backend }}>');
     await expect(panel.getByRole('button', { name: /copy/i }).first()).toBeAttached();
@@ -132,7 +148,7 @@ test.describe('demo options', () => {
   test('each option changes the builder as documented', async ({ page }) => {
     const problems = watchProblems(page);
     const logs: string[] = [];
-    page.on('console', message => logs.push(message.text()));
+    page.on('console', (message) => logs.push(message.text()));
     await openDemo(page, '/demo');
     const b = builder(page);
     const root = b.locator('.ruleGroup').first();
@@ -203,9 +219,13 @@ test.describe('demo options', () => {
 
     // listsAsArrays: "between" values are stored as arrays.
     const orders = () =>
-      (exportedJson(page) as Promise<RuleGroupType>).then(q => q.rules.find(r => 'field' in r && r.field === 'orders') as { value?: unknown } | undefined);
+      (exportedJson(page) as Promise<RuleGroupType>).then(
+        (q) => q.rules.find((r) => 'field' in r && r.field === 'orders') as { value?: unknown } | undefined,
+      );
     await setOption(page, 'listsAsArrays', true);
-    const ordersRule = b.locator('.rule').filter({ has: page.locator('.rule-fields option:checked', { hasText: 'Orders placed' }) });
+    const ordersRule = b
+      .locator('.rule')
+      .filter({ has: page.locator('.rule-fields option:checked', { hasText: 'Orders placed' }) });
     await ordersRule.locator('.rule-value input').first().fill('5');
     await expect.poll(async () => (await orders())?.value).toEqual(['5', '20']);
 
@@ -254,13 +274,13 @@ test('a click and typing sent right after hydration are kept', async ({ page }) 
 test('the export keeps the server highlighting until an edit, then shows the edit', async ({ page }) => {
   const problems = watchProblems(page);
   const scripts: string[] = [];
-  page.on('request', request => {
+  page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   await openDemo(page, '/demo');
   const result = page.getByTestId('export-result');
   await expect(result.locator('pre code .token-line').first()).toBeAttached();
-  expect(scripts.filter(url => url.includes('/highlighter.'))).toEqual([]);
+  expect(scripts.filter((url) => url.includes('/highlighter.'))).toEqual([]);
 
   await builder(page).locator('.ruleGroup-addRule').first().click();
   await expect(result).toContainText("and firstName = ''");

@@ -25,7 +25,9 @@ for (const { path, flavour } of pages) {
     });
     test.afterEach(() => expect(problems).toEqual([]));
 
-    test('suppressStandardClassnames, the SQL dialect and the install tabs, kept by the permalink', async ({ page }) => {
+    test('suppressStandardClassnames, the SQL dialect and the install tabs, kept by the permalink', async ({
+      page,
+    }) => {
       await openDemo(page, path);
 
       // The 20th option: the builder loses its standard classes; the generated App.tsx gets the prop.
@@ -61,18 +63,28 @@ for (const { path, flavour } of pages) {
       await expect(page.getByRole('combobox', { name: 'Format' })).toHaveValue('parameterized_named');
       await expect(exportRegion(page).getByRole('combobox', { name: 'SQL dialect' })).toHaveValue('postgresql');
       await page.getByRole('tab', { name: 'Code' }).click();
-      await expect(page.getByRole('region', { name: 'Code' }).getByRole('tab', { name: 'Bun' })).toHaveAttribute('aria-selected', 'true');
-      for (const [tab, command] of [['Yarn', 'yarn add'], ['pnpm', 'pnpm add'], ['npm', 'npm i']] as const) {
+      await expect(page.getByRole('region', { name: 'Code' }).getByRole('tab', { name: 'Bun' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      for (const [tab, command] of [
+        ['Yarn', 'yarn add'],
+        ['pnpm', 'pnpm add'],
+        ['npm', 'npm i'],
+      ] as const) {
         await page.getByRole('region', { name: 'Code' }).getByRole('tab', { name: tab, exact: true }).click();
         await expect(page.getByRole('region', { name: 'Code' })).toContainText(`${command} react-querybuilder`);
       }
     });
 
-    test('Open in StackBlitz, CodeSandbox and the sandbox send the Code tab\'s App.tsx', async ({ page, context }) => {
+    test("Open in StackBlitz, CodeSandbox and the sandbox send the Code tab's App.tsx", async ({ page, context }) => {
       // Nothing leaves the machine: the playgrounds' endpoints answer from here.
       const posted: Record<string, string> = {};
-      for (const [name, pattern] of [['stackblitz', 'https://stackblitz.com/**'], ['codesandbox', 'https://codesandbox.io/**']] as const) {
-        await context.route(pattern, async route => {
+      for (const [name, pattern] of [
+        ['stackblitz', 'https://stackblitz.com/**'],
+        ['codesandbox', 'https://codesandbox.io/**'],
+      ] as const) {
+        await context.route(pattern, async (route) => {
           posted[name] = route.request().postData() ?? '';
           await route.fulfill({ contentType: 'text/html', body: '<p>intercepted</p>' });
         });
@@ -83,7 +95,10 @@ for (const { path, flavour } of pages) {
       const code = page.getByRole('region', { name: 'Code' });
       await expect(code).toContainText('showCloneButtons');
 
-      for (const [name, label] of [['stackblitz', 'Open in StackBlitz'], ['codesandbox', 'Open in CodeSandbox']] as const) {
+      for (const [name, label] of [
+        ['stackblitz', 'Open in StackBlitz'],
+        ['codesandbox', 'Open in CodeSandbox'],
+      ] as const) {
         const popup = context.waitForEvent('page');
         await code.getByRole('button', { name: label }).click();
         await (await popup).close();
@@ -93,7 +108,10 @@ for (const { path, flavour } of pages) {
       const app = stackBlitz.get('project[files][src/App.tsx]') ?? '';
       expect(app).toContain('showCloneButtons');
       expect(stackBlitz.get('project[files][src/fields.ts]')).toContain('export const fields');
-      const dependencies = JSON.parse(stackBlitz.get('project[files][package.json]') ?? '{}').dependencies as Record<string, string>;
+      const dependencies = JSON.parse(stackBlitz.get('project[files][package.json]') ?? '{}').dependencies as Record<
+        string,
+        string
+      >;
       expect(dependencies['react-querybuilder']).toBe('7.7.1');
       if (flavour !== 'default') expect(Object.keys(dependencies)).toContain(`@react-querybuilder/${flavour}`);
       expect(new URLSearchParams(posted.codesandbox).get('parameters')).toMatch(/^[A-Za-z0-9_-]{100,}$/);
@@ -112,7 +130,9 @@ for (const { path, flavour } of pages) {
       await expect.poll(() => editorCode(page, 'App.tsx'), { timeout: 30_000 }).toContain('const fields: Field[]');
       await expect(page.getByText('could not be read')).toHaveCount(0);
       // The sandbox runs the code in its isolated preview frame.
-      await expect(page.frameLocator('iframe[title="Preview"]').locator('.queryBuilder')).toBeVisible({ timeout: 30_000 });
+      await expect(page.frameLocator('iframe[title="Preview"]').locator('.queryBuilder')).toBeVisible({
+        timeout: 30_000,
+      });
     });
 
     test('undo and redo by button and keyboard, with the permalink following', async ({ page }) => {
@@ -150,7 +170,10 @@ for (const { path, flavour } of pages) {
       await expect(ruleCount(page)).toHaveCount(6);
     });
 
-    test('a second export beside the first on wide screens, stacked on phones, each copied with a confirmation', async ({ page, context }) => {
+    test('a second export beside the first on wide screens, stacked on phones, each copied with a confirmation', async ({
+      page,
+      context,
+    }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.setViewportSize({ width: 1600, height: 1000 });
       await openDemo(page, path);

@@ -13,7 +13,11 @@ interface FlavourCheck {
 
 const flavourChecks = {
   antd: { control: '.ant-select-selector', codeMarkers: ['data-css-hash', 'rc-virtual-list'], stylesheets: [] },
-  bootstrap: { control: 'select.form-select', codeMarkers: ['bi bi-'], stylesheets: ['bootstrap.min', 'bootstrap-icons'] },
+  bootstrap: {
+    control: 'select.form-select',
+    codeMarkers: ['bi bi-'],
+    stylesheets: ['bootstrap.min', 'bootstrap-icons'],
+  },
   bulma: { control: '.select.rule-fields > select', codeMarkers: ['is-danger is-light'], stylesheets: ['bulma.min'] },
   chakra: { control: '.chakra-select', codeMarkers: ['chakra-ui-dark'], stylesheets: [] },
   fluent: { control: '.fui-Select__select', codeMarkers: ['griffel'], stylesheets: [] },
@@ -32,7 +36,7 @@ test.describe.configure({ timeout: 60_000 });
 function collectDownloads(page: Page) {
   const scripts: Promise<string>[] = [];
   const stylesheets: string[] = [];
-  page.on('response', response => {
+  page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type === 'script') {
       const text = response.text();
@@ -48,7 +52,7 @@ function collectDownloads(page: Page) {
 
 /** The colours a reader sees on a control: text, background and border. */
 const coloursOf = (locator: Locator) =>
-  locator.evaluate(element => {
+  locator.evaluate((element) => {
     const style = getComputedStyle(element);
     return `${style.color} on ${style.backgroundColor}, border ${style.borderTopColor}`;
   });
@@ -81,11 +85,15 @@ for (const id of ids) {
 
       await page.waitForLoadState('networkidle');
       const code = (await downloads.scripts()).join('\n');
-      for (const other of ids.filter(o => o !== id)) {
-        for (const marker of flavourChecks[other].codeMarkers) expect(code, `${id} page loads ${other}`).not.toContain(marker);
+      for (const other of ids.filter((o) => o !== id)) {
+        for (const marker of flavourChecks[other].codeMarkers)
+          expect(code, `${id} page loads ${other}`).not.toContain(marker);
         for (const sheet of flavourChecks[other].stylesheets) {
-          if (flavourChecks[id].stylesheets.some(own => own === sheet)) continue;
-          expect(downloads.stylesheets.filter(url => url.includes('/demo/') && url.includes(sheet)), `${id} page loads ${other} CSS`).toEqual([]);
+          if (flavourChecks[id].stylesheets.some((own) => own === sheet)) continue;
+          expect(
+            downloads.stylesheets.filter((url) => url.includes('/demo/') && url.includes(sheet)),
+            `${id} page loads ${other} CSS`,
+          ).toEqual([]);
         }
       }
       expect(problems).toEqual([]);
@@ -110,7 +118,8 @@ test('a flavour can drag a rule', async ({ page }) => {
   const problems = watchProblems(page);
   await openDemo(page, '/demo/material');
   await setOption(page, 'enableDragAndDrop', true);
-  const fieldsOf = async () => ((await exportedJson(page)) as RuleGroupType).rules.map(r => ('field' in r ? r.field : 'group'));
+  const fieldsOf = async () =>
+    ((await exportedJson(page)) as RuleGroupType).rules.map((r) => ('field' in r ? r.field : 'group'));
   const before = await fieldsOf();
   expect(before).toEqual(['firstName', 'age', 'group', 'orders']);
   await builder(page).locator('.rule > .queryBuilder-dragHandle').first().dragTo(builder(page).locator('.rule').last());

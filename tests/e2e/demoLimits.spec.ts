@@ -5,7 +5,8 @@ import { builder, openDemo, option, setOption, watchProblems } from './demoPage'
 test.describe.configure({ timeout: 90_000 });
 
 const rule = (value: unknown = 'x') => ({ field: 'firstName', operator: '=', value });
-const link = (q: unknown) => `/demo#s=${compressToEncodedURIComponent(JSON.stringify({ v: 1, f: 'default', o: {}, x: 'sql', q }))}`;
+const link = (q: unknown) =>
+  `/demo#s=${compressToEncodedURIComponent(JSON.stringify({ v: 1, f: 'default', o: {}, x: 'sql', q }))}`;
 function nested(depth: number) {
   let group: Record<string, unknown> = { combinator: 'and', rules: [rule()] };
   for (let level = 1; level < depth; level++) group = { combinator: 'and', rules: [rule(), group] };

@@ -34,7 +34,8 @@ export async function exportedAs(page: Page, format: string): Promise<string> {
   return (await lines.allTextContents()).join('\n').trim();
 }
 
-export const exportedJson = async (page: Page): Promise<unknown> => JSON.parse(await exportedAs(page, 'json_without_ids'));
+export const exportedJson = async (page: Page): Promise<unknown> =>
+  JSON.parse(await exportedAs(page, 'json_without_ids'));
 
 /** Switches the site's colour mode with the navbar toggle and waits for it to apply. */
 export async function switchColorMode(page: Page, mode: 'light' | 'dark') {

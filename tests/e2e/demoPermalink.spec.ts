@@ -43,7 +43,10 @@ test.describe('demo permalinks', () => {
   });
 
   test('docs links switch single options on, as a query string or (older links) a hash', async ({ page }) => {
-    for (const link of ['/demo?showCloneButtons=true&showNotToggle=true', '/demo#showCloneButtons=true&showNotToggle=true']) {
+    for (const link of [
+      '/demo?showCloneButtons=true&showNotToggle=true',
+      '/demo#showCloneButtons=true&showNotToggle=true',
+    ]) {
       await openDemo(page, link);
       await expect(option(page, 'showCloneButtons')).toBeChecked();
       await expect(builder(page).locator('.rule-cloneRule').first()).toBeVisible();

@@ -5,7 +5,7 @@ const invite = 'https://discord.gg/MnAQWyUtEg';
 test('the Discord page links the invite and redirects to it after the countdown', async ({ page }) => {
   const requested: string[] = [];
   // Keep the test offline: record the redirect instead of following it.
-  await page.route('https://discord.gg/**', route => {
+  await page.route('https://discord.gg/**', (route) => {
     requested.push(route.request().url());
     return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Discord</title>' });
   });

@@ -28,10 +28,13 @@ export interface MeasureOptions {
 
 const compressedSizes = (body: Buffer, { brotli = false }: MeasureOptions) => ({
   gzip: gzipSync(body, { level: 9 }).length,
-  brotli: brotli ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }).length : 0,
+  brotli: brotli
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }).length
+    : 0,
 });
 
-const sum = (items: readonly ScriptBytes[], key: 'gzip' | 'brotli') => items.reduce((total, item) => total + item[key], 0);
+const sum = (items: readonly ScriptBytes[], key: 'gzip' | 'brotli') =>
+  items.reduce((total, item) => total + item[key], 0);
 
 // Set when deferred work starts fetching: the console utilities (src/client-modules/consoleUtilities) and the
 // search bar behind the navbar's button (plugins/localSearch/theme/SearchBar), both once the page is idle.
@@ -45,7 +48,11 @@ const quietMs = 500;
  * it asks for the route's chunks. Bodies are fetched again afterwards, because Chromium does not always keep
  * a preloaded script's body for the test to read.
  */
-export async function measureFirstLoad(page: Page, path: string, options: MeasureOptions = {}): Promise<FirstLoadBytes> {
+export async function measureFirstLoad(
+  page: Page,
+  path: string,
+  options: MeasureOptions = {},
+): Promise<FirstLoadBytes> {
   const requested = new Map<string, 'script' | 'stylesheet'>();
   let lastRequestAt = Date.now();
   const onRequest = (request: Request) => {
@@ -61,14 +68,14 @@ export async function measureFirstLoad(page: Page, path: string, options: Measur
   while (Date.now() - lastRequestAt < quietMs) await page.waitForTimeout(quietMs);
   page.off('request', onRequest);
 
-  const deferredSince = await page.evaluate(marks => {
-    const starts = marks.flatMap(mark => performance.getEntriesByName(mark).map(entry => entry.startTime));
+  const deferredSince = await page.evaluate((marks) => {
+    const starts = marks.flatMap((mark) => performance.getEntriesByName(mark).map((entry) => entry.startTime));
     if (starts.length === 0) return [];
     const started = Math.min(...starts);
     return performance
       .getEntriesByType('resource')
-      .filter(entry => entry.startTime >= started)
-      .map(entry => entry.name);
+      .filter((entry) => entry.startTime >= started)
+      .map((entry) => entry.name);
   }, deferredWorkMarks);
   const deferred = new Set(deferredSince);
   // Chromium reports per resource whether it held up the first paint.
@@ -76,8 +83,12 @@ export async function measureFirstLoad(page: Page, path: string, options: Measur
     await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
-        .filter(entry => (entry as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus === 'blocking')
-        .map(entry => entry.name),
+        .filter(
+          (entry) =>
+            (entry as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus ===
+            'blocking',
+        )
+        .map((entry) => entry.name),
     ),
   );
 
@@ -98,7 +109,7 @@ export async function measureFirstLoad(page: Page, path: string, options: Measur
     cssBrotli: sum(stylesheets, 'brotli'),
     stylesheets,
     renderBlockingCssGzip: sum(
-      stylesheets.filter(sheet => sheet.renderBlocking),
+      stylesheets.filter((sheet) => sheet.renderBlocking),
       'gzip',
     ),
   };
@@ -108,7 +119,11 @@ export async function measureFirstLoad(page: Page, path: string, options: Measur
  * Scripts a loaded page fetches while `interact` runs (e.g. scrolling its lazy examples into view), with
  * their compressed sizes: what the page loads on demand rather than up front.
  */
-export async function measureLazyScripts(page: Page, interact: () => Promise<void>, options: MeasureOptions = {}): Promise<ScriptBytes[]> {
+export async function measureLazyScripts(
+  page: Page,
+  interact: () => Promise<void>,
+  options: MeasureOptions = {},
+): Promise<ScriptBytes[]> {
   const requested = new Set<string>();
   const onRequest = (request: Request) => {
     if (request.resourceType() === 'script') requested.add(request.url());
@@ -118,6 +133,7 @@ export async function measureLazyScripts(page: Page, interact: () => Promise<voi
   await page.waitForLoadState('networkidle');
   page.off('request', onRequest);
   const lazy: ScriptBytes[] = [];
-  for (const url of requested) lazy.push({ url, ...compressedSizes(await (await page.request.get(url)).body(), options) });
+  for (const url of requested)
+    lazy.push({ url, ...compressedSizes(await (await page.request.get(url)).body(), options) });
   return lazy;
 }

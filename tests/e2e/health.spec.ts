@@ -8,7 +8,7 @@ const shardCount = 6;
 /** The paths the production build lists in its sitemap (Playwright runs from the root, after the build). */
 function sitemapPaths(): string[] {
   const xml = readFileSync(path.join(process.cwd(), 'build/sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(match => new URL(match[1] ?? '').pathname);
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
 }
 
 // The spec's route table plus everything the sitemap lists (every API page among them); moved pages are
@@ -41,17 +41,17 @@ async function pageDefects(page: Page): Promise<string[]> {
 async function visitAll(page: Page, routes: readonly string[]) {
   const problems: string[] = [];
   let current = '';
-  page.on('console', message => {
+  page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`${current}: console error: ${message.text()}`);
   });
-  page.on('pageerror', error => problems.push(`${current}: page error: ${error.message}`));
-  page.on('request', request => {
+  page.on('pageerror', (error) => problems.push(`${current}: page error: ${error.message}`));
+  page.on('request', (request) => {
     const url = new URL(request.url());
     if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol !== 'data:') {
       problems.push(`${current}: third-party request to ${url.origin}`);
     }
   });
-  page.on('requestfailed', request => {
+  page.on('requestfailed', (request) => {
     // Leaving a page cancels its unfinished prefetches; only real failures count.
     if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
     problems.push(`${current}: failed request ${request.url()} (${request.failure()?.errorText})`);

@@ -2,7 +2,12 @@ import { expect, test } from '@playwright/test';
 import { watchPage } from './pageWatch';
 
 // Strings only the UI libraries' own code contains (MUI, Ant Design, Chakra UI, Mantine); none may reach the home page.
-const flavourLibraryMarkers = ['MuiButtonBase', 'data-ant-cssinjs-cache-path', 'chakra-ui-color-mode', 'mantine-color-scheme-value'];
+const flavourLibraryMarkers = [
+  'MuiButtonBase',
+  'data-ant-cssinjs-cache-path',
+  'chakra-ui-color-mode',
+  'mantine-color-scheme-value',
+];
 
 test.describe('home page', () => {
   test('hero, every section and a link to every flavour demo render', async ({ page }) => {
@@ -70,7 +75,10 @@ test.describe('home page', () => {
     expect(watch.problems).toEqual([]);
     const bodies = await watch.scriptBodies();
     for (const marker of flavourLibraryMarkers) {
-      expect(bodies.filter(body => body.includes(marker)), marker).toEqual([]);
+      expect(
+        bodies.filter((body) => body.includes(marker)),
+        marker,
+      ).toEqual([]);
     }
   });
 });

@@ -5,14 +5,16 @@ import { waitForSearchShortcut } from './searchModal';
 /** Presses Tab until `target` has the focus; fails if it takes more than `maxPresses`. */
 async function tabTo(page: Page, target: Locator, maxPresses = 40) {
   for (let presses = 0; presses < maxPresses; presses++) {
-    if (await target.evaluate(element => element === document.activeElement)) return;
+    if (await target.evaluate((element) => element === document.activeElement)) return;
     await page.keyboard.press('Tab');
   }
   await expect(target, `Tab should reach the element within ${maxPresses} presses`).toBeFocused({ timeout: 1 });
 }
 
 test.describe('keyboard only', () => {
-  test('the skip link comes first and moves focus to the content; Tab reaches "Docs" and Enter follows it', async ({ page }) => {
+  test('the skip link comes first and moves focus to the content; Tab reaches "Docs" and Enter follows it', async ({
+    page,
+  }) => {
     await page.goto('/', { waitUntil: 'networkidle' });
     await page.keyboard.press('Tab');
     const skipLink = page.getByRole('link', { name: 'Skip to main content' });
@@ -21,8 +23,13 @@ test.describe('keyboard only', () => {
     // browser's sequential focus starting point stays there: the next Tab lands inside the content, past the navbar.
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
-    expect(await page.getByRole('main').evaluate(main => main.contains(document.activeElement))).toBe(true);
-    await expect(page.getByRole('banner').or(page.getByRole('navigation', { name: 'Main' })).locator(':focus')).toHaveCount(0);
+    expect(await page.getByRole('main').evaluate((main) => main.contains(document.activeElement))).toBe(true);
+    await expect(
+      page
+        .getByRole('banner')
+        .or(page.getByRole('navigation', { name: 'Main' }))
+        .locator(':focus'),
+    ).toHaveCount(0);
 
     await page.goto('/', { waitUntil: 'networkidle' });
     const docsLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs', exact: true });
@@ -32,7 +39,9 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('Ctrl+K opens search, typing shows results, ArrowDown + Enter opens the chosen one, Escape closes', async ({ page }) => {
+  test('Ctrl+K opens search, typing shows results, ArrowDown + Enter opens the chosen one, Escape closes', async ({
+    page,
+  }) => {
     await page.goto('/docs/intro');
     await waitForSearchShortcut(page);
     await page.keyboard.press('Control+k');
@@ -44,8 +53,10 @@ test.describe('keyboard only', () => {
     await expect(hits.first()).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowDown');
     const chosen = page.getByRole('option', { selected: true });
-    await expect(chosen).toHaveId(await hits.nth(1).getAttribute('id') as string);
-    const target = await chosen.getByRole('link').evaluate(link => new URL((link as HTMLAnchorElement).href).pathname);
+    await expect(chosen).toHaveId((await hits.nth(1).getAttribute('id')) as string);
+    const target = await chosen
+      .getByRole('link')
+      .evaluate((link) => new URL((link as HTMLAnchorElement).href).pathname);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${target.replace(/[.]/g, '\\.')}(#.*)?$`));
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
@@ -69,7 +80,9 @@ test.describe('keyboard only', () => {
     await expect(builder(page).getByTitle('Clone rule')).toHaveCount(0);
   });
 
-  test('in the demo builder, Enter on "+ Rule" adds a rule and its field is changed from the keyboard', async ({ page }) => {
+  test('in the demo builder, Enter on "+ Rule" adds a rule and its field is changed from the keyboard', async ({
+    page,
+  }) => {
     await openDemo(page, '/demo');
     const rules = builder(page).locator('.rule');
     await expect(rules).toHaveCount(5);

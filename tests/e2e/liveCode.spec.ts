@@ -9,7 +9,10 @@ const editorLabel = 'Live example code';
 const editorMarker = 'cm-editor';
 
 test.describe('live code blocks in the docs', () => {
-  test('the server renders the code statically; the browser turns it into an editor with a live preview', async ({ page, request }) => {
+  test('the server renders the code statically; the browser turns it into an editor with a live preview', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get(livePage)).text();
     // Highlighting splits the code into tokens; without the tags it reads as the fence's code.
     const text = html.replace(/<[^>]+>/g, '');
@@ -25,7 +28,9 @@ test.describe('live code blocks in the docs', () => {
     expect(watch.problems).toEqual([]);
   });
 
-  test('editing updates the preview; a syntax error is shown and fixing it recovers; Reset restores the example', async ({ page }) => {
+  test('editing updates the preview; a syntax error is shown and fixing it recovers; Reset restores the example', async ({
+    page,
+  }) => {
     await page.goto(tryIt);
     const block = page.locator('[data-live-code]').last();
     const preview = block.getByRole('region', { name: 'Live preview' });
@@ -48,7 +53,12 @@ test.describe('live code blocks in the docs', () => {
     await replaceEditorCode(page, editorLabel, 'export default function App() {\n  return <p>Broken</p;\n}', block);
     await expect(preview.getByRole('alert')).toContainText('Syntax error');
 
-    await replaceEditorCode(page, editorLabel, 'export default function App() {\n  return <p>Fixed again</p>;\n}', block);
+    await replaceEditorCode(
+      page,
+      editorLabel,
+      'export default function App() {\n  return <p>Fixed again</p>;\n}',
+      block,
+    );
     await expect(preview.getByText('Fixed again')).toBeVisible();
     await expect(preview.getByRole('alert')).toHaveCount(0);
 
@@ -60,11 +70,11 @@ test.describe('live code blocks in the docs', () => {
     const withLive = watchPage(page);
     await page.goto(tryIt);
     await expect(page.locator('[data-live-code]').last().locator('.queryBuilder')).toBeVisible({ timeout: 20_000 });
-    expect((await withLive.scriptBodies()).some(body => body.includes(editorMarker))).toBe(true);
+    expect((await withLive.scriptBodies()).some((body) => body.includes(editorMarker))).toBe(true);
 
     const other = await page.context().newPage();
     const withoutLive = watchPage(other);
     await other.goto('/docs/intro', { waitUntil: 'networkidle' });
-    expect((await withoutLive.scriptBodies()).filter(body => body.includes(editorMarker))).toEqual([]);
+    expect((await withoutLive.scriptBodies()).filter((body) => body.includes(editorMarker))).toEqual([]);
   });
 });

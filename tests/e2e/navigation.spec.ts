@@ -50,7 +50,7 @@ test.describe('faults', () => {
   test('a route chunk that fails to load leads to a full page reload', async ({ page }) => {
     let blockScripts = false;
     let blocked = 0;
-    await page.route('**/*', route => {
+    await page.route('**/*', (route) => {
       const request = route.request();
       // The reload's own requests must succeed, so blocking stops at the next full page load.
       if (request.resourceType() === 'document') blockScripts = false;
@@ -73,7 +73,7 @@ test.describe('faults', () => {
 
   test('a render crash shows "This page crashed." with "Try again" and the error', async ({ page }) => {
     // Make one heading of the markdown page throw while rendering, as a bug in a component would.
-    await page.route('**/assets/js/**', async route => {
+    await page.route('**/assets/js/**', async (route) => {
       const response = await route.fetch();
       const body = await response.text();
       const sabotaged = body.replace(
@@ -90,16 +90,18 @@ test.describe('faults', () => {
 });
 
 test.describe('slow and failed loads', () => {
-  test('a slow route shows the progress bar, then a delayed spinner while the flavour loads, then the demo', async ({ page }) => {
+  test('a slow route shows the progress bar, then a delayed spinner while the flavour loads, then the demo', async ({
+    page,
+  }) => {
     await openDemo(page, '/demo');
     let delayed = 0;
     // Every script is slow; Bulma's controls (the only chunk saying "is-danger is-light") slower still, so the
     // spinner stays up well after the route has switched.
-    await page.route('**/assets/js/**', async route => {
+    await page.route('**/assets/js/**', async (route) => {
       delayed += 1;
       const response = await route.fetch();
       const isFlavourChunk = (await response.text()).includes('is-danger is-light');
-      await new Promise(resolve => setTimeout(resolve, isFlavourChunk ? 4_000 : 1_500));
+      await new Promise((resolve) => setTimeout(resolve, isFlavourChunk ? 4_000 : 1_500));
       await route.fulfill({ response });
     });
     await page.getByRole('link', { name: 'Bulma' }).click();
@@ -119,7 +121,7 @@ test.describe('slow and failed loads', () => {
     const problems = watchProblems(page);
     let failing = true;
     // Only the chunk with Bulma's controls fails (it alone says "is-danger is-light"); the page itself loads.
-    await page.route('**/assets/js/**', async route => {
+    await page.route('**/assets/js/**', async (route) => {
       const response = await route.fetch();
       if (failing && (await response.text()).includes('is-danger is-light')) return route.abort('connectionfailed');
       return route.fulfill({ response });
@@ -131,6 +133,6 @@ test.describe('slow and failed loads', () => {
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(builder(page).locator('.rule').first()).toBeVisible({ timeout: 20_000 });
     // Apart from the blocked requests themselves, nothing went wrong.
-    expect(problems.filter(problem => !problem.includes('net::ERR'))).toEqual([]);
+    expect(problems.filter((problem) => !problem.includes('net::ERR'))).toEqual([]);
   });
 });

@@ -11,17 +11,17 @@ export interface PageWatch {
 export function watchPage(page: Page): PageWatch {
   const problems: string[] = [];
   const scripts: Array<Promise<string>> = [];
-  page.on('console', message => {
+  page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   });
-  page.on('pageerror', error => problems.push(`page error: ${error.message}`));
-  page.on('request', request => {
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('request', (request) => {
     const url = new URL(request.url());
     if (!['127.0.0.1', 'localhost'].includes(url.hostname) && !['data:', 'blob:'].includes(url.protocol)) {
       problems.push(`third-party request to ${url.origin}`);
     }
   });
-  page.on('response', response => {
+  page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
   });
   return { problems, scriptBodies: () => Promise.all(scripts) };
@@ -37,7 +37,9 @@ export async function replaceEditorCode(page: Page, label: string, code: string,
 
 /** Text of the CodeMirror editor labelled `label`. */
 export async function editorCode(page: Page, label: string): Promise<string> {
-  return page.getByRole('textbox', { name: label }).evaluate(element =>
-    Array.from(element.querySelectorAll('.cm-line'), line => line.textContent ?? '').join('\n'),
-  );
+  return page
+    .getByRole('textbox', { name: label })
+    .evaluate((element) =>
+      Array.from(element.querySelectorAll('.cm-line'), (line) => line.textContent ?? '').join('\n'),
+    );
 }

@@ -11,8 +11,10 @@ const pageKinds: ReadonlyArray<{ name: string; path: string; ready?: (page: Page
   {
     name: 'home',
     path: '/',
-    ready: async page => {
-      await expect(page.locator('section[aria-labelledby="try-it"] .queryBuilder .rule').first()).toBeVisible({ timeout: 20_000 });
+    ready: async (page) => {
+      await expect(page.locator('section[aria-labelledby="try-it"] .queryBuilder .rule').first()).toBeVisible({
+        timeout: 20_000,
+      });
       // Lazily loaded examples render once scrolled to.
       for (const section of await page.locator('main section').all()) await section.scrollIntoViewIfNeeded();
       await expect(page.getByText(/^Loading (the|an) /)).toHaveCount(0, { timeout: 20_000 });
@@ -25,7 +27,7 @@ const pageKinds: ReadonlyArray<{ name: string; path: string; ready?: (page: Page
   { name: 'API index', path: '/api' },
   { name: 'API module', path: '/api/modules/react_querybuilder' },
   { name: 'API interface', path: '/api/interfaces/react_querybuilder.RuleType' },
-  ...['', '/antd', '/bootstrap', '/bulma', '/chakra', '/fluent', '/mantine', '/material', '/tremor'].map(flavour => ({
+  ...['', '/antd', '/bootstrap', '/bulma', '/chakra', '/fluent', '/mantine', '/material', '/tremor'].map((flavour) => ({
     name: `demo${flavour}`,
     path: `/demo${flavour}`,
     ready: (page: Page) => openDemo(page, `/demo${flavour}`),
@@ -33,9 +35,14 @@ const pageKinds: ReadonlyArray<{ name: string; path: string; ready?: (page: Page
   {
     name: 'sandbox',
     path: '/sandbox',
-    ready: page => expect(page.frameLocator('iframe[title="Preview"]').locator('.queryBuilder')).toBeVisible({ timeout: 20_000 }),
+    ready: (page) =>
+      expect(page.frameLocator('iframe[title="Preview"]').locator('.queryBuilder')).toBeVisible({ timeout: 20_000 }),
   },
-  { name: 'search page', path: '/search?q=rule', ready: page => expect(page.getByText(/\d+ documents? found/)).toBeVisible({ timeout: 15_000 }) },
+  {
+    name: 'search page',
+    path: '/search?q=rule',
+    ready: (page) => expect(page.getByText(/\d+ documents? found/)).toBeVisible({ timeout: 15_000 }),
+  },
   { name: '404 page', path: '/no-such-page' },
   { name: 'Markdown page', path: '/markdown-page' },
 ];
@@ -43,20 +50,23 @@ const pageKinds: ReadonlyArray<{ name: string; path: string; ready?: (page: Page
 /** How wide the page is compared with the screen, and the elements that stick out past its right edge. */
 // The screen's width, not innerWidth: a mobile browser widens its layout viewport to fit a page that overflows.
 const overflow = (page: Page) =>
-  page.evaluate(width => {
+  page.evaluate((width) => {
     const offenders = Array.from(document.querySelectorAll<HTMLElement>('body *'))
-      .filter(element => {
+      .filter((element) => {
         const box = element.getBoundingClientRect();
         if (box.width === 0 || box.right <= width + 1) return false;
         // Inside a box that scrolls on its own, sticking out of the screen is that box's business.
         for (let parent = element.parentElement; parent; parent = parent.parentElement) {
           const { overflowX } = getComputedStyle(parent);
-          if ((overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden') && parent !== document.body) return false;
+          if ((overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden') && parent !== document.body)
+            return false;
         }
         return true;
       })
       .slice(0, 5)
-      .map(element => `${element.tagName.toLowerCase()}.${String(element.className).split(' ').slice(0, 2).join('.')}`);
+      .map(
+        (element) => `${element.tagName.toLowerCase()}.${String(element.className).split(' ').slice(0, 2).join('.')}`,
+      );
     return { scrollWidth: document.documentElement.scrollWidth, screenWidth: width, offenders };
   }, page.viewportSize()?.width ?? 390);
 
@@ -65,7 +75,7 @@ test.describe.configure({ timeout: 90_000 });
 for (const kind of pageKinds) {
   for (const mode of ['light', 'dark'] as const) {
     test(`${kind.name} (${kind.path}) fits a phone in ${mode} mode without sideways scrolling`, async ({ page }) => {
-      await page.addInitScript(theme => window.localStorage.setItem('theme', theme), mode);
+      await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
       if (kind.ready && kind.path.startsWith('/demo')) await kind.ready(page);
       else {
         await page.goto(kind.path);
@@ -73,10 +83,14 @@ for (const kind of pageKinds) {
       }
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       const measured = await overflow(page);
-      test.info().annotations.push({ type: 'scrollWidth', description: `${kind.path}: ${measured.scrollWidth} / ${measured.screenWidth}` });
-      expect(measured.scrollWidth, `${kind.path} is wider than the screen; sticking out: ${measured.offenders.join(', ')}`).toBeLessThanOrEqual(
-        measured.screenWidth,
-      );
+      test.info().annotations.push({
+        type: 'scrollWidth',
+        description: `${kind.path}: ${measured.scrollWidth} / ${measured.screenWidth}`,
+      });
+      expect(
+        measured.scrollWidth,
+        `${kind.path} is wider than the screen; sticking out: ${measured.offenders.join(', ')}`,
+      ).toBeLessThanOrEqual(measured.screenWidth);
     });
   }
 }
@@ -86,7 +100,11 @@ async function expectRulesOnScreen(page: Page) {
   const width = page.viewportSize()?.width ?? 390;
   const rights = await builder(page)
     .locator('.rule > *')
-    .evaluateAll(elements => elements.filter(e => e.getBoundingClientRect().width > 0).map(e => Math.round(e.getBoundingClientRect().right)));
+    .evaluateAll((elements) =>
+      elements
+        .filter((e) => e.getBoundingClientRect().width > 0)
+        .map((e) => Math.round(e.getBoundingClientRect().right)),
+    );
   expect(rights.length).toBeGreaterThan(0);
   expect(Math.max(...rights), 'a rule control sticks out of the screen').toBeLessThanOrEqual(width);
 }
@@ -134,7 +152,10 @@ for (const flavour of ['', '/bootstrap', '/bulma']) {
     await expect(page.getByTestId('export-result')).toContainText("lastName like 'Mc%'");
 
     await page.getByRole('tab', { name: 'Import' }).tap();
-    await page.getByRole('textbox').filter({ has: page.locator('xpath=self::textarea') }).fill("age > 40 and firstName = 'Ana'");
+    await page
+      .getByRole('textbox')
+      .filter({ has: page.locator('xpath=self::textarea') })
+      .fill("age > 40 and firstName = 'Ana'");
     await page.getByRole('button', { name: 'Import', exact: true }).tap();
     await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toBeVisible();
     await expect(rules).toHaveCount(2);

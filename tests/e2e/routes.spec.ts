@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { absentDocRoutes, allRoutes, docsVersionSpecs } from './siteRoutes';
 
-test.describe('routes of spec §2', () => {
+test.describe("the site's routes", () => {
   test('every route answers 200 with its own page', async ({ request }) => {
     for (const route of allRoutes) {
       const response = await request.get(route, { maxRedirects: 0 });

@@ -49,21 +49,35 @@ test.describe('/sandbox', () => {
     await expect(previewOf(page).locator('.MuiSelect-select').first()).toBeVisible({ timeout: 20_000 });
   });
 
-  test('an edit updates the preview; syntax and thrown errors show messages and the preview recovers', async ({ page }) => {
+  test('an edit updates the preview; syntax and thrown errors show messages and the preview recovers', async ({
+    page,
+  }) => {
     await page.goto('/sandbox');
     const preview = previewOf(page);
     await expect(preview.locator('.queryBuilder')).toBeVisible({ timeout: 20_000 });
 
-    await replaceEditorCode(page, editorLabel, 'export default function App() {\n  return <p>Hello from the sandbox</p>;\n}');
+    await replaceEditorCode(
+      page,
+      editorLabel,
+      'export default function App() {\n  return <p>Hello from the sandbox</p>;\n}',
+    );
     await expect(preview.getByText('Hello from the sandbox')).toBeVisible();
 
     await replaceEditorCode(page, editorLabel, 'export default function App() {\n  return <p>Missing brace</p>;\n');
     await expect(preview.getByRole('alert')).toContainText('Syntax error');
 
-    await replaceEditorCode(page, editorLabel, "export default function App() {\n  throw new Error('Deliberate failure');\n}");
+    await replaceEditorCode(
+      page,
+      editorLabel,
+      "export default function App() {\n  throw new Error('Deliberate failure');\n}",
+    );
     await expect(preview.getByRole('alert')).toContainText('Deliberate failure');
 
-    await replaceEditorCode(page, editorLabel, "import pad from 'left-pad';\nexport default () => <p>{pad('x', 3)}</p>;");
+    await replaceEditorCode(
+      page,
+      editorLabel,
+      "import pad from 'left-pad';\nexport default () => <p>{pad('x', 3)}</p>;",
+    );
     // The import error is the current one; the thrown error stays below it on the dimmed last preview.
     await expect(preview.getByRole('alert').filter({ hasText: 'Cannot import "left-pad"' })).toBeVisible();
 
@@ -77,7 +91,7 @@ test.describe('/sandbox', () => {
   test('the code lives in the URL hash, and opening that URL restores it', async ({ page, browser }) => {
     await page.goto('/sandbox?t=validation');
     await expect(previewOf(page).locator('.queryBuilder')).toBeVisible({ timeout: 20_000 });
-    const code = "export default function App() {\n  return <p>Shared with a link</p>;\n}";
+    const code = 'export default function App() {\n  return <p>Shared with a link</p>;\n}';
     await replaceEditorCode(page, editorLabel, code);
     await expect(page).toHaveURL(/template=validation#code\//);
     const sharedUrl = page.url();
@@ -97,7 +111,9 @@ test.describe('/sandbox', () => {
     expect(await editorCode(page, editorLabel)).toContain("from '@react-querybuilder/dnd'");
   });
 
-  test('the preview is a frame sandboxed to scripts only, and the page never compiles the code itself', async ({ page }) => {
+  test('the preview is a frame sandboxed to scripts only, and the page never compiles the code itself', async ({
+    page,
+  }) => {
     await page.goto('/sandbox');
     await expect(previewOf(page).locator('.queryBuilder')).toBeVisible({ timeout: 20_000 });
     const frame = page.locator('iframe[title="Preview"]');
@@ -111,23 +127,32 @@ test.describe('/sandbox', () => {
     await page.goto('/sandbox/frame');
     await expect(page.getByText('it runs code only there')).toBeVisible();
     await page.evaluate(() =>
-      window.postMessage({ type: 'rqb-sandbox:run', code: 'export default () => <p id="ran">ran</p>;', colorMode: 'light' }, '*'),
+      window.postMessage(
+        { type: 'rqb-sandbox:run', code: 'export default () => <p id="ran">ran</p>;', colorMode: 'light' },
+        '*',
+      ),
     );
     await expect(page.getByText('it runs code only there')).toBeVisible();
     await expect(page.locator('#ran')).toHaveCount(0);
   });
 
-  test('code from a crafted link cannot read storage, set cookies, navigate the page or send the secret out', async ({ page, context, baseURL }) => {
+  test('code from a crafted link cannot read storage, set cookies, navigate the page or send the secret out', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await page.goto('/');
     await page.evaluate(() => window.localStorage.setItem('rqb-secret', 'S3CRET-TOKEN'));
     await context.addCookies([{ name: 'session', value: 'original', url: baseURL! }]);
     // The page records every message it receives, to show none carries the secret.
     await page.addInitScript(() => {
       (window as unknown as { received: string[] }).received = [];
-      window.addEventListener('message', event => (window as unknown as { received: string[] }).received.push(JSON.stringify(event.data)));
+      window.addEventListener('message', (event) =>
+        (window as unknown as { received: string[] }).received.push(JSON.stringify(event.data)),
+      );
     });
     const requests: string[] = [];
-    page.on('request', request => requests.push(request.url()));
+    page.on('request', (request) => requests.push(request.url()));
 
     const attack = [
       "let secret = 'unread';",
@@ -147,12 +172,12 @@ test.describe('/sandbox', () => {
     await expect(report).toHaveText('storage blocked / cookies blocked', { timeout: 20_000 });
 
     expect(new URL(page.url()).pathname).toBe('/sandbox');
-    expect(requests.filter(request => request.includes('stolen'))).toEqual([]);
+    expect(requests.filter((request) => request.includes('stolen'))).toEqual([]);
     expect(context.pages()).toHaveLength(1);
-    expect((await context.cookies()).find(cookie => cookie.name === 'session')?.value).toBe('original');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'session')?.value).toBe('original');
     expect(await page.evaluate(() => window.localStorage.getItem('rqb-secret'))).toBe('S3CRET-TOKEN');
     const received = await page.evaluate(() => (window as unknown as { received: string[] }).received);
-    expect(received.some(message => message.includes('S3CRET'))).toBe(false);
+    expect(received.some((message) => message.includes('S3CRET'))).toBe(false);
 
     // The same preview still runs ordinary code.
     await replaceEditorCode(page, editorLabel, 'export default function App() {\n  return <p>Ordinary code</p>;\n}');
@@ -236,22 +261,24 @@ test.describe('/sandbox addresses', () => {
       // The offered form carries the Bulma template.
       const form = page.locator('form', { has: offered });
       const field = p === 'stackblitz' ? 'project[files][src/App.tsx]' : 'parameters';
-      await expect(form.locator(`input[name="${field}"]`)).toHaveValue(p === 'stackblitz' ? /@react-querybuilder\/bulma/ : /.{100,}/);
+      await expect(form.locator(`input[name="${field}"]`)).toHaveValue(
+        p === 'stackblitz' ? /@react-querybuilder\/bulma/ : /.{100,}/,
+      );
     });
   }
 
   test('the basic template loads no flavour stylesheet; a flavour template loads only its own', async ({ page }) => {
     const stylesheets: string[] = [];
-    page.on('request', request => {
+    page.on('request', (request) => {
       if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
     });
     await page.goto('/sandbox');
     await expect(previewOf(page).locator('.queryBuilder')).toBeVisible({ timeout: 20_000 });
-    expect(stylesheets.filter(url => url.includes('/assets/css/demo/'))).toEqual([]);
+    expect(stylesheets.filter((url) => url.includes('/assets/css/demo/'))).toEqual([]);
     await page.goto('/sandbox?t=bootstrap');
     await expect(previewOf(page).locator(flavourControls.bootstrap).first()).toBeVisible({ timeout: 40_000 });
-    const demoSheets = stylesheets.filter(url => url.includes('/assets/css/demo/'));
+    const demoSheets = stylesheets.filter((url) => url.includes('/assets/css/demo/'));
     expect(demoSheets.length).toBeGreaterThan(0);
-    expect(demoSheets.every(url => /bootstrap/.test(url))).toBe(true);
+    expect(demoSheets.every((url) => /bootstrap/.test(url))).toBe(true);
   });
 });

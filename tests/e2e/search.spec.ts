@@ -20,7 +20,7 @@ async function openAndType(page: Page, query: string) {
 async function hitPaths(page: Page): Promise<string[]> {
   const hits = page.locator('.DocSearch-Hit a');
   await expect(hits.first()).toBeVisible();
-  return hits.evaluateAll(links => links.map(link => new URL((link as HTMLAnchorElement).href).pathname));
+  return hits.evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
 }
 
 const versionPrefix = /^\/docs\/(next|6|5|4|3)\//;
@@ -43,7 +43,7 @@ test.describe('search modal', () => {
 
   test('fetches the index on first open, not on page load', async ({ page }) => {
     const fetched: string[] = [];
-    page.on('request', request => {
+    page.on('request', (request) => {
       if (indexRequest.test(request.url())) fetched.push(new URL(request.url()).pathname);
     });
     await page.goto('/docs/6/intro', { waitUntil: 'networkidle' });
@@ -51,25 +51,29 @@ test.describe('search modal', () => {
     await openAndType(page, 'formatQuery');
     await hitPaths(page);
     // The version in view, the API and the site's own pages; no other docs version.
-    expect(fetched.map(path => path.split('/').pop()?.split('.')[0]).sort()).toEqual(['default', 'docs-api-current', 'docs-default-6']);
+    expect(fetched.map((path) => path.split('/').pop()?.split('.')[0]).sort()).toEqual([
+      'default',
+      'docs-api-current',
+      'docs-default-6',
+    ]);
   });
 
   test('on a v6 page, "formatQuery" finds v6 pages and no other docs version', async ({ page }) => {
     await page.goto('/docs/6/intro');
     await openAndType(page, 'formatQuery');
     const paths = await hitPaths(page);
-    const docsPaths = paths.filter(path => path.startsWith('/docs/'));
+    const docsPaths = paths.filter((path) => path.startsWith('/docs/'));
     expect(docsPaths.length).toBeGreaterThan(0);
-    expect(docsPaths.every(path => path.startsWith('/docs/6/'))).toBe(true);
+    expect(docsPaths.every((path) => path.startsWith('/docs/6/'))).toBe(true);
     await expect(page.locator('.DocSearch-Hit mark').first()).toHaveText(/formatQuery/i);
   });
 
   test('on a v7 page, "formatQuery" finds v7 pages only (unprefixed /docs/)', async ({ page }) => {
     await page.goto('/docs/intro');
     await openAndType(page, 'formatQuery');
-    const docsPaths = (await hitPaths(page)).filter(path => path.startsWith('/docs/'));
+    const docsPaths = (await hitPaths(page)).filter((path) => path.startsWith('/docs/'));
     expect(docsPaths.length).toBeGreaterThan(0);
-    expect(docsPaths.filter(path => versionPrefix.test(path))).toEqual([]);
+    expect(docsPaths.filter((path) => versionPrefix.test(path))).toEqual([]);
   });
 
   test('a hit navigates to its page', async ({ page }) => {
@@ -81,7 +85,9 @@ test.describe('search modal', () => {
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   });
 
-  test('"See all N results" leads to the search page in the same version, which counts the same N', async ({ page }) => {
+  test('"See all N results" leads to the search page in the same version, which counts the same N', async ({
+    page,
+  }) => {
     await page.goto('/docs/intro');
     await openAndType(page, 'formatQuery');
     await hitPaths(page);
@@ -107,9 +113,11 @@ test.describe('search modal', () => {
     await expect(select).toHaveValue('6');
     const links = page.locator('main article h2 a');
     await expect(links.first()).toBeVisible();
-    const docs = (await links.evaluateAll(elements => elements.map(element => (element as HTMLAnchorElement).pathname))).filter(href => href.startsWith('/docs/'));
+    const docs = (
+      await links.evaluateAll((elements) => elements.map((element) => (element as HTMLAnchorElement).pathname))
+    ).filter((href) => href.startsWith('/docs/'));
     expect(docs.length).toBeGreaterThan(0);
-    expect(docs.every(href => href.startsWith('/docs/6/'))).toBe(true);
+    expect(docs.every((href) => href.startsWith('/docs/6/'))).toBe(true);
     await select.selectOption({ label: 'Next' });
     await expect(page).toHaveURL(/\/search\?q=formatQuery&version=current$/);
     await page.reload();
@@ -117,12 +125,12 @@ test.describe('search modal', () => {
   });
 
   test('a failed index file leaves the hits of the others, with a note', async ({ page }) => {
-    await page.route(/\/search-index\/docs-api-current\..+\.json$/, route => route.abort('internetdisconnected'));
+    await page.route(/\/search-index\/docs-api-current\..+\.json$/, (route) => route.abort('internetdisconnected'));
     await page.goto('/docs/intro');
     await openAndType(page, 'formatQuery');
     const paths = await hitPaths(page);
-    expect(paths.some(path => path.startsWith('/docs/'))).toBe(true);
-    expect(paths.some(path => path.startsWith('/api/'))).toBe(false);
+    expect(paths.some((path) => path.startsWith('/docs/'))).toBe(true);
+    expect(paths.some((path) => path.startsWith('/api/'))).toBe(false);
     await expect(page.getByRole('status').filter({ hasText: 'Results without the API reference' })).toBeVisible();
     await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
   });
@@ -143,7 +151,7 @@ test.describe('search modal', () => {
   });
 
   test('error screen when the index cannot be fetched', async ({ page }) => {
-    await page.route(indexRequest, route => route.abort('internetdisconnected'));
+    await page.route(indexRequest, (route) => route.abort('internetdisconnected'));
     await page.goto('/docs/intro');
     await openAndType(page, 'formatQuery');
     const screen = page.locator('.DocSearch-ErrorScreen');
@@ -153,7 +161,7 @@ test.describe('search modal', () => {
 
   test('makes no request beyond the site itself', async ({ page, baseURL }) => {
     const origins = new Set<string>();
-    page.on('request', request => {
+    page.on('request', (request) => {
       if (!request.url().startsWith('data:')) origins.add(new URL(request.url()).origin);
     });
     await page.goto('/docs/6/intro');
@@ -175,10 +183,12 @@ test.describe('search page', () => {
     await expect(page).toHaveURL(/version=6/);
     await expect(page.getByText(/\d+ documents found/)).toBeVisible();
     const links = page.locator('main article h2 a');
-    const hrefs = await links.evaluateAll(elements => elements.map(element => (element as HTMLAnchorElement).pathname));
-    const docs = hrefs.filter(href => href.startsWith('/docs/'));
+    const hrefs = await links.evaluateAll((elements) =>
+      elements.map((element) => (element as HTMLAnchorElement).pathname),
+    );
+    const docs = hrefs.filter((href) => href.startsWith('/docs/'));
     expect(docs.length).toBeGreaterThan(0);
-    expect(docs.every(href => href.startsWith('/docs/6/'))).toBe(true);
+    expect(docs.every((href) => href.startsWith('/docs/6/'))).toBe(true);
     await expect(page.locator('main article mark, main article em').first()).toBeVisible();
     // The local index answers, so neither the page nor the modal credits Algolia.
     await expect(page.getByRole('link', { name: 'Powered by Algolia' })).toBeHidden();
@@ -186,10 +196,12 @@ test.describe('search page', () => {
 
   test('reports a failed index load with the spec texts, without an unhandled rejection', async ({ page }) => {
     const pageErrors: string[] = [];
-    page.on('pageerror', error => pageErrors.push(error.message));
-    await page.route(indexRequest, route => route.abort('internetdisconnected'));
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.route(indexRequest, (route) => route.abort('internetdisconnected'));
     await page.goto('/search?q=formatQuery');
-    await expect(page.getByRole('alert')).toHaveText('Unable to fetch results You might want to check your network connection.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Unable to fetch results You might want to check your network connection.',
+    );
     expect(pageErrors).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The route table of spec §2, written out independently of the site's own config so that the tests
+ * The route table of the product, written out independently of the site's own config so that the tests
  * check the site against the spec rather than against itself.
  */
 export const topLevelRoutes = [
@@ -107,12 +107,14 @@ export const docsVersionSpecs: readonly DocsVersionSpec[] = [
 ];
 
 /** Every doc route of every version. */
-export const docRoutes: readonly string[] = docsVersionSpecs.flatMap(v => v.pages.map(page => `${v.prefix}/${page}`));
+export const docRoutes: readonly string[] = docsVersionSpecs.flatMap((v) =>
+  v.pages.map((page) => `${v.prefix}/${page}`),
+);
 
 /** Pages some versions have and others lack: each must answer 404 where it is absent. */
-const everyPageName = [...new Set(docsVersionSpecs.flatMap(v => v.pages))];
+const everyPageName = [...new Set(docsVersionSpecs.flatMap((v) => v.pages))];
 export const absentDocRoutes: readonly string[] = docsVersionSpecs
-  .flatMap(v => everyPageName.filter(page => !v.pages.includes(page)).map(page => `${v.prefix}/${page}`))
+  .flatMap((v) => everyPageName.filter((page) => !v.pages.includes(page)).map((page) => `${v.prefix}/${page}`))
   .concat(['/docs/components/nonexistent', '/docs/2/intro', '/this/page/does-not-exist']);
 
 export const allRoutes: readonly string[] = [...topLevelRoutes, ...docRoutes];

@@ -9,27 +9,34 @@ import { prepareWorkspace, removeWorkspaces } from '../../scripts/docSamples/wor
  * Every ts/tsx/js/jsx block of every docs version is type-checked against the library version that
  * version documents, and every sample followed by an `output` block is run and compared with it.
  */
-const report: Array<{ version: string; library: string; blocks: number; checked: number; skipped: number; outputs: number }> = [];
+const report: Array<{
+  version: string;
+  library: string;
+  blocks: number;
+  checked: number;
+  skipped: number;
+  outputs: number;
+}> = [];
 
-describe.each(sampleVersions)('$label docs samples (react-querybuilder $libraryVersion)', version => {
+describe.each(sampleVersions)('$label docs samples (react-querybuilder $libraryVersion)', (version) => {
   const workspace = prepareWorkspace(version);
   const { samples } = workspace;
-  const withOutput = samples.filter(sample => sample.output && !sample.fragment);
+  const withOutput = samples.filter((sample) => sample.output && !sample.fragment);
   report.push({
     version: version.label,
     library: version.libraryVersion,
     blocks: samples.length,
-    checked: samples.filter(sample => !sample.fragment).length,
-    skipped: samples.filter(sample => sample.fragment).length,
+    checked: samples.filter((sample) => !sample.fragment).length,
+    skipped: samples.filter((sample) => sample.fragment).length,
     outputs: withOutput.length,
   });
 
   it('type-check', { timeout: 300_000 }, async () => {
-    const diagnostics = (await typecheckSamples(workspace)).map(d => `${d.where}: ${d.message}`);
+    const diagnostics = (await typecheckSamples(workspace)).map((d) => `${d.where}: ${d.message}`);
     expect(diagnostics).toEqual([]);
   });
 
-  it.each(withOutput.map(sample => [`${sample.page}:${sample.line}`, sample] as const))(
+  it.each(withOutput.map((sample) => [`${sample.page}:${sample.line}`, sample] as const))(
     'prints what %s shows',
     async (_where, sample) => {
       const printed = await runSample(sample);
@@ -44,7 +51,7 @@ afterAll(() => {
   mkdirSync('test-results', { recursive: true });
   writeFileSync('test-results/doc-samples.json', `${JSON.stringify(report, null, 2)}\n`);
   const lines = report.map(
-    r =>
+    (r) =>
       `${r.version.padEnd(5)} ${r.library.padEnd(7)} blocks ${String(r.blocks).padStart(4)}  checked ${String(r.checked).padStart(4)}  fragments skipped ${String(r.skipped).padStart(3)}  outputs run ${String(r.outputs).padStart(3)}`,
   );
   process.stdout.write(`\nDocs code samples\n${lines.join('\n')}\n`);

@@ -21,10 +21,10 @@ function exportedInterfaces(entryPoint: string): string[] {
   if (!moduleSymbol) throw new Error(`No module at ${entryPoint}`);
   return checker
     .getExportsOfModule(moduleSymbol)
-    .map(symbol => (symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol))
-    .filter(symbol => symbol.declarations?.some(ts.isInterfaceDeclaration))
-    .filter(symbol => !symbol.getJsDocTags().some(tag => tag.name === 'internal'))
-    .map(symbol => symbol.getName());
+    .map((symbol) => (symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol))
+    .filter((symbol) => symbol.declarations?.some(ts.isInterfaceDeclaration))
+    .filter((symbol) => !symbol.getJsDocTags().some((tag) => tag.name === 'internal'))
+    .map((symbol) => symbol.getName());
 }
 
 const modules = apiModules.map(resolveApiModule);
@@ -56,7 +56,9 @@ describe('API reference pages', () => {
     it(`has a page for every interface ${m.packageName} ${m.version} exports`, () => {
       const names = exportedInterfaces(join(root, m.entryPoint));
       if (m.module === 'react_querybuilder') expect(names.length).toBeGreaterThan(50);
-      const missing = names.filter(name => !existsSync(join(buildDir, 'api', 'interfaces', `${m.module}.${name}.html`)));
+      const missing = names.filter(
+        (name) => !existsSync(join(buildDir, 'api', 'interfaces', `${m.module}.${name}.html`)),
+      );
       expect(missing).toEqual([]);
     });
 
@@ -65,7 +67,7 @@ describe('API reference pages', () => {
       expect(markdown, 'the module page names its anchor map').toMatch(new RegExp(`^api_anchors: ${m.module}$`, 'm'));
       const routes = Object.values(anchorMap(m.module));
       expect(routes.length).toBeGreaterThan(0);
-      expect(routes.filter(route => !existsSync(join(buildDir, `${route}.html`)))).toEqual([]);
+      expect(routes.filter((route) => !existsSync(join(buildDir, `${route}.html`)))).toEqual([]);
     });
 
     it(`states the package and version on the ${m.module} module page`, () => {

@@ -13,20 +13,23 @@ function read(file: string): string {
 }
 
 const siteOrigin = /^https?:\/\/[^/]+/;
-const sitemapRoutes = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map(match => match[1]!.replace(siteOrigin, ''));
+const sitemapRoutes = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+  match[1]!.replace(siteOrigin, ''),
+);
 
 /** Each index and the sitemap routes that belong to it. */
 const indexes = [
   { file: 'llms.txt', routes: (route: string) => /^\/docs\/(?!(next|6|5|4|3)\/)/.test(route) },
   { file: 'docs/llms.txt', routes: (route: string) => /^\/docs\/(?!(next|6|5|4|3)\/)/.test(route) },
-  ...['next', '6', '5', '4', '3'].map(version => ({
+  ...['next', '6', '5', '4', '3'].map((version) => ({
     file: `docs/${version}/llms.txt`,
     routes: (route: string) => route.startsWith(`/docs/${version}/`),
   })),
   { file: 'api/llms.txt', routes: (route: string) => route === '/api' || route.startsWith('/api/') },
 ];
 
-const linksOf = (text: string) => [...text.matchAll(/^- \[(?:[^\]\\]|\\.)+\]\(([^)]+)\)/gm)].map(match => match[1]!.replace(siteOrigin, ''));
+const linksOf = (text: string) =>
+  [...text.matchAll(/^- \[(?:[^\]\\]|\\.)+\]\(([^)]+)\)/gm)].map((match) => match[1]!.replace(siteOrigin, ''));
 
 describe('llms.txt per docs version', () => {
   it.each(indexes)('$file follows the llms.txt layout: title, summary, sections of links', ({ file }) => {
@@ -35,15 +38,18 @@ describe('llms.txt per docs version', () => {
     expect(text).toMatch(/\n## .+\n\n- \[/);
   });
 
-  it.each(indexes)('$file lists every page of its version exactly once, and every link resolves', ({ file, routes }) => {
-    const links = linksOf(read(file));
-    const pages = links.filter(link => link.endsWith('.md')).map(link => link.replace(/\.md$/, ''));
-    expect(new Set(pages).size).toBe(pages.length);
-    const expected = sitemapRoutes.filter(routes);
-    expect(expected.length).toBeGreaterThan(0);
-    expect(expected.filter(route => !pages.includes(route))).toEqual([]);
-    expect(links.filter(link => !existsSync(join(buildDir, link)))).toEqual([]);
-  });
+  it.each(indexes)(
+    '$file lists every page of its version exactly once, and every link resolves',
+    ({ file, routes }) => {
+      const links = linksOf(read(file));
+      const pages = links.filter((link) => link.endsWith('.md')).map((link) => link.replace(/\.md$/, ''));
+      expect(new Set(pages).size).toBe(pages.length);
+      const expected = sitemapRoutes.filter(routes);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(expected.filter((route) => !pages.includes(route))).toEqual([]);
+      expect(links.filter((link) => !existsSync(join(buildDir, link)))).toEqual([]);
+    },
+  );
 
   it('makes twins of docs and API pages only', () => {
     expect(existsSync(join(buildDir, 'search.md'))).toBe(false);
@@ -60,8 +66,10 @@ describe('llms.txt per docs version', () => {
 
   it.each(indexes.slice(1))('the full text next to $file holds every listed page', ({ file }) => {
     const full = read(file.replace('llms.txt', 'llms-full.txt'));
-    const sources = [...full.matchAll(/^Source: (\S+)$/gm)].map(match => match[1]!.replace(siteOrigin, '').replace(/(.)\/$/, '$1'));
-    const sectionPages = linksOf(read(file).split('\n## Optional')[0]!).map(link => link.replace(/\.md$/, ''));
+    const sources = [...full.matchAll(/^Source: (\S+)$/gm)].map((match) =>
+      match[1]!.replace(siteOrigin, '').replace(/(.)\/$/, '$1'),
+    );
+    const sectionPages = linksOf(read(file).split('\n## Optional')[0]!).map((link) => link.replace(/\.md$/, ''));
     expect(sources).toEqual(sectionPages);
   });
 });
@@ -71,15 +79,18 @@ function codeBlocksOfHtml(html: string): { language: string; code: string }[] {
   const $ = load(html);
   return $('.theme-doc-markdown pre.prism-code')
     .toArray()
-    .map(pre => {
+    .map((pre) => {
       const language = /language-(\S+)/.exec($(pre).attr('class') ?? '')?.[1] ?? '';
-      const lines = $(pre).find('.token-line').toArray().map(line => $(line).text());
+      const lines = $(pre)
+        .find('.token-line')
+        .toArray()
+        .map((line) => $(line).text());
       return { language, code: lines.join('\n').replace(/\n+$/, '') };
     });
 }
 
 function codeBlocksOfMarkdown(markdown: string): { language: string; code: string }[] {
-  return [...markdown.matchAll(/^(`{3,})(\S*)[^\n]*\n([\s\S]*?)\n?\1$/gm)].map(match => ({
+  return [...markdown.matchAll(/^(`{3,})(\S*)[^\n]*\n([\s\S]*?)\n?\1$/gm)].map((match) => ({
     language: match[2]!,
     code: match[3]!.replace(/\n+$/, ''),
   }));
@@ -102,13 +113,13 @@ const samplePages = [
 ];
 
 describe('Markdown twins of pages', () => {
-  it.each(samplePages)('%s.md carries the same code samples as the HTML page', page => {
+  it.each(samplePages)('%s.md carries the same code samples as the HTML page', (page) => {
     const html = codeBlocksOfHtml(read(`${page}.html`));
     const markdown = codeBlocksOfMarkdown(read(`${page}.md`));
     expect(markdown).toEqual(html);
   });
 
-  it.each(samplePages)('%s.md is clean Markdown: a title, no page chrome or JSX, absolute links', page => {
+  it.each(samplePages)('%s.md is clean Markdown: a title, no page chrome or JSX, absolute links', (page) => {
     const markdown = read(`${page}.md`);
     expect(markdown).toMatch(/^# \S/);
     const prose = markdown.replace(/^(`{3,})[^\n]*\n[\s\S]*?\n\1$/gm, '');

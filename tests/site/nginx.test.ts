@@ -5,7 +5,15 @@ import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchRaw, freePort, startNodeServer, stopProcess, waitUntilServing, type NodeServer, type Reply } from './serverProcess';
+import {
+  fetchRaw,
+  freePort,
+  startNodeServer,
+  stopProcess,
+  waitUntilServing,
+  type NodeServer,
+  type Reply,
+} from './serverProcess';
 
 /**
  * Serves the build with the nginx sample (deploy/nginx/site.conf, rendered for a temporary prefix and a
@@ -30,7 +38,8 @@ function renderSite(sample: string, root: string, port: number): string {
     .replaceAll(sampleRoot, root)
     .replace(/^\s*listen \[::\]:80;\n/m, '')
     .replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${port};`);
-  if (site.includes(sampleRoot) || !site.includes(`listen 127.0.0.1:${port};`)) throw new Error('deploy/nginx/site.conf no longer has the expected root or listen lines');
+  if (site.includes(sampleRoot) || !site.includes(`listen 127.0.0.1:${port};`))
+    throw new Error('deploy/nginx/site.conf no longer has the expected root or listen lines');
   return site;
 }
 
@@ -49,7 +58,7 @@ function mainConfig(prefix: string, site: string): string {
     '  include /etc/nginx/mime.types;',
     '  default_type application/octet-stream;',
     '  access_log off;',
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(kind => `  ${kind}_temp_path ${prefix}/${kind};`),
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${prefix}/${kind};`),
     site,
     '}',
   ].join('\n');
@@ -69,7 +78,9 @@ describe('production serving', () => {
 
   beforeAll(async () => {
     if (!nginxInstalled) {
-      throw new Error('nginx or its brotli_static module is missing: run `bash scripts/setup.sh --with-browser` (installs nginx-light and libnginx-mod-http-brotli-static)');
+      throw new Error(
+        'nginx or its brotli_static module is missing: run `bash scripts/setup.sh --with-browser` (installs nginx-light and libnginx-mod-http-brotli-static)',
+      );
     }
     policy = (await readFile(join(buildDir, 'content-security-policy.txt'), 'utf8')).trim();
     prefix = await mkdtemp(join(tmpdir(), 'rqb-nginx-'));
@@ -78,8 +89,10 @@ describe('production serving', () => {
     await writeFile(join(prefix, 'nginx.conf'), mainConfig(prefix, site));
     let nginxLog = '';
     // -e: without it nginx opens Debian's /var/log/nginx/error.log before reading the configuration.
-    nginx = spawn(nginxBinary, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')], { stdio: ['ignore', 'pipe', 'pipe'] });
-    nginx.stderr?.on('data', chunk => (nginxLog += chunk));
+    nginx = spawn(nginxBinary, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    nginx.stderr?.on('data', (chunk) => (nginxLog += chunk));
     await waitUntilServing(nginxPort, nginx, () => nginxLog);
 
     node = await startNodeServer(buildDir);
@@ -113,7 +126,9 @@ describe('production serving', () => {
   });
 
   it('sends the brotli copy when accepted, else the gzip copy, each decoding to the file', async () => {
-    const asset = (await readFile(join(buildDir, 'index.html'), 'utf8')).match(/\/assets\/js\/main\.[0-9a-f]+\.js/)?.[0];
+    const asset = (await readFile(join(buildDir, 'index.html'), 'utf8')).match(
+      /\/assets\/js\/main\.[0-9a-f]+\.js/,
+    )?.[0];
     expect(asset).toBeDefined();
     for (const [path, source] of [
       ['/docs/intro', 'docs/intro.html'],
@@ -139,7 +154,13 @@ describe('production serving', () => {
 
   it('answers unknown paths with a real 404 and the not-found page, never cached for good', async () => {
     const notFoundPage = await file('404.html');
-    for (const path of ['/no-such-page', '/docs/no-such-page', '/assets/js/gone.0123abcd.js', '/no-such-page.html', '/assets/']) {
+    for (const path of [
+      '/no-such-page',
+      '/docs/no-such-page',
+      '/assets/js/gone.0123abcd.js',
+      '/no-such-page.html',
+      '/assets/',
+    ]) {
       const reply = await fetchRaw(nginxPort, path, { 'Accept-Encoding': 'br' });
       expect(reply.status, path).toBe(404);
       expect(reply.headers['cache-control'], path).toBe('public, max-age=0, must-revalidate');
@@ -171,12 +192,28 @@ describe('production serving', () => {
   });
 
   it('answers like scripts/serve.mjs', async () => {
-    const paths = ['/', '/docs/intro', '/demo/antd/', '/demo.htm', '/index.html', '/nope', '/img/favicon.svg', '/api', '/search-index/', '/assets/js/gone.0123abcd.js'];
-    const asset = (await readFile(join(buildDir, 'index.html'), 'utf8')).match(/\/assets\/css\/styles\.[0-9a-f]+\.css/)?.[0];
+    const paths = [
+      '/',
+      '/docs/intro',
+      '/demo/antd/',
+      '/demo.htm',
+      '/index.html',
+      '/nope',
+      '/img/favicon.svg',
+      '/api',
+      '/search-index/',
+      '/assets/js/gone.0123abcd.js',
+    ];
+    const asset = (await readFile(join(buildDir, 'index.html'), 'utf8')).match(
+      /\/assets\/css\/styles\.[0-9a-f]+\.css/,
+    )?.[0];
     for (const path of [...paths, asset ?? '/missing-asset']) {
       for (const acceptEncoding of ['br, gzip', 'gzip', '']) {
         const headers = { 'Accept-Encoding': acceptEncoding };
-        const [fromNginx, fromNode] = await Promise.all([fetchRaw(nginxPort, path, headers), fetchRaw(nodePort, path, headers)]);
+        const [fromNginx, fromNode] = await Promise.all([
+          fetchRaw(nginxPort, path, headers),
+          fetchRaw(nodePort, path, headers),
+        ]);
         const summary = (reply: Reply) => ({
           status: reply.status,
           location: reply.headers.location,
@@ -195,16 +232,40 @@ describe('production serving', () => {
   it('answers hostile and malformed paths like scripts/serve.mjs: 400, or a redirect to a path of this site', async () => {
     // Not listed: an escape that is not UTF-8 (`/%e0%a4`), which serve.mjs refuses (400) and nginx looks up (404).
     const targets = [
-      '//', '///', '/\\', '//a:b@/', '//%00/', '/%00', '/%', '/%zz', '/.//evil.example/..%2fdemo/', '//evil.example/..',
-      '/..%2fpackage.json', '/../package.json', '/%2e%2e/%2e%2e/etc/passwd', '/docs\\intro', '/%5cevil.example/', '/a%0d%0aSet-Cookie:%20x=1',
-      '/a%09b', '/docs/./intro', '//docs//intro.html', '/%2fevil.example/demo/', '/demo/antd/.', '/docs/intro.html?next=//evil.example',
+      '//',
+      '///',
+      '/\\',
+      '//a:b@/',
+      '//%00/',
+      '/%00',
+      '/%',
+      '/%zz',
+      '/.//evil.example/..%2fdemo/',
+      '//evil.example/..',
+      '/..%2fpackage.json',
+      '/../package.json',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/docs\\intro',
+      '/%5cevil.example/',
+      '/a%0d%0aSet-Cookie:%20x=1',
+      '/a%09b',
+      '/docs/./intro',
+      '//docs//intro.html',
+      '/%2fevil.example/demo/',
+      '/demo/antd/.',
+      '/docs/intro.html?next=//evil.example',
     ];
     for (const path of targets) {
       const [fromNginx, fromNode] = await Promise.all([fetchRaw(nginxPort, path), fetchRaw(nodePort, path)]);
-      const summary = (reply: Reply) => ({ status: reply.status, location: reply.headers.location, csp: reply.headers['content-security-policy'] });
+      const summary = (reply: Reply) => ({
+        status: reply.status,
+        location: reply.headers.location,
+        csp: reply.headers['content-security-policy'],
+      });
       expect(summary(fromNode), path).toEqual(summary(fromNginx));
       if (fromNode.headers.location !== undefined) expect(fromNode.headers.location, path).toMatch(/^\/(?![/\\])/);
     }
-    for (const path of ['/\\', '//%00/', '/%zz', '/..%2fpackage.json', '/docs\\intro']) expect((await fetchRaw(nodePort, path)).status, path).toBe(400);
+    for (const path of ['/\\', '//%00/', '/%zz', '/..%2fpackage.json', '/docs\\intro'])
+      expect((await fetchRaw(nodePort, path)).status, path).toBe(400);
   });
 });

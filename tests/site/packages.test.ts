@@ -22,7 +22,11 @@ interface PackResult {
 
 /** Every file path an `exports` map names. */
 const exportTargets = (exports: unknown): string[] =>
-  typeof exports === 'string' ? [exports] : exports && typeof exports === 'object' ? Object.values(exports).flatMap(exportTargets) : [];
+  typeof exports === 'string'
+    ? [exports]
+    : exports && typeof exports === 'object'
+      ? Object.values(exports).flatMap(exportTargets)
+      : [];
 
 const withoutDotSlash = (path: string) => path.replace(/^\.\//, '');
 
@@ -35,18 +39,32 @@ let rendered: Record<Id, { resolved: string; html: string }>;
 // Child processes run asynchronously: a test worker blocked for a minute would miss vitest's own messages.
 beforeAll(async () => {
   await Promise.all(
-    ids.map(async id => {
-      const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', tarballs], { cwd: join(root, 'packages', id) });
+    ids.map(async (id) => {
+      const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', tarballs], {
+        cwd: join(root, 'packages', id),
+      });
       // prepack's build prints before npm's JSON.
       packed[id] = (JSON.parse(stdout.slice(stdout.indexOf('['))) as PackResult[])[0]!;
     }),
   );
   rmSync(scratch, { recursive: true, force: true });
   mkdirSync(scratch, { recursive: true });
-  writeFileSync(join(scratch, 'package.json'), JSON.stringify({ name: 'rqb-pack-test', version: '0.0.0', private: true }));
+  writeFileSync(
+    join(scratch, 'package.json'),
+    JSON.stringify({ name: 'rqb-pack-test', version: '0.0.0', private: true }),
+  );
   await run(
     'npm',
-    ['install', '--offline', '--no-audit', '--no-fund', '--legacy-peer-deps', '--ignore-scripts', '--no-package-lock', ...ids.map(id => join(tarballs, packed[id].filename))],
+    [
+      'install',
+      '--offline',
+      '--no-audit',
+      '--no-fund',
+      '--legacy-peer-deps',
+      '--ignore-scripts',
+      '--no-package-lock',
+      ...ids.map((id) => join(tarballs, packed[id].filename)),
+    ],
     { cwd: scratch },
   );
   writeFileSync(
@@ -75,15 +93,19 @@ afterAll(() => {
   rmSync(tarballs, { recursive: true, force: true });
 });
 
-describe.each(ids)('@react-querybuilder/%s packed for npm', id => {
-  const manifest = JSON.parse(readFileSync(join(root, 'packages', id, 'package.json'), 'utf8')) as { main: string; types: string; exports: unknown };
+describe.each(ids)('@react-querybuilder/%s packed for npm', (id) => {
+  const manifest = JSON.parse(readFileSync(join(root, 'packages', id, 'package.json'), 'utf8')) as {
+    main: string;
+    types: string;
+    exports: unknown;
+  };
 
   it('holds its README and every file main, types and exports name', () => {
-    const files = packed[id].files.map(file => file.path);
+    const files = packed[id].files.map((file) => file.path);
     const named = [manifest.main, manifest.types, ...exportTargets(manifest.exports)].map(withoutDotSlash);
     expect(files).toContain('README.md');
-    expect(named.filter(path => !files.includes(path))).toEqual([]);
-    expect(files.filter(path => /\.test\.|^src\//.test(path))).toEqual([]);
+    expect(named.filter((path) => !files.includes(path))).toEqual([]);
+    expect(files.filter((path) => /\.test\.|^src\//.test(path))).toEqual([]);
   });
 
   it('installs from its tarball and renders a query builder', () => {
@@ -105,7 +127,7 @@ describe('the flavours render their own UI library', () => {
     expect(rendered.fluent.html).toContain('fui-Input');
   });
 
-  it("Tremor: Tremor components, with its date picker for a date field", () => {
+  it('Tremor: Tremor components, with its date picker for a date field', () => {
     expect(rendered.tremor.html).toContain('tremor-Button');
     expect(rendered.tremor.html).toContain('tremor-DatePicker');
   });

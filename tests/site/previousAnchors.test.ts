@@ -7,7 +7,8 @@ const root = join(__dirname, '..', '..');
 const buildDir = join(root, 'build');
 
 /** Route -> heading ids of the previous site's pages (facts read from its sources; see scripts/anchors/README.md). */
-const previous = (file: string): Record<string, string[]> => JSON.parse(readFileSync(join(__dirname, 'data', file), 'utf8'));
+const previous = (file: string): Record<string, string[]> =>
+  JSON.parse(readFileSync(join(__dirname, 'data', file), 'utf8'));
 
 /** Links the 7.7.1 library and its add-ons print themselves (JSDoc, runtime warnings, READMEs): these must all land. */
 const promisedV7: Record<string, string[]> = {
@@ -16,7 +17,7 @@ const promisedV7: Record<string, string[]> = {
   '/docs/compat': ['preload-mui-components'],
 };
 
-describe('section anchors of the previous site (issue 23)', () => {
+describe('section anchors of the previous site (links readers hold keep landing on their section)', () => {
   it('the site has been built', () => {
     expect(existsSync(join(buildDir, 'docs')), 'run `npm run build` first').toBe(true);
   });
@@ -26,9 +27,12 @@ describe('section anchors of the previous site (issue 23)', () => {
     { version: 'Next', file: 'previousAnchors.next.json', goal: 0.9 },
   ])('keeps at least $goal of the previous $version anchors, listing the missing ones', ({ version, file, goal }) => {
     const { total, present, missing } = anchorCoverage(previous(file), buildDir);
-    const report = missing.map(m => `${m.route}#${m.id} (${m.reason})`);
+    const report = missing.map((m) => `${m.route}#${m.id} (${m.reason})`);
     console.log(`${version} anchors present: ${present}/${total} (${((100 * present) / total).toFixed(1)}%)`);
-    expect(missing.filter(m => m.reason === 'no such page'), 'every listed page exists').toEqual([]);
+    expect(
+      missing.filter((m) => m.reason === 'no such page'),
+      'every listed page exists',
+    ).toEqual([]);
     expect(present / total, `${present}/${total} present; missing:\n${report.join('\n')}`).toBeGreaterThanOrEqual(goal);
   });
 

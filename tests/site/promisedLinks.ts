@@ -25,7 +25,7 @@ const linkPattern = /https?:\/\/react-querybuilder\.js\.org(?:\/[^\s"'`()<>[\]\\
 
 /** Every link to the site in `text`, without the sentence punctuation that may follow it. */
 export function extractSiteLinks(text: string): string[] {
-  return [...text.matchAll(linkPattern)].map(match => match[0].replace(/[.,;:!?]+$/, ''));
+  return [...text.matchAll(linkPattern)].map((match) => match[0].replace(/[.,;:!?]+$/, ''));
 }
 
 export interface SiteTarget {
@@ -58,7 +58,7 @@ export function targetFor(url: string, major: number): SiteTarget {
 const codeFile = /\.(?:d\.[cm]?ts|[cm]?js)$/;
 
 function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : filesUnder(path, keep);
     return entry.isFile() && keep(entry.name) ? [path] : [];
@@ -66,8 +66,8 @@ function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
 }
 
 function linksIn(files: readonly string[], source: string, major: number): PromisedLink[] {
-  const urls = new Set(files.flatMap(file => extractSiteLinks(readFileSync(file, 'utf8'))));
-  return [...urls].sort().map(url => ({ source, url, major }));
+  const urls = new Set(files.flatMap((file) => extractSiteLinks(readFileSync(file, 'utf8'))));
+  return [...urls].sort().map((url) => ({ source, url, major }));
 }
 
 const packageVersion = (dir: string): string =>
@@ -90,17 +90,17 @@ const isDir = (path: string) => {
 export function collectPromisedLinks(root: string): PromisedLink[] {
   const modules = join(root, 'node_modules');
   const mainPackages = [join(modules, 'react-querybuilder'), join(modules, 'rqb8')];
-  const links = mainPackages.flatMap(dir => {
+  const links = mainPackages.flatMap((dir) => {
     const version = packageVersion(dir);
     const parts = [dir, join(dir, 'node_modules', '@react-querybuilder', 'core')].filter(isDir);
     return [
       ...linksIn(
-        parts.flatMap(part => filesUnder(part, name => codeFile.test(name))),
+        parts.flatMap((part) => filesUnder(part, (name) => codeFile.test(name))),
         `react-querybuilder ${version} (code)`,
         majorOf(version),
       ),
       ...linksIn(
-        parts.map(part => join(part, 'README.md')),
+        parts.map((part) => join(part, 'README.md')),
         `react-querybuilder ${version} (README)`,
         majorOf(version),
       ),
@@ -146,9 +146,10 @@ export async function landing(buildDir: string, target: SiteTarget): Promise<Lan
   let route = target.route;
   const visited: string[] = [];
   for (;;) {
-    if (visited.includes(route) || visited.length > 5) return { lands: false, why: `redirect loop: ${visited.join(' → ')}` };
+    if (visited.includes(route) || visited.length > 5)
+      return { lands: false, why: `redirect loop: ${visited.join(' → ')}` };
     visited.push(route);
-    const decision = await resolveRequest(route, file => fileExists(join(buildDir, file)));
+    const decision = await resolveRequest(route, (file) => fileExists(join(buildDir, file)));
     if (decision.kind === 'redirect') {
       route = decision.location;
       continue;
@@ -163,7 +164,12 @@ export async function landing(buildDir: string, target: SiteTarget): Promise<Lan
       continue;
     }
     const anchor = target.anchor;
-    if (anchor !== undefined && !$('[id]').toArray().some(element => $(element).attr('id') === anchor)) {
+    if (
+      anchor !== undefined &&
+      !$('[id]')
+        .toArray()
+        .some((element) => $(element).attr('id') === anchor)
+    ) {
       return { lands: false, why: `${route} has no element with id="${anchor}"` };
     }
     return { lands: true, file: decision.file };

@@ -7,7 +7,7 @@ const buildDir = join(__dirname, '..', '..', 'build');
 
 function htmlFiles(): string[] {
   if (!existsSync(buildDir)) throw new Error(`${buildDir} is missing: run \`npm run build\` first`);
-  return readdirSync(buildDir, { recursive: true, encoding: 'utf8' }).filter(file => file.endsWith('.html'));
+  return readdirSync(buildDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
 }
 
 describe('built pages without Algolia', () => {

@@ -10,18 +10,27 @@ const budgetBytes = 400 * 1024;
 function indexFiles(): Array<{ name: string; tag: string; gzip: number }> {
   if (!existsSync(indexDir)) throw new Error(`${indexDir} is missing: run \`npm run build\` first`);
   return readdirSync(indexDir)
-    .filter(name => name.endsWith('.json'))
-    .map(name => {
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => {
       const raw = readFileSync(join(indexDir, name));
       const { tag } = JSON.parse(raw.toString('utf8')) as { tag: string };
       return { name, tag, gzip: gzipSync(raw, { level: 9 }).length };
     });
 }
 
-describe('search index size (issue 11)', () => {
+describe('search index size (what the first search downloads)', () => {
   it('has one file per docs version, the API and the site pages', () => {
-    const tags = indexFiles().map(file => file.tag);
-    for (const tag of ['docs-default-current', 'docs-default-7', 'docs-default-6', 'docs-default-5', 'docs-default-4', 'docs-default-3', 'docs-api-current', 'default']) {
+    const tags = indexFiles().map((file) => file.tag);
+    for (const tag of [
+      'docs-default-current',
+      'docs-default-7',
+      'docs-default-6',
+      'docs-default-5',
+      'docs-default-4',
+      'docs-default-3',
+      'docs-api-current',
+      'default',
+    ]) {
       expect(tags).toContain(tag);
     }
   });

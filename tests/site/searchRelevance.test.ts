@@ -59,7 +59,7 @@ const expectations: ReadonlyArray<readonly [query: string, page: string | readon
   ['FormatQueryOptions', '/api/interfaces/react_querybuilder.FormatQueryOptions'],
   ['ValueEditorProps', '/api/interfaces/react_querybuilder.ValueEditorProps'],
   ['ValidationResult', ['/api/interfaces/react_querybuilder.ValidationResult', '/docs/utils/validation']],
-  // Functions, variables and type aliases have pages of their own (issue 20).
+  // Functions, variables and type aliases have pages of their own, so a phone never lays out a whole module.
   ['QueryBuilderDnD', '/api/variables/react_querybuilder_dnd.QueryBuilderDnD'],
   ['getValueSourcesUtil', '/api/variables/react_querybuilder.getValueSourcesUtil'],
 ];
@@ -70,7 +70,7 @@ const contextTags = ['default', 'docs-default-7', 'docs-api-current'];
 function loadIndexes(): Map<string, LoadedIndex> {
   if (!existsSync(indexDir)) throw new Error(`${indexDir} is missing: run \`npm run build\` first`);
   const indexes = new Map<string, LoadedIndex>();
-  for (const name of readdirSync(indexDir).filter(file => file.endsWith('.json'))) {
+  for (const name of readdirSync(indexDir).filter((file) => file.endsWith('.json'))) {
     const index = loadIndexFile(JSON.parse(readFileSync(join(indexDir, name), 'utf8')) as IndexFile);
     indexes.set(index.tag, index);
   }
@@ -79,10 +79,14 @@ function loadIndexes(): Map<string, LoadedIndex> {
 
 async function topPages(indexes: Map<string, LoadedIndex>, query: string): Promise<string[]> {
   const { results } = await searchLocally(
-    { requests: [{ query, hitsPerPage: 20, facetFilters: ['language:en', contextTags.map(tag => `docusaurus_tag:${tag}`)] }] },
-    { tags: [...indexes.keys()], origin: 'http://localhost', load: async tag => indexes.get(tag) as LoadedIndex },
+    {
+      requests: [
+        { query, hitsPerPage: 20, facetFilters: ['language:en', contextTags.map((tag) => `docusaurus_tag:${tag}`)] },
+      ],
+    },
+    { tags: [...indexes.keys()], origin: 'http://localhost', load: async (tag) => indexes.get(tag) as LoadedIndex },
   );
-  return (results[0]?.hits ?? []).map(hit => new URL(hit.url).pathname);
+  return (results[0]?.hits ?? []).map((hit) => new URL(hit.url).pathname);
 }
 
 describe('search relevance on the built index (v7 context)', () => {
@@ -94,12 +98,13 @@ describe('search relevance on the built index (v7 context)', () => {
     for (const [query, page] of expectations) {
       const wanted = typeof page === 'string' ? [page] : page;
       const pages = await topPages(indexes, query);
-      const rank = pages.findIndex(path => wanted.includes(path));
+      const rank = pages.findIndex((path) => wanted.includes(path));
       if (rank === 0) first++;
       if (rank >= 0 && rank < 3) topThree++;
       else misses.push(`${query}: wanted ${wanted.join(' | ')}, got ${pages.slice(0, 3).join(', ')}`);
     }
-    const share = (count: number) => `${count}/${expectations.length} (${Math.round((100 * count) / expectations.length)}%)`;
+    const share = (count: number) =>
+      `${count}/${expectations.length} (${Math.round((100 * count) / expectations.length)}%)`;
     console.log(`search relevance: rank 1 ${share(first)}, top 3 ${share(topThree)}`);
     if (misses.length > 0) console.log(`misses:\n  ${misses.join('\n  ')}`);
     expect(expectations.length).toBeGreaterThanOrEqual(40);

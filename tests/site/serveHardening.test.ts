@@ -38,7 +38,7 @@ interface Exchange {
  * request is instead sent with `Connection: close`, since Node cancels a request whose client half-closes).
  */
 function rawExchange(port: number, bytes: Buffer, { halfClose = false, boundMs = 10_000 } = {}): Promise<Exchange> {
-  return new Promise(done => {
+  return new Promise((done) => {
     const chunks: Buffer[] = [];
     const socket = connect(port, '127.0.0.1');
     const bound = setTimeout(() => finish(true), boundMs);
@@ -46,13 +46,15 @@ function rawExchange(port: number, bytes: Buffer, { halfClose = false, boundMs =
       clearTimeout(bound);
       socket.destroy();
       const text = Buffer.concat(chunks).toString('latin1');
-      const responses = [...text.matchAll(/(?:^|\r\n)HTTP\/1\.[01] (\d{3})[^\r\n]*\r\n((?:[^\r\n]+\r\n)*)\r\n/g)].map(match => ({
-        status: Number(match[1]),
-        location: /^location:[ \t]*([^\r\n]*)/im.exec(match[2] ?? '')?.[1],
-      }));
+      const responses = [...text.matchAll(/(?:^|\r\n)HTTP\/1\.[01] (\d{3})[^\r\n]*\r\n((?:[^\r\n]+\r\n)*)\r\n/g)].map(
+        (match) => ({
+          status: Number(match[1]),
+          location: /^location:[ \t]*([^\r\n]*)/im.exec(match[2] ?? '')?.[1],
+        }),
+      );
       done({ responses, text, hung });
     }
-    socket.on('data', chunk => chunks.push(chunk));
+    socket.on('data', (chunk) => chunks.push(chunk));
     // The server may refuse mid-write (431, 400) and reset: what it sent before still counts.
     socket.on('error', () => finish(false));
     socket.on('close', () => finish(false));
@@ -151,8 +153,39 @@ const hostileTargets = [
   ...traversals,
 ];
 
-const methods = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'TRACE', 'CONNECT', 'PATCH', 'PROPFIND', 'get', 'Get', 'G ET', 'GET\t', '', '-', 'X'.repeat(200), 'GET\0'];
-const versions = ['HTTP/1.1', 'HTTP/1.0', '', 'HTTP/0.9', 'HTTP/2.0', 'HTTP/1.1 extra', 'HTTPS/1.1', 'HTTP/1.1\r', 'http/1.1', 'HTTP/11', 'HTTP/1.'];
+const methods = [
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'DELETE',
+  'OPTIONS',
+  'TRACE',
+  'CONNECT',
+  'PATCH',
+  'PROPFIND',
+  'get',
+  'Get',
+  'G ET',
+  'GET\t',
+  '',
+  '-',
+  'X'.repeat(200),
+  'GET\0',
+];
+const versions = [
+  'HTTP/1.1',
+  'HTTP/1.0',
+  '',
+  'HTTP/0.9',
+  'HTTP/2.0',
+  'HTTP/1.1 extra',
+  'HTTPS/1.1',
+  'HTTP/1.1\r',
+  'http/1.1',
+  'HTTP/11',
+  'HTTP/1.',
+];
 
 interface FuzzCase {
   bytes: Buffer;
@@ -165,7 +198,10 @@ function requestBytes(method: string, target: string, version: string, headers: 
   return Buffer.from(`${line}\r\n${[...headers, 'Connection: close'].join('\r\n')}\r\n\r\n`, 'latin1');
 }
 
-const request = (method: string, target: string, version: string, headers: string[]): FuzzCase => ({ bytes: requestBytes(method, target, version, headers), halfClose: false });
+const request = (method: string, target: string, version: string, headers: string[]): FuzzCase => ({
+  bytes: requestBytes(method, target, version, headers),
+  halfClose: false,
+});
 const raw = (bytes: Buffer | string, halfClose = true): FuzzCase => ({ bytes: Buffer.from(bytes), halfClose });
 
 const headerVariants: string[][] = [
@@ -200,13 +236,48 @@ function fuzzCases(): FuzzCase[] {
   // Header injection through the request line itself, and three requests in one write (pipelining).
   cases.push(raw('GET /demo/antd/\r\nLocation: //evil.example HTTP/1.1\r\nHost: x\r\n\r\n'));
   cases.push(raw('GET /\r\n\r\n'));
-  cases.push(raw('GET / HTTP/1.1\r\nHost: x\r\n\r\nGET //evil.example/demo/ HTTP/1.1\r\nHost: x\r\n\r\nGET /.//evil.example/..%2fdemo/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', false));
+  cases.push(
+    raw(
+      'GET / HTTP/1.1\r\nHost: x\r\n\r\nGET //evil.example/demo/ HTTP/1.1\r\nHost: x\r\n\r\nGET /.//evil.example/..%2fdemo/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+      false,
+    ),
+  );
   cases.push(raw('\r\n\r\n\r\n'));
   cases.push(raw(''));
 
   const next = random(17);
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-  const pieces = ['/', '//', '\\', '.', '..', '%2e', '%2f', '%5c', '%00', '%', '%e0', '%c0%ae', '?', '#', ';', '@', ':', 'evil.example', 'demo', 'docs', 'intro.html', 'index.html', 'antd', '%0d%0a', '\t', 'é', '%20', '~', '*'];
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const pieces = [
+    '/',
+    '//',
+    '\\',
+    '.',
+    '..',
+    '%2e',
+    '%2f',
+    '%5c',
+    '%00',
+    '%',
+    '%e0',
+    '%c0%ae',
+    '?',
+    '#',
+    ';',
+    '@',
+    ':',
+    'evil.example',
+    'demo',
+    'docs',
+    'intro.html',
+    'index.html',
+    'antd',
+    '%0d%0a',
+    '\t',
+    'é',
+    '%20',
+    '~',
+    '*',
+  ];
   for (let i = 0; i < 1_500; i++) {
     const kind = next();
     if (kind < 0.15) {
@@ -219,8 +290,18 @@ function fuzzCases(): FuzzCase[] {
       cases.push(raw(Buffer.concat([Buffer.from(`GET /${pick(pieces)}`), tail, Buffer.from('\r\n\r\n')])));
     } else {
       // A target assembled from pieces that traversals and off-site redirects are made of.
-      const target = (next() < 0.8 ? '/' : '') + Array.from({ length: 1 + Math.floor(next() * 12) }, () => pick(pieces)).join('') + (next() < 0.3 ? '/' : '');
-      cases.push(request(next() < 0.85 ? 'GET' : pick(methods), target, next() < 0.9 ? 'HTTP/1.1' : pick(versions), next() < 0.8 ? ['Host: 127.0.0.1'] : pick(headerVariants)));
+      const target =
+        (next() < 0.8 ? '/' : '') +
+        Array.from({ length: 1 + Math.floor(next() * 12) }, () => pick(pieces)).join('') +
+        (next() < 0.3 ? '/' : '');
+      cases.push(
+        request(
+          next() < 0.85 ? 'GET' : pick(methods),
+          target,
+          next() < 0.9 ? 'HTTP/1.1' : pick(versions),
+          next() < 0.8 ? ['Host: 127.0.0.1'] : pick(headerVariants),
+        ),
+      );
     }
   }
   return cases;
@@ -257,11 +338,15 @@ describe('scripts/serve.mjs under hostile requests', () => {
       if (!halfClose && exchange.responses.length === 0) problems.push(`no answer for ${shown}`);
       for (const { status, location } of exchange.responses) {
         if (status >= 500) problems.push(`${status} for ${shown}`);
-        if (location !== undefined && !/^\/(?![/\\])/.test(location)) problems.push(`Location ${location} for ${shown}`);
+        if (location !== undefined && !/^\/(?![/\\])/.test(location))
+          problems.push(`Location ${location} for ${shown}`);
       }
-      for (const secret of outsideSecrets) if (exchange.text.includes(secret)) problems.push(`a file outside build/ served for ${shown}`);
+      for (const secret of outsideSecrets)
+        if (exchange.text.includes(secret)) problems.push(`a file outside build/ served for ${shown}`);
     });
-    console.log(`fuzz: ${cases.length} requests, ${responses} responses, server ${server.child.exitCode === null ? 'alive' : 'exited'}`);
+    console.log(
+      `fuzz: ${cases.length} requests, ${responses} responses, server ${server.child.exitCode === null ? 'alive' : 'exited'}`,
+    );
     expect(problems).toEqual([]);
     expect(server.child.exitCode).toBeNull();
     expect(server.log()).not.toMatch(/uncaught|unhandled|request failed/i);
@@ -273,8 +358,9 @@ describe('scripts/serve.mjs under hostile requests', () => {
   it('answers the requests that used to end it with 200 or 400 and redirects on-site', async () => {
     const answers = Object.fromEntries(
       await Promise.all(
-        ['//', '///', '/\\', '//a:b@/', '//%00/', '/.//evil.example/..%2fdemo/'].map(async target => {
-          const [reply] = (await rawExchange(server.port, requestBytes('GET', target, 'HTTP/1.1', ['Host: 127.0.0.1']))).responses;
+        ['//', '///', '/\\', '//a:b@/', '//%00/', '/.//evil.example/..%2fdemo/'].map(async (target) => {
+          const [reply] = (await rawExchange(server.port, requestBytes('GET', target, 'HTTP/1.1', ['Host: 127.0.0.1'])))
+            .responses;
           return [target, reply] as const;
         }),
       ),
@@ -327,8 +413,10 @@ describe('scripts/serve.mjs with clients that hang up', () => {
     const aborts = Array.from({ length: 500 }, (_, i) => i);
     let firstChunks = 0;
     await inParallel(aborts, 25, () => {
-      return new Promise<void>(done => {
-        const socket = connect(server.port, '127.0.0.1', () => socket.write('GET /large.bin HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'));
+      return new Promise<void>((done) => {
+        const socket = connect(server.port, '127.0.0.1', () =>
+          socket.write('GET /large.bin HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'),
+        );
         socket.once('data', () => {
           firstChunks++;
           socket.destroy();
@@ -358,7 +446,9 @@ describe('scripts/serve.mjs under a bounded load', () => {
   it('answers every request of a 10 s loopback run with 2xx and keeps its memory flat', async () => {
     const pid = server.child.pid ?? 0;
     const result = await runLoadBench({ baseUrl: `http://127.0.0.1:${server.port}`, seconds: 10, pid });
-    console.log(`load: ${result.requests} requests, ${result.requestsPerSecond} req/s, p99 ${result.latencyP99Ms} ms, ${result.errors} errors, ${result.non2xx} non-2xx, RSS ${result.rssBeforeMb} MB before, ${result.rssAfterMb} MB after`);
+    console.log(
+      `load: ${result.requests} requests, ${result.requestsPerSecond} req/s, p99 ${result.latencyP99Ms} ms, ${result.errors} errors, ${result.non2xx} non-2xx, RSS ${result.rssBeforeMb} MB before, ${result.rssAfterMb} MB after`,
+    );
     expect(result.requests).toBeGreaterThan(0);
     expect(result.errors).toBe(0);
     expect(result.timeouts).toBe(0);

@@ -11,11 +11,16 @@ export interface Reply {
   body: Buffer;
 }
 
-export function fetchRaw(port: number, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Reply> {
+export function fetchRaw(
+  port: number,
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<Reply> {
   return new Promise((done, fail) => {
-    const req = request({ host: '127.0.0.1', port, path, method, headers }, res => {
+    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
       const chunks: Buffer[] = [];
-      res.on('data', chunk => chunks.push(chunk));
+      res.on('data', (chunk) => chunks.push(chunk));
       res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
     });
     req.on('error', fail);
@@ -41,7 +46,7 @@ export async function waitUntilServing(port: number, child: ChildProcess, log: (
       await fetchRaw(port, '/', {}, 'HEAD');
       return;
     } catch {
-      await new Promise(done => setTimeout(done, 100));
+      await new Promise((done) => setTimeout(done, 100));
     }
   }
   throw new Error(`server did not answer on port ${port}: ${log()}`);
@@ -59,15 +64,19 @@ export interface NodeServer {
 export async function startNodeServer(dir: string): Promise<NodeServer> {
   const port = await freePort();
   let log = '';
-  const child = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--host', '127.0.0.1', '--dir', dir], { stdio: ['ignore', 'ignore', 'pipe'] });
-  child.stderr?.on('data', chunk => (log += chunk));
+  const child = spawn(
+    process.execPath,
+    ['scripts/serve.mjs', '--port', String(port), '--host', '127.0.0.1', '--dir', dir],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  child.stderr?.on('data', (chunk) => (log += chunk));
   await waitUntilServing(port, child, () => log);
   return { port, child, log: () => log, stop: () => stopProcess(child) };
 }
 
 export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
   if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise(done => child.once('exit', done));
+  const exited = new Promise((done) => child.once('exit', done));
   child.kill(signal);
   await exited;
 }
@@ -83,6 +92,6 @@ export async function eventually(condition: () => Promise<boolean>, timeoutMs: n
   for (;;) {
     if (await condition()) return true;
     if (Date.now() > deadline) return false;
-    await new Promise(done => setTimeout(done, 50));
+    await new Promise((done) => setTimeout(done, 50));
   }
 }

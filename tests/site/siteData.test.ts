@@ -27,8 +27,8 @@ const docsData = () =>
     'globalData.json',
   )['docusaurus-plugin-content-docs'].default;
 
-describe('docs plugin data (spec §3)', () => {
-  it('has the versions table of spec §2, in order, newest first', () => {
+describe('docs plugin data', () => {
+  it('has the versions table, in order, newest first', () => {
     const versions = docsData().versions.map(({ name, label, isLast, path, mainDocId, sidebars }) => ({
       name,
       label,
@@ -59,20 +59,23 @@ describe('docs plugin data (spec §3)', () => {
   it('lists doc entries with id, path and sidebar, and no drafts', () => {
     for (const version of docsData().versions) {
       expect(version.draftIds, version.name).toEqual([]);
-      const intro = version.docs.find(doc => doc.id === 'intro');
+      const intro = version.docs.find((doc) => doc.id === 'intro');
       expect(intro, version.name).toEqual({ id: 'intro', path: `${version.path}/intro`, sidebar: 'mySidebar' });
     }
-    const v3 = docsData().versions.find(version => version.name === '3');
-    expect(v3?.docs.map(doc => doc.id)).toEqual(['intro']);
+    const v3 = docsData().versions.find((version) => version.name === '3');
+    expect(v3?.docs.map((doc) => doc.id)).toEqual(['intro']);
   });
 });
 
-describe('locale config (spec §3)', () => {
+describe('locale config', () => {
   it('has en as the only and default locale, left to right', () => {
     const i18n = readGenerated<{
       defaultLocale: string;
       locales: string[];
-      localeConfigs: Record<string, { label: string; direction: string; htmlLang: string; calendar: string; path: string }>;
+      localeConfigs: Record<
+        string,
+        { label: string; direction: string; htmlLang: string; calendar: string; path: string }
+      >;
     }>('i18n.json');
     expect(i18n.defaultLocale).toBe('en');
     expect(i18n.locales).toEqual(['en']);

@@ -30,12 +30,17 @@ describe('targetFor', () => {
       anchor: 'transformquery',
       stateful: false,
     });
-    expect(targetFor('https://react-querybuilder.js.org/docs/utils/misc#transformquery', 8).route).toBe('/docs/next/utils/misc');
+    expect(targetFor('https://react-querybuilder.js.org/docs/utils/misc#transformquery', 8).route).toBe(
+      '/docs/next/utils/misc',
+    );
     expect(targetFor('https://react-querybuilder.js.org/docs/intro', 5).route).toBe('/docs/5/intro');
   });
 
   it('keeps version-less paths and explicit versions', () => {
-    expect(targetFor('https://react-querybuilder.js.org/demo/antd', 8)).toEqual({ route: '/demo/antd', stateful: true });
+    expect(targetFor('https://react-querybuilder.js.org/demo/antd', 8)).toEqual({
+      route: '/demo/antd',
+      stateful: true,
+    });
     expect(targetFor('https://react-querybuilder.js.org/', 8)).toEqual({ route: '/', stateful: false });
     expect(targetFor('https://react-querybuilder.js.org', 8).route).toBe('/');
     expect(targetFor('https://react-querybuilder.js.org/docs/6/intro', 8).route).toBe('/docs/6/intro');
@@ -43,12 +48,17 @@ describe('targetFor', () => {
   });
 
   it('treats demo hashes and sandbox queries as page state, not sections', () => {
-    expect(targetFor('https://react-querybuilder.js.org/demo#enableDragAndDrop=true', 7)).toEqual({ route: '/demo', stateful: true });
+    expect(targetFor('https://react-querybuilder.js.org/demo#enableDragAndDrop=true', 7)).toEqual({
+      route: '/demo',
+      stateful: true,
+    });
     expect(targetFor('https://react-querybuilder.js.org/sandbox?p=stackblitz&t=bootstrap', 7)).toEqual({
       route: '/sandbox',
       stateful: true,
     });
-    expect(targetFor('https://react-querybuilder.js.org/react-querybuilder/#style=antd', 7).route).toBe('/react-querybuilder');
+    expect(targetFor('https://react-querybuilder.js.org/react-querybuilder/#style=antd', 7).route).toBe(
+      '/react-querybuilder',
+    );
   });
 });
 
@@ -59,7 +69,10 @@ describe('landing', () => {
     writeFileSync(join(build, file), html);
   };
   page('404.html', 'Page Not Found');
-  page('docs/utils/misc.html', '<link data-rh=true rel=canonical href=https://react-querybuilder.js.org/docs/utils/misc /><h2 class=anchor id=transformquery>');
+  page(
+    'docs/utils/misc.html',
+    '<link data-rh=true rel=canonical href=https://react-querybuilder.js.org/docs/utils/misc /><h2 class=anchor id=transformquery>',
+  );
   page('docs/api/misc.html', '<link data-rh=true rel=canonical href=/docs/utils/misc />');
   page('docs/api.html', '<meta http-equiv="refresh" content="0; url=/api">');
   page('api.html', '<h1>API</h1>');
@@ -71,7 +84,9 @@ describe('landing', () => {
       lands: true,
       file: '/docs/utils/misc.html',
     });
-    expect(await landing(build, { route: '/docs/api/misc', anchor: 'transformquery', stateful: false })).toMatchObject({ lands: true });
+    expect(await landing(build, { route: '/docs/api/misc', anchor: 'transformquery', stateful: false })).toMatchObject({
+      lands: true,
+    });
     expect(await landing(build, { route: '/docs/api', stateful: false })).toEqual({ lands: true, file: '/api.html' });
     expect(await landing(build, { route: '/sandbox', stateful: true })).toMatchObject({ lands: true });
   });
@@ -81,6 +96,9 @@ describe('landing', () => {
       lands: false,
       why: '/docs/utils/misc has no element with id="parsenumbers"',
     });
-    expect(await landing(build, { route: '/demo/prime', stateful: true })).toEqual({ lands: false, why: 'no page at /demo/prime' });
+    expect(await landing(build, { route: '/demo/prime', stateful: true })).toEqual({
+      lands: false,
+      why: 'no page at /demo/prime',
+    });
   });
 });

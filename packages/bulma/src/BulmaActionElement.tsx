@@ -3,7 +3,8 @@ import type { ActionProps } from 'react-querybuilder';
 import { joinClassNames } from './classNames';
 
 /** Props of {@link BulmaActionElement}: react-querybuilder's own, plus any attribute of a `<button>`. */
-export type BulmaActionProps = ActionProps & Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, keyof ActionProps | 'onClick'>;
+export type BulmaActionProps = ActionProps &
+  Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, keyof ActionProps | 'onClick'>;
 
 /**
  * Action button (add rule/group, remove, clone, lock) as a small Bulma `button`. A locked rule's lock
@@ -37,7 +38,8 @@ export const BulmaActionElement = ({
       className={joinClassNames('button', 'is-small', className)}
       title={shownTitle}
       disabled={disabled && !unlockable}
-      onClick={event => handleOnClick(event)}>
+      onClick={(event) => handleOnClick(event)}
+    >
       {unlockable ? disabledTranslation?.label : label}
     </button>
   );

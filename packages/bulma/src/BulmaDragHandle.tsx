@@ -8,7 +8,14 @@ import { joinClassNames } from './classNames';
  */
 export const BulmaDragHandle: React.ForwardRefExoticComponent<DragHandleProps & React.RefAttributes<HTMLSpanElement>> =
   React.forwardRef<HTMLSpanElement, DragHandleProps>(({ className, title, label, testID }, dragRef) => (
-    <span ref={dragRef} data-testid={testID} className={joinClassNames('icon', className)} title={title} aria-label={title} role="img">
+    <span
+      ref={dragRef}
+      data-testid={testID}
+      className={joinClassNames('icon', className)}
+      title={title}
+      aria-label={title}
+      role="img"
+    >
       {label}
     </span>
   ));

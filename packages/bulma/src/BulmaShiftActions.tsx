@@ -15,10 +15,24 @@ export const BulmaShiftActions = ({
   testID,
 }: ShiftActionsProps): React.JSX.Element => (
   <div data-testid={testID} className={joinClassNames('buttons', 'are-small', 'has-addons', className)}>
-    <button type="button" className="button is-small" title={titles?.shiftUp} aria-label={titles?.shiftUp} disabled={disabled || shiftUpDisabled} onClick={shiftUp}>
+    <button
+      type="button"
+      className="button is-small"
+      title={titles?.shiftUp}
+      aria-label={titles?.shiftUp}
+      disabled={disabled || shiftUpDisabled}
+      onClick={shiftUp}
+    >
       {labels?.shiftUp}
     </button>
-    <button type="button" className="button is-small" title={titles?.shiftDown} aria-label={titles?.shiftDown} disabled={disabled || shiftDownDisabled} onClick={shiftDown}>
+    <button
+      type="button"
+      className="button is-small"
+      title={titles?.shiftDown}
+      aria-label={titles?.shiftDown}
+      disabled={disabled || shiftDownDisabled}
+      onClick={shiftDown}
+    >
       {labels?.shiftDown}
     </button>
   </div>

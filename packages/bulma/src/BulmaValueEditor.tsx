@@ -57,7 +57,7 @@ export const BulmaValueEditor = (allProps: BulmaValueEditorProps): React.JSX.Ele
           placeholder={placeholder}
           value={valueAsArray[i] ?? ''}
           disabled={disabled}
-          onChange={event => multiValueHandler(event.target.value, i)}
+          onChange={(event) => multiValueHandler(event.target.value, i)}
           {...extraProps}
         />
       ) : (
@@ -71,7 +71,7 @@ export const BulmaValueEditor = (allProps: BulmaValueEditorProps): React.JSX.Ele
           value={valueAsArray[i] ?? getFirstOption(values)}
           disabled={disabled}
           listsAsArrays={listsAsArrays}
-          handleOnChange={v => multiValueHandler(v, i)}
+          handleOnChange={(v) => multiValueHandler(v, i)}
         />
       ),
     );
@@ -113,7 +113,7 @@ export const BulmaValueEditor = (allProps: BulmaValueEditorProps): React.JSX.Ele
           title={title}
           value={value}
           disabled={disabled}
-          onChange={event => handleOnChange(event.target.value)}
+          onChange={(event) => handleOnChange(event.target.value)}
           {...extraProps}
         />
       );
@@ -128,7 +128,7 @@ export const BulmaValueEditor = (allProps: BulmaValueEditorProps): React.JSX.Ele
             role={type === 'switch' ? 'switch' : undefined}
             checked={!!value}
             disabled={disabled}
-            onChange={event => handleOnChange(event.target.checked)}
+            onChange={(event) => handleOnChange(event.target.checked)}
             {...extraProps}
           />
         </label>
@@ -136,8 +136,15 @@ export const BulmaValueEditor = (allProps: BulmaValueEditorProps): React.JSX.Ele
 
     case 'radio':
       return (
-        <div data-testid={testID} className={joinClassNames(className, 'control')} title={title} role="radiogroup" {...name()} {...extraProps}>
-          {values.map(option => (
+        <div
+          data-testid={testID}
+          className={joinClassNames(className, 'control')}
+          title={title}
+          role="radiogroup"
+          {...name()}
+          {...extraProps}
+        >
+          {values.map((option) => (
             <label key={option.name} className="radio">
               <input
                 type="radio"
@@ -164,7 +171,7 @@ export const BulmaValueEditor = (allProps: BulmaValueEditorProps): React.JSX.Ele
       title={title}
       value={value}
       disabled={disabled}
-      onChange={event => handleOnChange(parseNumber(event.target.value, { parseNumbers: parseNumberMethod }))}
+      onChange={(event) => handleOnChange(parseNumber(event.target.value, { parseNumbers: parseNumberMethod }))}
       {...extraProps}
     />
   );

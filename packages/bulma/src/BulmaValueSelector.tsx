@@ -1,5 +1,10 @@
 import * as React from 'react';
-import { toOptions, useSelectElementChangeHandler, useValueSelector, type VersatileSelectorProps } from 'react-querybuilder';
+import {
+  toOptions,
+  useSelectElementChangeHandler,
+  useValueSelector,
+  type VersatileSelectorProps,
+} from 'react-querybuilder';
 import { joinClassNames } from './classNames';
 
 /** Props of {@link BulmaValueSelector}: react-querybuilder's own, plus any attribute of a `<select>`. */
@@ -44,7 +49,8 @@ export const BulmaValueSelector = ({
         value={val}
         disabled={disabled}
         multiple={!!multiple}
-        onChange={onSelectChange}>
+        onChange={onSelectChange}
+      >
         {toOptions(options)}
       </select>
     </div>

@@ -38,7 +38,8 @@ export const FluentActionElement = ({
       className={className}
       title={shownTitle}
       disabled={disabled && !unlockable}
-      onClick={(event: React.MouseEvent) => handleOnClick(event as React.MouseEvent<HTMLButtonElement>)}>
+      onClick={(event: React.MouseEvent) => handleOnClick(event as React.MouseEvent<HTMLButtonElement>)}
+    >
       {unlockable ? disabledTranslation?.label : label}
     </Button>
   );

@@ -9,23 +9,37 @@ export type FluentDragHandleProps = DragHandleProps & Omit<TextProps, keyof Drag
  * Drag handle of a rule or group (for `@react-querybuilder/dnd`) as a Fluent UI `Text`; the ref is where
  * the drag-and-drop add-on attaches its drag source.
  */
-export const FluentDragHandle: React.ForwardRefExoticComponent<FluentDragHandleProps & React.RefAttributes<HTMLSpanElement>> =
-  React.forwardRef<HTMLSpanElement, FluentDragHandleProps>(
-    (
-      { className, title, label, testID, schema: _schema, ruleOrGroup: _ruleOrGroup, path: _path, level: _level, context: _context, validation: _validation, ...textProps },
-      dragRef,
-    ) => (
-      <Text
-        role="img"
-        aria-label={title}
-        style={{ color: tokens.colorNeutralForeground3, cursor: 'grab' }}
-        {...(textProps as TextProps)}
-        ref={dragRef}
-        data-testid={testID}
-        className={className}
-        title={title}>
-        {label}
-      </Text>
-    ),
-  );
+export const FluentDragHandle: React.ForwardRefExoticComponent<
+  FluentDragHandleProps & React.RefAttributes<HTMLSpanElement>
+> = React.forwardRef<HTMLSpanElement, FluentDragHandleProps>(
+  (
+    {
+      className,
+      title,
+      label,
+      testID,
+      schema: _schema,
+      ruleOrGroup: _ruleOrGroup,
+      path: _path,
+      level: _level,
+      context: _context,
+      validation: _validation,
+      ...textProps
+    },
+    dragRef,
+  ) => (
+    <Text
+      role="img"
+      aria-label={title}
+      style={{ color: tokens.colorNeutralForeground3, cursor: 'grab' }}
+      {...(textProps as TextProps)}
+      ref={dragRef}
+      data-testid={testID}
+      className={className}
+      title={title}
+    >
+      {label}
+    </Text>
+  ),
+);
 FluentDragHandle.displayName = 'FluentDragHandle';

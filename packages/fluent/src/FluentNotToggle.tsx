@@ -30,7 +30,7 @@ export const FluentNotToggle = ({
     title={title}
     disabled={disabled}
     checked={!!checked}
-    onChange={event => handleOnChange(event.target.checked)}
+    onChange={(event) => handleOnChange(event.target.checked)}
   />
 );
 FluentNotToggle.displayName = 'FluentNotToggle';

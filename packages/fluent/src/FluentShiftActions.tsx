@@ -15,7 +15,7 @@ export const FluentShiftActions = ({
   testID,
 }: ShiftActionsProps): React.JSX.Element => (
   <div data-testid={testID} className={className}>
-    {(['shiftUp', 'shiftDown'] as const).map(direction => (
+    {(['shiftUp', 'shiftDown'] as const).map((direction) => (
       <Button
         key={direction}
         type="button"
@@ -24,7 +24,8 @@ export const FluentShiftActions = ({
         title={titles?.[direction]}
         aria-label={titles?.[direction]}
         disabled={disabled || (direction === 'shiftUp' ? shiftUpDisabled : shiftDownDisabled)}
-        onClick={direction === 'shiftUp' ? shiftUp : shiftDown}>
+        onClick={direction === 'shiftUp' ? shiftUp : shiftDown}
+      >
         {labels?.[direction]}
       </Button>
     ))}

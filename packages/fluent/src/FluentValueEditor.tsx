@@ -9,10 +9,24 @@ export type FluentValueEditorProps = ValueEditorProps & {
   extraProps?: Record<string, any>;
 };
 
-const fluentInputTypes = new Set(['text', 'date', 'datetime-local', 'month', 'number', 'time', 'week', 'email', 'tel', 'url', 'search', 'password']);
+const fluentInputTypes = new Set([
+  'text',
+  'date',
+  'datetime-local',
+  'month',
+  'number',
+  'time',
+  'week',
+  'email',
+  'tel',
+  'url',
+  'search',
+  'password',
+]);
 
 /** Fluent's `Input` takes only textual types; any other (e.g. "color") becomes text. */
-const toInputType = (inputType: string): InputProps['type'] => (fluentInputTypes.has(inputType) ? (inputType as InputProps['type']) : 'text');
+const toInputType = (inputType: string): InputProps['type'] =>
+  fluentInputTypes.has(inputType) ? (inputType as InputProps['type']) : 'text';
 
 /**
  * Value editor made of Fluent UI v9 components: `Input` for text (any textual `inputType`, e.g. `number`,
@@ -77,7 +91,7 @@ export const FluentValueEditor = (allProps: FluentValueEditorProps): React.JSX.E
           value={valueAsArray[i] ?? getFirstOption(values)}
           disabled={disabled}
           listsAsArrays={listsAsArrays}
-          handleOnChange={v => multiValueHandler(v, i)}
+          handleOnChange={(v) => multiValueHandler(v, i)}
         />
       ),
     );
@@ -164,8 +178,9 @@ export const FluentValueEditor = (allProps: FluentValueEditorProps): React.JSX.E
           value={value}
           disabled={disabled}
           onChange={(_event, data) => handleOnChange(data.value)}
-          {...extraProps}>
-          {values.map(option => (
+          {...extraProps}
+        >
+          {values.map((option) => (
             <Radio key={option.name} value={option.name} label={option.label} />
           ))}
         </RadioGroup>

@@ -1,12 +1,29 @@
-import { Dropdown, Option, OptionGroup, Select, type DropdownProps, type SelectProps } from '@fluentui/react-components';
+import {
+  Dropdown,
+  Option,
+  OptionGroup,
+  Select,
+  type DropdownProps,
+  type SelectProps,
+} from '@fluentui/react-components';
 import * as React from 'react';
-import { isOptionGroupArray, toArray, toFlatOptionArray, toOptions, useValueSelector, type FullOption, type FullOptionList, type VersatileSelectorProps } from 'react-querybuilder';
+import {
+  isOptionGroupArray,
+  toArray,
+  toFlatOptionArray,
+  toOptions,
+  useValueSelector,
+  type FullOption,
+  type FullOptionList,
+  type VersatileSelectorProps,
+} from 'react-querybuilder';
 
 /**
  * Props of {@link FluentValueSelector}: react-querybuilder's own, plus any prop of Fluent UI's `Select`
  * (single choice) or `Dropdown` (`multiple`), e.g. `placeholder` or `appearance`.
  */
-export type FluentValueSelectorProps = VersatileSelectorProps & Omit<SelectProps & DropdownProps, keyof VersatileSelectorProps | 'onChange'>;
+export type FluentValueSelectorProps = VersatileSelectorProps &
+  Omit<SelectProps & DropdownProps, keyof VersatileSelectorProps | 'onChange'>;
 
 const optionElement = (option: FullOption) => (
   <Option key={option.name} value={option.name} text={option.label} disabled={!!option.disabled}>
@@ -56,7 +73,8 @@ export const FluentValueSelector = ({
         title={title}
         value={val as string | undefined}
         disabled={disabled}
-        onChange={(_event, data) => onChange(data.value)}>
+        onChange={(_event, data) => onChange(data.value)}
+      >
         {toOptions(options)}
       </Select>
     );
@@ -64,8 +82,8 @@ export const FluentValueSelector = ({
 
   const selected = toArray(val);
   const shown = toFlatOptionArray(options)
-    .filter(option => selected.includes(option.name))
-    .map(option => option.label);
+    .filter((option) => selected.includes(option.name))
+    .map((option) => option.label);
   return (
     <Dropdown
       size="small"
@@ -78,9 +96,10 @@ export const FluentValueSelector = ({
       disabled={disabled}
       selectedOptions={selected}
       value={shown.join(', ')}
-      onOptionSelect={(_event, data) => onChange(data.selectedOptions)}>
+      onOptionSelect={(_event, data) => onChange(data.selectedOptions)}
+    >
       {isOptionGroupArray(optionList)
-        ? optionList.map(group => (
+        ? optionList.map((group) => (
             <OptionGroup key={group.label} label={group.label}>
               {group.options.map(optionElement)}
             </OptionGroup>

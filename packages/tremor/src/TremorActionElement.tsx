@@ -40,7 +40,8 @@ export const TremorActionElement = ({
       className={className}
       title={shownTitle}
       disabled={disabled && !unlockable}
-      onClick={event => handleOnClick(event)}>
+      onClick={(event) => handleOnClick(event)}
+    >
       {unlockable ? disabledTranslation?.label : label}
     </Button>
   );

@@ -11,10 +11,13 @@ export const TremorDragHandle: React.ForwardRefExoticComponent<DragHandleProps &
     <span
       ref={dragRef}
       data-testid={testID}
-      className={['cursor-grab text-tremor-content-subtle dark:text-dark-tremor-content-subtle', className].filter(Boolean).join(' ')}
+      className={['cursor-grab text-tremor-content-subtle dark:text-dark-tremor-content-subtle', className]
+        .filter(Boolean)
+        .join(' ')}
       title={title}
       aria-label={title}
-      role="img">
+      role="img"
+    >
       {label}
     </span>
   ));

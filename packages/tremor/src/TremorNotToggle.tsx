@@ -29,8 +29,20 @@ export const TremorNotToggle = ({
   const id = switchProps.id ?? generatedId;
   return (
     <div className={className} data-testid={testID}>
-      <Switch {...switchProps} id={id} name={switchProps.name ?? id} title={title} disabled={disabled} checked={!!checked} onChange={handleOnChange} />
-      <label htmlFor={id} title={title} className="text-tremor-default text-tremor-content dark:text-dark-tremor-content">
+      <Switch
+        {...switchProps}
+        id={id}
+        name={switchProps.name ?? id}
+        title={title}
+        disabled={disabled}
+        checked={!!checked}
+        onChange={handleOnChange}
+      />
+      <label
+        htmlFor={id}
+        title={title}
+        className="text-tremor-default text-tremor-content dark:text-dark-tremor-content"
+      >
         {label}
       </label>
     </div>

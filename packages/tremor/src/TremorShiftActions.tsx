@@ -22,7 +22,8 @@ export const TremorShiftActions = ({
       title={titles?.shiftUp}
       aria-label={titles?.shiftUp}
       disabled={disabled || shiftUpDisabled}
-      onClick={shiftUp}>
+      onClick={shiftUp}
+    >
       {labels?.shiftUp}
     </Button>
     <Button
@@ -32,7 +33,8 @@ export const TremorShiftActions = ({
       title={titles?.shiftDown}
       aria-label={titles?.shiftDown}
       disabled={disabled || shiftDownDisabled}
-      onClick={shiftDown}>
+      onClick={shiftDown}
+    >
       {labels?.shiftDown}
     </Button>
   </div>

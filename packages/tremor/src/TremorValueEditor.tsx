@@ -1,6 +1,20 @@
-import { DatePicker, DateRangePicker, NumberInput, Switch, TextInput, Textarea, type TextInputProps } from '@tremor/react';
+import {
+  DatePicker,
+  DateRangePicker,
+  NumberInput,
+  Switch,
+  TextInput,
+  Textarea,
+  type TextInputProps,
+} from '@tremor/react';
 import * as React from 'react';
-import { getFirstOption, parseNumber, useValueEditor, type ValueEditorProps, type VersatileSelectorProps } from 'react-querybuilder';
+import {
+  getFirstOption,
+  parseNumber,
+  useValueEditor,
+  type ValueEditorProps,
+  type VersatileSelectorProps,
+} from 'react-querybuilder';
 import { valueEditorLabel } from './accessibleName';
 import { fromPickerDate, toPickerDate } from './dates';
 import { TremorField } from './TremorField';
@@ -72,7 +86,7 @@ export const TremorValueEditor = (allProps: TremorValueEditorProps): React.JSX.E
           placeholder={placeholder}
           value={`${valueAsArray[i] ?? ''}`}
           disabled={disabled}
-          onValueChange={v => multiValueHandler(v, i)}
+          onValueChange={(v) => multiValueHandler(v, i)}
           {...extraProps}
         />
       ) : (
@@ -86,12 +100,16 @@ export const TremorValueEditor = (allProps: TremorValueEditorProps): React.JSX.E
           value={valueAsArray[i] ?? getFirstOption(values)}
           disabled={disabled}
           listsAsArrays={listsAsArrays}
-          handleOnChange={v => multiValueHandler(v, i)}
+          handleOnChange={(v) => multiValueHandler(v, i)}
         />
       ),
     );
     return (
-      <span data-testid={testID} className={['flex items-center gap-2', className].filter(Boolean).join(' ')} title={title}>
+      <span
+        data-testid={testID}
+        className={['flex items-center gap-2', className].filter(Boolean).join(' ')}
+        title={title}
+      >
         {editors[0]}
         {separator}
         {editors[1]}
@@ -136,7 +154,14 @@ export const TremorValueEditor = (allProps: TremorValueEditorProps): React.JSX.E
     case 'switch':
       return (
         <TremorField label={valueEditorLabel(title, fieldData)} target="switch" className={className}>
-          <Switch data-testid={testID} title={title} checked={!!value} disabled={disabled} onChange={handleOnChange} {...extraProps} />
+          <Switch
+            data-testid={testID}
+            title={title}
+            checked={!!value}
+            disabled={disabled}
+            onChange={handleOnChange}
+            {...extraProps}
+          />
         </TremorField>
       );
 
@@ -150,7 +175,7 @@ export const TremorValueEditor = (allProps: TremorValueEditorProps): React.JSX.E
           title={title}
           checked={!!value}
           disabled={disabled}
-          onChange={event => handleOnChange(event.target.checked)}
+          onChange={(event) => handleOnChange(event.target.checked)}
           {...extraProps}
         />
       );
@@ -163,9 +188,13 @@ export const TremorValueEditor = (allProps: TremorValueEditorProps): React.JSX.E
           role="radiogroup"
           className={['flex flex-wrap gap-3', className].filter(Boolean).join(' ')}
           title={title}
-          {...extraProps}>
-          {values.map(option => (
-            <label key={option.name} className="flex items-center gap-1 text-tremor-default text-tremor-content dark:text-dark-tremor-content">
+          {...extraProps}
+        >
+          {values.map((option) => (
+            <label
+              key={option.name}
+              className="flex items-center gap-1 text-tremor-default text-tremor-content dark:text-dark-tremor-content"
+            >
               <input
                 type="radio"
                 className={choiceInputClassName}
@@ -184,7 +213,7 @@ export const TremorValueEditor = (allProps: TremorValueEditorProps): React.JSX.E
 
   if (htmlInputType === 'date') {
     if (isRange) {
-      const [from, to] = [0, 1].map(i => toPickerDate(valueAsArray[i]));
+      const [from, to] = [0, 1].map((i) => toPickerDate(valueAsArray[i]));
       return (
         <DateRangePicker
           {...name()}
@@ -196,7 +225,7 @@ export const TremorValueEditor = (allProps: TremorValueEditorProps): React.JSX.E
           enableSelect={false}
           enableClear
           value={{ from, to }}
-          onValueChange={range => {
+          onValueChange={(range) => {
             const pair = [fromPickerDate(range.from), fromPickerDate(range.to)];
             handleOnChange(listsAsArrays ? pair : pair.join(','));
           }}
@@ -214,7 +243,7 @@ export const TremorValueEditor = (allProps: TremorValueEditorProps): React.JSX.E
         disabled={disabled}
         enableClear
         value={toPickerDate(value)}
-        onValueChange={date => handleOnChange(fromPickerDate(date))}
+        onValueChange={(date) => handleOnChange(fromPickerDate(date))}
         {...extraProps}
       />
     );
@@ -231,7 +260,7 @@ export const TremorValueEditor = (allProps: TremorValueEditorProps): React.JSX.E
         enableStepper={false}
         disabled={disabled}
         value={value}
-        onChange={event => handleOnChange(fromNumberInput(event.target.value))}
+        onChange={(event) => handleOnChange(fromNumberInput(event.target.value))}
         {...extraProps}
       />
     );

@@ -1,4 +1,11 @@
-import { MultiSelect, MultiSelectItem, Select, SelectItem, type MultiSelectProps, type SelectProps } from '@tremor/react';
+import {
+  MultiSelect,
+  MultiSelectItem,
+  Select,
+  SelectItem,
+  type MultiSelectProps,
+  type SelectProps,
+} from '@tremor/react';
 import * as React from 'react';
 import { toArray, toFlatOptionArray, useValueSelector, type VersatileSelectorProps } from 'react-querybuilder';
 import { TremorField } from './TremorField';
@@ -43,12 +50,27 @@ export const TremorValueSelector = ({
 }: TremorValueSelectorProps): React.JSX.Element => {
   const { onChange, val } = useValueSelector({ handleOnChange, listsAsArrays, multiple, value });
   const flatOptions = React.useMemo(() => toFlatOptionArray(options), [options]);
-  const { 'aria-label': ariaLabel, enableClear, ...otherProps } = libraryProps as typeof libraryProps & { 'aria-label'?: string };
+  const {
+    'aria-label': ariaLabel,
+    enableClear,
+    ...otherProps
+  } = libraryProps as typeof libraryProps & { 'aria-label'?: string };
   return (
-    <TremorField label={ariaLabel ?? title} target="listbox" className={['min-w-40', className].filter(Boolean).join(' ')}>
+    <TremorField
+      label={ariaLabel ?? title}
+      target="listbox"
+      className={['min-w-40', className].filter(Boolean).join(' ')}
+    >
       {multiple ? (
-        <MultiSelect {...otherProps} data-testid={testID} title={title} value={toArray(val)} disabled={disabled} onValueChange={onChange}>
-          {flatOptions.map(option => (
+        <MultiSelect
+          {...otherProps}
+          data-testid={testID}
+          title={title}
+          value={toArray(val)}
+          disabled={disabled}
+          onValueChange={onChange}
+        >
+          {flatOptions.map((option) => (
             <MultiSelectItem key={option.name} value={option.name} aria-disabled={!!option.disabled}>
               {option.label}
             </MultiSelectItem>
@@ -62,8 +84,9 @@ export const TremorValueSelector = ({
           title={title}
           value={(val as string | undefined) ?? ''}
           disabled={disabled}
-          onValueChange={onChange}>
-          {flatOptions.map(option => (
+          onValueChange={onChange}
+        >
+          {flatOptions.map((option) => (
             <SelectItem key={option.name} value={option.name} aria-disabled={!!option.disabled}>
               {option.label}
             </SelectItem>

@@ -14,4 +14,6 @@ export const toPickerDate = (value: unknown): Date | undefined => {
 
 /** "YYYY-MM-DD" of a Date in local time; an empty string for none. */
 export const fromPickerDate = (date: Date | undefined): string =>
-  date ? [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((n, i) => `${n}`.padStart(i ? 2 : 4, '0')).join('-') : '';
+  date
+    ? [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((n, i) => `${n}`.padStart(i ? 2 : 4, '0')).join('-')
+    : '';

@@ -20,7 +20,9 @@ function parseCondition(filter: string): Condition {
 function groupsOf(filters: FacetFilters | undefined): Condition[][] {
   if (filters === undefined) return [];
   const list = typeof filters === 'string' ? [filters] : filters;
-  return list.map(entry => (typeof entry === 'string' ? [entry] : [...entry]).map(parseCondition)).filter(group => group.length > 0);
+  return list
+    .map((entry) => (typeof entry === 'string' ? [entry] : [...entry]).map(parseCondition))
+    .filter((group) => group.length > 0);
 }
 
 function holds(condition: Condition, facets: FacetValues): boolean {
@@ -43,8 +45,8 @@ export interface CompiledFacetFilters {
 export function compileFacetFilters(filters: FacetFilters | undefined): CompiledFacetFilters {
   const groups = groupsOf(filters);
   return {
-    matches: facets => groups.every(group => group.some(condition => holds(condition, facets))),
-    attributes: new Set(groups.flat().map(condition => condition.attribute)),
+    matches: (facets) => groups.every((group) => group.some((condition) => holds(condition, facets))),
+    attributes: new Set(groups.flat().map((condition) => condition.attribute)),
   };
 }
 
@@ -55,9 +57,9 @@ export function compileFacetFilters(filters: FacetFilters | undefined): Compiled
 export function requiredValues(filters: FacetFilters | undefined, attribute: string): string[] | undefined {
   let allowed: string[] | undefined;
   for (const group of groupsOf(filters)) {
-    if (!group.every(condition => condition.attribute === attribute && !condition.negated)) continue;
-    const values = group.map(condition => condition.value);
-    allowed = allowed === undefined ? values : allowed.filter(value => values.includes(value));
+    if (!group.every((condition) => condition.attribute === attribute && !condition.negated)) continue;
+    const values = group.map((condition) => condition.value);
+    allowed = allowed === undefined ? values : allowed.filter((value) => values.includes(value));
   }
   return allowed;
 }

@@ -23,7 +23,10 @@ describe('highlight', () => {
   it('marks fuzzy matches the index reported and leaves other text alone', () => {
     const matcher = createWordMatcher(['valdation'], ['validation']);
     expect(highlight('Validation rules', ['valdation'], matcher, tags).value).toBe('<mark>Validation</mark> rules');
-    expect(highlight('Nothing here', ['valdation'], matcher, tags)).toMatchObject({ value: 'Nothing here', matchLevel: 'none' });
+    expect(highlight('Nothing here', ['valdation'], matcher, tags)).toMatchObject({
+      value: 'Nothing here',
+      matchLevel: 'none',
+    });
   });
 
   it('escapes quotes and ampersands', () => {
@@ -32,7 +35,8 @@ describe('highlight', () => {
 });
 
 describe('snippet', () => {
-  const text = 'one two three four five six seven eight nine ten eleven twelve target thirteen fourteen fifteen sixteen';
+  const text =
+    'one two three four five six seven eight nine ten eleven twelve target thirteen fourteen fifteen sixteen';
 
   it('keeps the given number of words around the first match, with ellipses where it cut', () => {
     const matcher = createWordMatcher(['target'], []);

@@ -1,7 +1,7 @@
 const wordPattern = /[\p{L}\p{N}_$]+/gu;
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, char => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[char]};`);
+  return text.replace(/[&<>"']/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[char]};`);
 }
 
 export type MatchLevel = 'none' | 'partial' | 'full';
@@ -22,12 +22,16 @@ export interface HighlightTags {
  * Decides which words of a text match a query: a word matches when it, or one of its camelCase
  * halves, starts with a query word, or when the index matched it (e.g. a fuzzy match).
  */
-export function createWordMatcher(queryWords: readonly string[], indexTerms: readonly string[]): (word: string) => string | undefined {
+export function createWordMatcher(
+  queryWords: readonly string[],
+  indexTerms: readonly string[],
+): (word: string) => string | undefined {
   const exact = new Set(indexTerms);
-  return word => {
+  return (word) => {
     const lower = word.toLowerCase();
-    const candidates = [lower, ...word.split(/(?<=[\p{Ll}\p{N}])(?=\p{Lu})|_/u).map(part => part.toLowerCase())];
-    for (const queryWord of queryWords) if (candidates.some(candidate => candidate.startsWith(queryWord))) return queryWord;
+    const candidates = [lower, ...word.split(/(?<=[\p{Ll}\p{N}])(?=\p{Lu})|_/u).map((part) => part.toLowerCase())];
+    for (const queryWord of queryWords)
+      if (candidates.some((candidate) => candidate.startsWith(queryWord))) return queryWord;
     return exact.has(lower) ? lower : undefined;
   };
 }
@@ -53,24 +57,31 @@ function segmentsOf(text: string, matchWord: (word: string) => string | undefine
 
 function render(segments: readonly Segment[], tags: HighlightTags): string {
   // Escape first, then add the tags: the page text can never inject markup into the results.
-  return segments.map(({ text, matched }) => (matched ? `${tags.pre}${escapeHtml(text)}${tags.post}` : escapeHtml(text))).join('');
+  return segments
+    .map(({ text, matched }) => (matched ? `${tags.pre}${escapeHtml(text)}${tags.post}` : escapeHtml(text)))
+    .join('');
 }
 
 function summarize(segments: readonly Segment[], queryWords: readonly string[], value: string): HighlightResult {
-  const matchedWords = [...new Set(segments.flatMap(segment => (segment.matched ? [segment.matched] : [])))];
-  const words = segments.filter(segment => segment.isWord);
+  const matchedWords = [...new Set(segments.flatMap((segment) => (segment.matched ? [segment.matched] : [])))];
+  const words = segments.filter((segment) => segment.isWord);
   const matchLevel: MatchLevel =
-    matchedWords.length === 0 ? 'none' : queryWords.every(word => matchedWords.includes(word)) ? 'full' : 'partial';
+    matchedWords.length === 0 ? 'none' : queryWords.every((word) => matchedWords.includes(word)) ? 'full' : 'partial';
   return {
     value,
     matchLevel,
     matchedWords,
-    fullyHighlighted: words.length > 0 && words.every(segment => segment.matched),
+    fullyHighlighted: words.length > 0 && words.every((segment) => segment.matched),
   };
 }
 
 /** Algolia's `_highlightResult` for one attribute: the whole text, escaped, matches wrapped in the tags. */
-export function highlight(text: string, queryWords: readonly string[], matchWord: (word: string) => string | undefined, tags: HighlightTags): HighlightResult {
+export function highlight(
+  text: string,
+  queryWords: readonly string[],
+  matchWord: (word: string) => string | undefined,
+  tags: HighlightTags,
+): HighlightResult {
   const segments = segmentsOf(text, matchWord);
   return summarize(segments, queryWords, render(segments, tags));
 }
@@ -90,8 +101,11 @@ export function snippet(
   const segments = segmentsOf(text, matchWord);
   const wordIndexes = segments.flatMap((segment, index) => (segment.isWord ? [index] : []));
   if (wordIndexes.length <= wordCount) return summarize(segments, queryWords, render(segments, tags));
-  const firstMatch = wordIndexes.findIndex(index => segments[index]?.matched);
-  const startWord = Math.max(0, Math.min(wordIndexes.length - wordCount, (firstMatch < 0 ? 0 : firstMatch) - Math.floor(wordCount / 3)));
+  const firstMatch = wordIndexes.findIndex((index) => segments[index]?.matched);
+  const startWord = Math.max(
+    0,
+    Math.min(wordIndexes.length - wordCount, (firstMatch < 0 ? 0 : firstMatch) - Math.floor(wordCount / 3)),
+  );
   const endWord = startWord + wordCount - 1;
   const from = startWord === 0 ? 0 : (wordIndexes[startWord] as number);
   const to = endWord >= wordIndexes.length - 1 ? segments.length : (wordIndexes[endWord] as number) + 1;

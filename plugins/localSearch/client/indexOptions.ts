@@ -30,7 +30,7 @@ function parentText(record: SearchRecord): string {
   const own = record.type === 'content' ? levels.length : levels.indexOf(record.type);
   return levels
     .slice(0, own)
-    .map(level => hierarchy[level])
+    .map((level) => hierarchy[level])
     .filter(Boolean)
     .join(' ');
 }
@@ -46,6 +46,6 @@ export const miniSearchOptions: Options<SearchRecord & { id: number }> = {
     return field === 'own' ? ownText(record) : parentText(record);
   },
   tokenize: tokenizeForIndex,
-  processTerm: term => term,
-  searchOptions: { tokenize: tokenizeQuery, processTerm: term => term },
+  processTerm: (term) => term,
+  searchOptions: { tokenize: tokenizeQuery, processTerm: (term) => term },
 };

@@ -26,7 +26,9 @@ export class IndexLoadError extends Error {
 function readManifest(): IndexManifest {
   const element = document.getElementById(manifestElementId);
   if (!element?.textContent) {
-    throw new IndexLoadError('The local search index exists only in the production build: run `npm run build`, then `npm run serve`.');
+    throw new IndexLoadError(
+      'The local search index exists only in the production build: run `npm run build`, then `npm run serve`.',
+    );
   }
   return JSON.parse(element.textContent) as IndexManifest;
 }
@@ -101,8 +103,25 @@ export function prefetchLocalSearch(tags: readonly string[]): void {
 /** An answer with no hits to each query of a request. */
 function emptyResults(request: SearchRequest): { results: SearchResult[] } {
   const queries = 'requests' in request ? request.requests : request;
-  const empty: SearchResult = { hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, query: '', params: '', index: '' } as unknown as SearchResult;
-  return { results: queries.map(() => ({ ...empty, facets: {}, exhaustiveNbHits: true, processingTimeMS: 0, unavailableTags: [] })) };
+  const empty: SearchResult = {
+    hits: [],
+    nbHits: 0,
+    page: 0,
+    nbPages: 0,
+    hitsPerPage: 0,
+    query: '',
+    params: '',
+    index: '',
+  } as unknown as SearchResult;
+  return {
+    results: queries.map(() => ({
+      ...empty,
+      facets: {},
+      exhaustiveNbHits: true,
+      processingTimeMS: 0,
+      unavailableTags: [],
+    })),
+  };
 }
 
 /**
@@ -121,12 +140,13 @@ export function createLocalSearchClient({ sectionAsText }: { sectionAsText: bool
         });
         const response = await engine.searchLocally(request, {
           tags: Object.keys(manifest.files),
-          load: tag => loadIndex(manifest, tag),
+          load: (tag) => loadIndex(manifest, tag),
           origin: window.location.origin,
           sectionAsText,
         });
-        const unavailable = [...new Set(response.results.flatMap(result => result.unavailableTags))];
-        if (unavailable.length > 0) console.warn(`Search results lack the index of ${unavailable.join(', ')}: it could not be loaded.`);
+        const unavailable = [...new Set(response.results.flatMap((result) => result.unavailableTags))];
+        if (unavailable.length > 0)
+          console.warn(`Search results lack the index of ${unavailable.join(', ')}: it could not be loaded.`);
         reportOutcome(false, unavailable);
         return response;
       } catch (error) {

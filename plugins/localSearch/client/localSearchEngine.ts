@@ -138,12 +138,28 @@ export function rankBoost(record: SearchRecord, names: RecordNames, tag: string,
 }
 
 /** Words that say nothing about what a reader looks for ("export to mongodb", "import from sql"). */
-const stopWords = new Set(['a', 'an', 'and', 'the', 'to', 'from', 'of', 'in', 'for', 'with', 'how', 'do', 'i', 'is', 'or']);
+const stopWords = new Set([
+  'a',
+  'an',
+  'and',
+  'the',
+  'to',
+  'from',
+  'of',
+  'in',
+  'for',
+  'with',
+  'how',
+  'do',
+  'i',
+  'is',
+  'or',
+]);
 
 /** The query without its stop words, unless that leaves nothing. */
 export function meaningfulQuery(query: string): string {
   const words = tokenizeQuery(query);
-  const kept = words.filter(word => !stopWords.has(word));
+  const kept = words.filter((word) => !stopWords.has(word));
   return (kept.length > 0 ? kept : words).join(' ');
 }
 
@@ -157,7 +173,7 @@ export function stemOf(word: string): string {
 function queryOf(text: string, combineWith: 'AND' | 'OR'): Query {
   return {
     combineWith,
-    queries: tokenizeQuery(text).map(word => {
+    queries: tokenizeQuery(text).map((word) => {
       const stem = stemOf(word);
       return stem === word ? word : { combineWith: 'OR', queries: [word, stem] };
     }),
@@ -170,7 +186,9 @@ const repeatPenalty = 0.6;
 function parametersOf(query: SearchQuery): QueryParameters {
   const { params, ...rest } = query;
   if (typeof params === 'string') {
-    const parsed = Object.fromEntries(Array.from(new URLSearchParams(params), ([key, value]) => [key, parseParameter(value)]));
+    const parsed = Object.fromEntries(
+      Array.from(new URLSearchParams(params), ([key, value]) => [key, parseParameter(value)]),
+    );
     return { ...rest, ...parsed };
   }
   return { ...rest, ...params };
@@ -189,7 +207,12 @@ function queriesOf(request: SearchRequest): readonly SearchQuery[] {
 }
 
 function recordFacets(record: SearchRecord, index: LoadedIndex): FacetValues {
-  return { ...index.facets, type: record.type, 'hierarchy.lvl0': record.hierarchy.lvl0, 'hierarchy.lvl1': record.hierarchy.lvl1 };
+  return {
+    ...index.facets,
+    type: record.type,
+    'hierarchy.lvl0': record.hierarchy.lvl0,
+    'hierarchy.lvl1': record.hierarchy.lvl1,
+  };
 }
 
 function snippetWordCounts(attributes: readonly string[] | undefined): Map<string, number> {
@@ -211,11 +234,14 @@ function toHit(
 ): Hit {
   const queryWords = tokenizeQuery(parameters.query ?? '');
   const matchWord = createWordMatcher(queryWords, matchedTerms);
-  const tags: HighlightTags = { pre: parameters.highlightPreTag ?? '<em>', post: parameters.highlightPostTag ?? '</em>' };
+  const tags: HighlightTags = {
+    pre: parameters.highlightPreTag ?? '<em>',
+    post: parameters.highlightPostTag ?? '</em>',
+  };
   const ellipsis = parameters.snippetEllipsisText ?? '…';
   const snippetCounts = snippetWordCounts(parameters.attributesToSnippet);
   const levels = (['lvl0', 'lvl1', 'lvl2', 'lvl3'] as const).filter(
-    level => record.hierarchy[level] !== null && !(level === 'lvl0' && context.sectionAsText),
+    (level) => record.hierarchy[level] !== null && !(level === 'lvl0' && context.sectionAsText),
   );
   const highlighted: Hit['_highlightResult'] = { hierarchy: {} };
   const snippets: Hit['_snippetResult'] = {};
@@ -223,7 +249,8 @@ function toHit(
     const text = record.hierarchy[level] as string;
     highlighted.hierarchy[level] = highlight(text, queryWords, matchWord, tags);
     const count = snippetCounts.get(`hierarchy.${level}`);
-    if (count !== undefined) (snippets.hierarchy ??= {})[level] = snippet(text, queryWords, matchWord, tags, count, ellipsis);
+    if (count !== undefined)
+      (snippets.hierarchy ??= {})[level] = snippet(text, queryWords, matchWord, tags, count, ellipsis);
   }
   if (record.content !== null) {
     highlighted.content = highlight(record.content, queryWords, matchWord, tags);
@@ -269,27 +296,28 @@ async function answerOne(query: SearchQuery, context: SearchContext): Promise<Se
   if (text === '' || (hitsPerPage === 0 && wantedTags === undefined)) {
     return { ...base, hits: [], nbHits: 0, nbPages: 0, processingTimeMS: Date.now() - started };
   }
-  const tags = context.tags.filter(tag => wantedTags === undefined || wantedTags.includes(tag));
+  const tags = context.tags.filter((tag) => wantedTags === undefined || wantedTags.includes(tag));
   // A file that fails to load costs its own hits only; the search fails when no file could be read.
-  const settled = await Promise.allSettled(tags.map(tag => context.load(tag)));
-  const indexes = settled.flatMap(outcome => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+  const settled = await Promise.allSettled(tags.map((tag) => context.load(tag)));
+  const indexes = settled.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
   const unavailableTags = tags.filter((_, position) => settled[position]?.status === 'rejected');
-  const firstFailure = settled.find(outcome => outcome.status === 'rejected');
+  const firstFailure = settled.find((outcome) => outcome.status === 'rejected');
   if (indexes.length === 0 && firstFailure) throw firstFailure.reason;
   const filters = compileFacetFilters(parameters.facetFilters);
   // Most filters test only what is the same for a whole file (language, tag, version): test those once per file.
-  const perRecord = indexes.length > 0 && [...filters.attributes].some(attribute => !(attribute in indexes[0]!.facets));
+  const perRecord =
+    indexes.length > 0 && [...filters.attributes].some((attribute) => !(attribute in indexes[0]!.facets));
   // One hit per page section: records that share a URL (a heading and its paragraphs) keep their best score.
   const searchText = meaningfulQuery(text);
   const wanted = squash(searchText);
   // One hit per page section: records that share a URL (a heading and its paragraphs) keep their best score.
   const bestPerUrl = new Map<string, { index: LoadedIndex; id: number; score: number; terms: string[] }>();
   const queryFor = (combineWith: 'AND' | 'OR') => queryOf(searchText, combineWith);
-  const stems = new Set(tokenizeQuery(searchText).flatMap(word => (stemOf(word) === word ? [] : [stemOf(word)])));
+  const stems = new Set(tokenizeQuery(searchText).flatMap((word) => (stemOf(word) === word ? [] : [stemOf(word)])));
   // The stems only widen the prefix search; fuzzy matching them too would double the costliest part of a search.
   const fuzzy = (term: string) => (term.length >= 5 && !stems.has(term) ? 0.2 : false);
   const searchOptions = { prefix: true, fuzzy, boost: { own: 2, parents: 1 } };
-  const searchable = indexes.filter(index => perRecord || filters.matches(index.facets));
+  const searchable = indexes.filter((index) => perRecord || filters.matches(index.facets));
   // Every word must match; when no section has them all, sections with some of them still answer.
   for (const combineWith of ['AND', 'OR'] as const) {
     for (const index of searchable) {
@@ -298,7 +326,8 @@ async function answerOne(query: SearchQuery, context: SearchContext): Promise<Se
         const record = index.records[id] as SearchRecord;
         if (perRecord && !filters.matches(recordFacets(record, index))) continue;
         // Boosting here rather than with MiniSearch's boostDocument (same ranking) spares a call per term and record.
-        const score = result.score * typeBoost[record.type] * rankBoost(record, index.names[id] as RecordNames, index.tag, wanted);
+        const score =
+          result.score * typeBoost[record.type] * rankBoost(record, index.names[id] as RecordNames, index.tag, wanted);
         const best = bestPerUrl.get(record.url);
         if (!best || best.score < score) bestPerUrl.set(record.url, { index, id, score, terms: result.terms });
       }
@@ -317,7 +346,9 @@ async function answerOne(query: SearchQuery, context: SearchContext): Promise<Se
   const pageMatches = matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
   return {
     ...base,
-    hits: pageMatches.map(({ index, id, terms }) => toHit(index.records[id] as SearchRecord, index, id, terms, parameters, context)),
+    hits: pageMatches.map(({ index, id, terms }) =>
+      toHit(index.records[id] as SearchRecord, index, id, terms, parameters, context),
+    ),
     unavailableTags,
     nbHits: matches.length,
     nbPages: hitsPerPage === 0 ? 0 : Math.ceil(matches.length / hitsPerPage),
@@ -326,6 +357,9 @@ async function answerOne(query: SearchQuery, context: SearchContext): Promise<Se
 }
 
 /** Answers an Algolia multi-query request (`{ requests }` or the helper's array) from the local index files. */
-export async function searchLocally(request: SearchRequest, context: SearchContext): Promise<{ results: SearchResult[] }> {
-  return { results: await Promise.all(queriesOf(request).map(query => answerOne(query, context))) };
+export async function searchLocally(
+  request: SearchRequest,
+  context: SearchContext,
+): Promise<{ results: SearchResult[] }> {
+  return { results: await Promise.all(queriesOf(request).map((query) => answerOne(query, context))) };
 }

@@ -16,7 +16,7 @@ describe('search version', () => {
 
   it('lists the wanted version first and the others in their order', () => {
     const versions = [{ name: 'current' }, { name: '7' }, { name: '6' }];
-    expect(withVersionFirst(versions, '6').map(version => version.name)).toEqual(['6', 'current', '7']);
-    expect(withVersionFirst(versions, 'nope').map(version => version.name)).toEqual(['current', '7', '6']);
+    expect(withVersionFirst(versions, '6').map((version) => version.name)).toEqual(['6', 'current', '7']);
+    expect(withVersionFirst(versions, 'nope').map((version) => version.name)).toEqual(['current', '7', '6']);
   });
 });

@@ -7,7 +7,7 @@ export const preferredVersionKey = 'docs-preferred-version-default';
 /** The docs version among a page's contextual search tags (`docs-default-6` → `6`), as the modal searches it. */
 export function versionOfTags(tags: readonly string[], pluginId = 'default'): string | undefined {
   const prefix = `docs-${pluginId}-`;
-  return tags.find(tag => tag.startsWith(prefix))?.slice(prefix.length);
+  return tags.find((tag) => tag.startsWith(prefix))?.slice(prefix.length);
 }
 
 /** The search page's address with the version the reader searched in the modal. */
@@ -23,9 +23,12 @@ export function withVersion(searchLink: string, version: string | undefined): st
  * The theme's search page starts on the first version of the docs plugin's list and keeps the choice in its own
  * state; listing the wanted version first is the one way in. The others keep their order.
  */
-export function withVersionFirst<V extends { readonly name: string }>(versions: readonly V[], name: string | undefined): V[] {
-  const wanted = versions.find(version => version.name === name);
-  return wanted ? [wanted, ...versions.filter(version => version !== wanted)] : [...versions];
+export function withVersionFirst<V extends { readonly name: string }>(
+  versions: readonly V[],
+  name: string | undefined,
+): V[] {
+  const wanted = versions.find((version) => version.name === name);
+  return wanted ? [wanted, ...versions.filter((version) => version !== wanted)] : [...versions];
 }
 
 /** The search page's URL search string with the chosen version, other parameters kept. */

@@ -16,12 +16,18 @@ describe('htmlToRecords', () => {
   });
 
   it('reads the facets from the docsearch meta tags', () => {
-    expect(htmlToRecords(html, '/docs/6/utils/export')?.facets).toEqual({ language: 'en', version: '6', docusaurus_tag: 'docs-default-6' });
+    expect(htmlToRecords(html, '/docs/6/utils/export')?.facets).toEqual({
+      language: 'en',
+      version: '6',
+      docusaurus_tag: 'docs-default-6',
+    });
   });
 
   it('makes a title record, heading records with anchors and content records under their heading', () => {
     const records = htmlToRecords(html, '/docs/6/utils/export')?.records ?? [];
-    expect(records.map(record => [record.type, record.hierarchy.lvl2, record.hierarchy.lvl3, record.content, record.url])).toEqual([
+    expect(
+      records.map((record) => [record.type, record.hierarchy.lvl2, record.hierarchy.lvl3, record.content, record.url]),
+    ).toEqual([
       ['lvl1', null, null, null, '/docs/6/utils/export'],
       ['content', null, null, 'formatQuery turns a query into SQL.', '/docs/6/utils/export'],
       ['lvl2', 'Formats', null, null, '/docs/6/utils/export#formats'],
@@ -42,11 +48,17 @@ describe('htmlToRecords', () => {
   });
 
   it('skips pages marked noindex, such as the stubs of moved pages', () => {
-    const moved = docPage({ tag: 'docs-default-7', title: 'Validation (moved)', body: '<p>This page moved.</p>' }).replace('</head>', '<meta data-rh=true name=robots content=noindex /></head>');
+    const moved = docPage({
+      tag: 'docs-default-7',
+      title: 'Validation (moved)',
+      body: '<p>This page moved.</p>',
+    }).replace('</head>', '<meta data-rh=true name=robots content=noindex /></head>');
     expect(htmlToRecords(moved, '/docs/api/validation')).toBeNull();
   });
 
   it('skips pages without a search tag', () => {
-    expect(htmlToRecords('<html><head><title>Redirect</title></head><body><main><h1>x</h1></main></body></html>', '/x')).toBeNull();
+    expect(
+      htmlToRecords('<html><head><title>Redirect</title></head><body><main><h1>x</h1></main></body></html>', '/x'),
+    ).toBeNull();
   });
 });

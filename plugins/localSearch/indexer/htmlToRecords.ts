@@ -61,7 +61,9 @@ export function htmlToRecords(html: string, pagePath: string): PageRecords | nul
     version: meta($, 'docsearch:version'),
     docusaurus_tag: tag,
   };
-  const root = $('article .theme-doc-markdown').first().length ? $('article .theme-doc-markdown').first() : $('main').first();
+  const root = $('article .theme-doc-markdown').first().length
+    ? $('article .theme-doc-markdown').first()
+    : $('main').first();
   if (root.length === 0) return null;
   const title = cleanText(root.find('h1').first().text()) || cleanText($('title').text().split(' | ')[0] ?? '');
   if (!title) return null;

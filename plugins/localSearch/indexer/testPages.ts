@@ -1,5 +1,17 @@
 /** A built docs page, reduced to the parts the indexer reads. */
-export function docPage({ tag, version, title, body, category }: { tag: string; version?: string; title: string; body: string; category?: string }): string {
+export function docPage({
+  tag,
+  version,
+  title,
+  body,
+  category,
+}: {
+  tag: string;
+  version?: string;
+  title: string;
+  body: string;
+  category?: string;
+}): string {
   return `<!doctype html><html><head><title>${title} | Site</title>
 <meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="${tag}">
 ${version ? `<meta name="docsearch:version" content="${version}">` : ''}</head><body>

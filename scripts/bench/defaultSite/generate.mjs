@@ -41,8 +41,10 @@ export function generateDefaultSite(directory = defaultSiteDirectory) {
   mkdirSync(directory, { recursive: true });
   cpSync(path.join(here, 'site'), directory, { recursive: true });
   let plainPages = 0;
-  for (const dir of ['docs', 'versioned_docs', 'versioned_sidebars', 'api', 'static']) plainPages += copyContent(path.join(root, dir), path.join(directory, dir));
-  for (const file of ['versions.json', 'sidebars.ts', 'sidebarsApi.ts']) cpSync(path.join(root, file), path.join(directory, file));
+  for (const dir of ['docs', 'versioned_docs', 'versioned_sidebars', 'api', 'static'])
+    plainPages += copyContent(path.join(root, dir), path.join(directory, dir));
+  for (const file of ['versions.json', 'sidebars.ts', 'sidebarsApi.ts'])
+    cpSync(path.join(root, file), path.join(directory, file));
 
   // Our versions table is TypeScript; jiti reads it as the config loader of Docusaurus does.
   const jiti = createRequire(import.meta.url)('jiti')(import.meta.url);
@@ -55,5 +57,7 @@ export function generateDefaultSite(directory = defaultSiteDirectory) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { directory, plainPages } = generateDefaultSite(process.argv[2] ? path.resolve(process.argv[2]) : undefined);
-  console.log(`Default site written to ${path.relative(process.cwd(), directory)} (${plainPages} MDX pages made plain).`);
+  console.log(
+    `Default site written to ${path.relative(process.cwd(), directory)} (${plainPages} MDX pages made plain).`,
+  );
 }

@@ -11,7 +11,7 @@ const attribute = /([\w-]+)=(?:"([^"]*)"|'([^']*)'|\{["'`]([^"'`]*)["'`]\})/g;
 
 /** @param {string} attributes the text between an element's name and its end @returns {string[]} */
 function stringValues(attributes) {
-  return [...attributes.matchAll(attribute)].map(match => match[2] ?? match[3] ?? match[4] ?? '');
+  return [...attributes.matchAll(attribute)].map((match) => match[2] ?? match[3] ?? match[4] ?? '');
 }
 
 /**
@@ -25,7 +25,8 @@ function mapProse(source, onProse) {
   for (const line of source.split('\n')) {
     const marker = fenceOpening.exec(line)?.[1];
     if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker)
+        fence = undefined;
       lines.push(line);
     } else if (marker) {
       fence = marker;
@@ -45,13 +46,16 @@ function mapProse(source, onProse) {
 export function plainMdx(source) {
   /** @type {Set<string>} */
   const names = new Set();
-  const withoutImports = mapProse(source, line => {
+  const withoutImports = mapProse(source, (line) => {
     const imported = siteImport.exec(line);
     if (!imported) return line;
     if (imported[1]) names.add(imported[1]);
     for (const part of (imported[2] ?? '').split(',')) {
       // `{ A as B }` brings B into the page.
-      const local = part.trim().split(/\s+as\s+/).pop();
+      const local = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop();
       if (local) names.add(local);
     }
     return undefined;
@@ -62,7 +66,7 @@ export function plainMdx(source) {
   const selfClosing = new RegExp(`<(${elements})\\b([^>]*?)/>`, 'g');
   // With children: the children stay, the tags go.
   const tags = new RegExp(`</?(?:${elements})\\b[^>]*>`, 'g');
-  const text = mapProse(withoutImports, line =>
+  const text = mapProse(withoutImports, (line) =>
     line
       .replace(selfClosing, (_, /** @type {string} */ name, /** @type {string} */ attributes) => {
         const words = stringValues(attributes);

@@ -22,7 +22,8 @@ describe('plainMdx', () => {
   });
 
   it('keeps the children of an element with children and handles named imports', () => {
-    const source = "import { Note as Aside, Other } from '@site/src/components/Note';\n\n<Aside kind='tip'>\nRead **this**.\n</Aside>\n<Other />\n";
+    const source =
+      "import { Note as Aside, Other } from '@site/src/components/Note';\n\n<Aside kind='tip'>\nRead **this**.\n</Aside>\n<Other />\n";
     const { text, replaced } = plainMdx(source);
     expect(replaced).toEqual(['Aside', 'Other']);
     expect(text).toBe('\n\nRead **this**.\n\nOther\n');
@@ -38,7 +39,9 @@ describe('plainMdx', () => {
       "import MovedPage from '@site/src/components/MovedPage';",
     ].join('\n');
     const { text } = plainMdx(source);
-    expect(text).toBe(['```tsx live', "import MovedPage from '@site/src/components/MovedPage';", '<MovedPage />', '```', ''].join('\n'));
+    expect(text).toBe(
+      ['```tsx live', "import MovedPage from '@site/src/components/MovedPage';", '<MovedPage />', '```', ''].join('\n'),
+    );
   });
 
   it('returns a page without site imports unchanged', () => {

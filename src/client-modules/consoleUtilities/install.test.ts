@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { consoleMessage, installConsoleUtilities } from './install';
 
 describe('installConsoleUtilities', () => {
-  it('exposes the seven utilities of spec §1, pausing before each, and logs one message naming each', async () => {
+  it('exposes the seven export and import utilities, pausing before each, and logs one message naming each', async () => {
     const target: Record<string, unknown> = {};
     const log = vi.fn();
     const pause = vi.fn(() => Promise.resolve());

@@ -18,7 +18,7 @@ export type ConsoleUtilityName = keyof typeof consoleUtilityLoaders;
 export function consoleMessage(names: readonly string[]): string {
   return [
     'react-querybuilder utilities are available in this console:',
-    ...names.map(name => `  ${name}()`),
+    ...names.map((name) => `  ${name}()`),
     'Try: formatQuery(parseSQL("firstName = \'Steve\' and age > 30"), "mongodb")',
   ].join('\n');
 }

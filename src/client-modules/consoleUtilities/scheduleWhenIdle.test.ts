@@ -9,7 +9,7 @@ function fakeWindow(readyState: DocumentReadyState, withIdleCallback: boolean) {
     requestIdleCallback: withIdleCallback ? vi.fn((cb: () => void) => cb()) : undefined,
     setTimeout: vi.fn((cb: () => void) => cb()),
   };
-  return { win, fireLoad: () => listeners.forEach(listener => listener()) };
+  return { win, fireLoad: () => listeners.forEach((listener) => listener()) };
 }
 
 describe('scheduleWhenIdle', () => {

@@ -24,7 +24,7 @@ export function scheduleWhenIdle(win: IdleWindow, task: () => void): void {
 
 /** Resolves when the main thread is next idle (or after 2 s of waiting), or on the next task without requestIdleCallback. */
 export function whenIdle(win: Pick<IdleWindow, 'requestIdleCallback' | 'setTimeout'>): Promise<void> {
-  return new Promise(resolve => {
+  return new Promise((resolve) => {
     if (win.requestIdleCallback) win.requestIdleCallback(() => resolve(), { timeout: 2000 });
     else win.setTimeout(() => resolve(), 0);
   });

@@ -5,7 +5,13 @@ describe('firstTimeOnly', () => {
   it('names each URL once, whichever argument led to it', () => {
     const urls: Record<string, string> = { a: '/a.js', b: '/b.js', alsoA: '/a.js' };
     const once = firstTimeOnly((name: string) => urls[name]);
-    expect(['a', 'b', 'a', 'alsoA', 'b'].map(name => once(name))).toEqual(['/a.js', '/b.js', undefined, undefined, undefined]);
+    expect(['a', 'b', 'a', 'alsoA', 'b'].map((name) => once(name))).toEqual([
+      '/a.js',
+      '/b.js',
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('passes on an unknown name as unknown, without remembering it', () => {

@@ -30,7 +30,7 @@ export function idleQueue<A>(run: (arg: A) => unknown, scheduleIdle: ScheduleIdl
     scheduled = true;
     scheduleIdle(work);
   };
-  return arg => {
+  return (arg) => {
     if (seen.has(arg)) return;
     seen.add(arg);
     queued.push(arg);

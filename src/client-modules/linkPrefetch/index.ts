@@ -15,7 +15,11 @@ import { idleQueue } from './idleQueue';
  */
 declare const __webpack_require__: { gca?: (chunkName: string) => string | undefined } | undefined;
 
-if (ExecutionEnvironment.canUseDOM && typeof __webpack_require__ !== 'undefined' && typeof __webpack_require__.gca === 'function') {
+if (
+  ExecutionEnvironment.canUseDOM &&
+  typeof __webpack_require__ !== 'undefined' &&
+  typeof __webpack_require__.gca === 'function'
+) {
   __webpack_require__.gca = firstTimeOnly(__webpack_require__.gca);
 }
 
@@ -32,8 +36,8 @@ export function onRouteDidUpdate(): void {
   queued = true;
   const { prefetch, preload } = window.docusaurus;
   const deferred = idleQueue<string>(
-    path => prefetch(path),
-    work => window.requestIdleCallback(work, { timeout: 3000 }),
+    (path) => prefetch(path),
+    (work) => window.requestIdleCallback(work, { timeout: 3000 }),
   );
   window.docusaurus = Object.freeze({
     preload,

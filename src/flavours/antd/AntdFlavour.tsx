@@ -27,7 +27,8 @@ const antdFlavourModule: FlavourModule = {
           ? { algorithm: theme.darkAlgorithm }
           : // White on Ant Design's default blue is 4.1:1; its next darker blue keeps primary buttons at 4.5:1 (WCAG AA).
             { algorithm: theme.defaultAlgorithm, token: { colorPrimary: '#0958d9' } }
-      }>
+      }
+    >
       {children}
     </ConfigProvider>
   ),

@@ -14,6 +14,6 @@ export const antdFlavour = {
         () => import(/* webpackChunkName: "flavour-antd" */ './slices/datePicker'),
         () => import(/* webpackChunkName: "flavour-antd" */ './slices/icons'),
       ],
-      () => import(/* webpackChunkName: "flavour-antd" */ './AntdFlavour').then(module => module.default),
+      () => import(/* webpackChunkName: "flavour-antd" */ './AntdFlavour').then((module) => module.default),
     ),
 } satisfies FlavourAdapter;

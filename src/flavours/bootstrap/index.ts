@@ -4,5 +4,5 @@ import type { FlavourAdapter } from '../types';
 export const bootstrapFlavour = {
   id: 'bootstrap',
   label: flavours.bootstrap.label,
-  load: () => import('./BootstrapFlavour').then(module => module.default),
+  load: () => import('./BootstrapFlavour').then((module) => module.default),
 } satisfies FlavourAdapter;

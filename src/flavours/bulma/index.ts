@@ -4,5 +4,5 @@ import type { FlavourAdapter } from '../types';
 export const bulmaFlavour = {
   id: 'bulma',
   label: flavours.bulma.label,
-  load: () => import('./BulmaFlavour').then(module => module.default),
+  load: () => import('./BulmaFlavour').then((module) => module.default),
 } satisfies FlavourAdapter;

@@ -12,7 +12,13 @@ const siteColorModeManager = (colorMode: SiteColorMode): NonNullable<ColorModePr
   set: () => undefined,
 });
 
-function ChakraSiteProvider({ colorMode, children }: { readonly colorMode: SiteColorMode; readonly children: ReactNode }) {
+function ChakraSiteProvider({
+  colorMode,
+  children,
+}: {
+  readonly colorMode: SiteColorMode;
+  readonly children: ReactNode;
+}) {
   const manager = useMemo(() => siteColorModeManager(colorMode), [colorMode]);
   return (
     // No CSS reset and no global styles: Chakra must not restyle the site around the demo.

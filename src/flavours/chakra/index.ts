@@ -13,6 +13,6 @@ export const chakraFlavour = {
         () => import(/* webpackChunkName: "flavour-chakra" */ './slices/provider'),
         () => import(/* webpackChunkName: "flavour-chakra" */ './slices/controls'),
       ],
-      () => import(/* webpackChunkName: "flavour-chakra" */ './ChakraFlavour').then(module => module.default),
+      () => import(/* webpackChunkName: "flavour-chakra" */ './ChakraFlavour').then((module) => module.default),
     ),
 } satisfies FlavourAdapter;

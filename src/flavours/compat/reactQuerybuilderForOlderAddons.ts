@@ -13,5 +13,6 @@ type UseValueEditorParams = Parameters<typeof useValueEditorOf771>[0];
 /** What 7.7.1 reads from the schema when a caller passes none: no extra class names. */
 const schemaOfOlderCallers = { classNames: {}, suppressStandardClassnames: false } as unknown as Schema<never, string>;
 
-export const useValueEditor = (params: Omit<UseValueEditorParams, 'schema'> & Partial<Pick<UseValueEditorParams, 'schema'>>) =>
-  useValueEditorOf771({ ...params, schema: params.schema ?? schemaOfOlderCallers } as UseValueEditorParams);
+export const useValueEditor = (
+  params: Omit<UseValueEditorParams, 'schema'> & Partial<Pick<UseValueEditorParams, 'schema'>>,
+) => useValueEditorOf771({ ...params, schema: params.schema ?? schemaOfOlderCallers } as UseValueEditorParams);

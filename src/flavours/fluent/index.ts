@@ -4,5 +4,5 @@ import type { FlavourAdapter } from '../types';
 export const fluentFlavour = {
   id: 'fluent',
   label: flavours.fluent.label,
-  load: () => import('./FluentFlavour').then(module => module.default),
+  load: () => import('./FluentFlavour').then((module) => module.default),
 } satisfies FlavourAdapter;

@@ -16,7 +16,13 @@ const theme = createTheme({
   },
 });
 
-function MantineSiteProvider({ colorMode, children }: { readonly colorMode: SiteColorMode; readonly children: ReactNode }) {
+function MantineSiteProvider({
+  colorMode,
+  children,
+}: {
+  readonly colorMode: SiteColorMode;
+  readonly children: ReactNode;
+}) {
   const root = useRef<HTMLDivElement>(null);
   const getRootElement = useCallback(() => root.current ?? undefined, []);
   return (
@@ -26,7 +32,8 @@ function MantineSiteProvider({ colorMode, children }: { readonly colorMode: Site
         forceColorScheme={colorMode}
         cssVariablesSelector=".rqb-flavour-mantine"
         getRootElement={getRootElement}
-        withGlobalClasses={false}>
+        withGlobalClasses={false}
+      >
         {children}
       </MantineProvider>
     </div>

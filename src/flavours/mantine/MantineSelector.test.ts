@@ -11,7 +11,14 @@ beforeAll(() => {
   Object.assign(globalThis, { React });
   // Browser APIs Mantine uses that jsdom lacks.
   window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+    }) as unknown as MediaQueryList;
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

@@ -4,5 +4,5 @@ import type { FlavourAdapter } from '../types';
 export const mantineFlavour = {
   id: 'mantine',
   label: flavours.mantine.label,
-  load: () => import('./MantineFlavour').then(module => module.default),
+  load: () => import('./MantineFlavour').then((module) => module.default),
 } satisfies FlavourAdapter;

@@ -1,4 +1,13 @@
-import { Button, Close, ContentCopy, DragIndicator, KeyboardArrowDown, KeyboardArrowUp, Lock, LockOpen } from './slices/buttons';
+import {
+  Button,
+  Close,
+  ContentCopy,
+  DragIndicator,
+  KeyboardArrowDown,
+  KeyboardArrowUp,
+  Lock,
+  LockOpen,
+} from './slices/buttons';
 import { FormControl, TextField, TextareaAutosize } from './slices/fields';
 import { ListSubheader, MenuItem, Select } from './slices/selects';
 import { ThemeProvider, createTheme } from './slices/styles';
@@ -37,7 +46,13 @@ const muiComponents: RQBMaterialComponents = {
   TextField,
 };
 
-function MaterialSiteProvider({ colorMode, children }: { readonly colorMode: SiteColorMode; readonly children: ReactNode }) {
+function MaterialSiteProvider({
+  colorMode,
+  children,
+}: {
+  readonly colorMode: SiteColorMode;
+  readonly children: ReactNode;
+}) {
   const theme = useMemo(() => createTheme({ palette: { mode: colorMode } }), [colorMode]);
   return (
     <ThemeProvider theme={theme}>
@@ -57,12 +72,18 @@ function LabelledValueSelector(props: ValueSelectorProps): ReactNode {
 
 function LabelledValueEditor(props: ComponentProps<typeof MaterialValueEditor>): ReactNode {
   if (props.type !== 'checkbox' && props.type !== 'switch') return <MaterialValueEditor {...props} />;
-  return <MaterialValueEditor {...props} extraProps={{ ...props.extraProps, inputProps: { 'aria-label': props.title } }} />;
+  return (
+    <MaterialValueEditor {...props} extraProps={{ ...props.extraProps, inputProps: { 'aria-label': props.title } }} />
+  );
 }
 
 const materialFlavourModule: FlavourModule = {
   Provider: MaterialSiteProvider,
-  controlElements: { ...materialControlElements, valueSelector: LabelledValueSelector, valueEditor: LabelledValueEditor },
+  controlElements: {
+    ...materialControlElements,
+    valueSelector: LabelledValueSelector,
+    valueEditor: LabelledValueEditor,
+  },
 };
 
 export default materialFlavourModule;

@@ -15,6 +15,6 @@ export const materialFlavour = {
         () => import(/* webpackChunkName: "flavour-material" */ './slices/fields'),
         () => import(/* webpackChunkName: "flavour-material" */ './slices/toggles'),
       ],
-      () => import(/* webpackChunkName: "flavour-material" */ './MaterialFlavour').then(module => module.default),
+      () => import(/* webpackChunkName: "flavour-material" */ './MaterialFlavour').then((module) => module.default),
     ),
 } satisfies FlavourAdapter;

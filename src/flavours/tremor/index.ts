@@ -4,5 +4,5 @@ import type { FlavourAdapter } from '../types';
 export const tremorFlavour = {
   id: 'tremor',
   label: flavours.tremor.label,
-  load: () => import('./TremorFlavour').then(module => module.default),
+  load: () => import('./TremorFlavour').then((module) => module.default),
 } satisfies FlavourAdapter;

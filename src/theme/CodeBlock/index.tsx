@@ -14,8 +14,16 @@ const LiveCodeBlock = lazy(() => import('@site/src/liveCode/LiveCodeBlock'));
  * mode itself, and a block the server drew keeps the server's HTML (no Prism on the first load).
  */
 function CodeBlock({ children, ...props }: Props): ReactNode {
-  const text = Children.toArray(children).some(child => isValidElement(child)) ? undefined : Array.isArray(children) ? children.join('') : children;
-  return typeof text === 'string' ? <StringContent {...props}>{text}</StringContent> : <ElementContent {...props}>{children}</ElementContent>;
+  const text = Children.toArray(children).some((child) => isValidElement(child))
+    ? undefined
+    : Array.isArray(children)
+      ? children.join('')
+      : children;
+  return typeof text === 'string' ? (
+    <StringContent {...props}>{text}</StringContent>
+  ) : (
+    <ElementContent {...props}>{children}</ElementContent>
+  );
 }
 
 // Wrapped so that fences marked `live` become editable examples; the editor loads only on pages that have one.

@@ -15,7 +15,10 @@ export default function DocVersionBannerWrapper(props: Props): ReactNode {
   const version = useDocsVersion();
   // History state exists only in the browser; reading it during hydration would mismatch the static HTML.
   const isBrowser = useIsBrowser();
-  const note = isBrowser && isSentFromOtherVersion(state) ? sentFromNote(state, { name: version.version, label: version.label }) : undefined;
+  const note =
+    isBrowser && isSentFromOtherVersion(state)
+      ? sentFromNote(state, { name: version.version, label: version.label })
+      : undefined;
   return (
     <>
       <DocVersionBanner {...props} />

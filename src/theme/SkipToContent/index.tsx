@@ -3,7 +3,7 @@ import SkipToContent from '@theme-original/SkipToContent';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { isQueryStringOnlyChange } from './isQueryStringOnlyChange';
 
-// Wrapped because the original's focus reset on every push scrolls to the top even when only the query string changed (spec §2).
+// Wrapped because the original's focus reset on every push scrolls to the top even when only the query string changed, which must not scroll.
 export default function SkipToContentWrapper(): ReactNode {
   const scrollBeforeNavigation = useRef(0);
   useEffect(() => {

@@ -4,12 +4,12 @@
  * a clipboard write that starts after an await).
  */
 export async function copyMarkdown(url: string, clipboard: Clipboard = navigator.clipboard): Promise<void> {
-  const text = fetch(url).then(async response => {
+  const text = fetch(url).then(async (response) => {
     if (!response.ok) throw new Error(`The Markdown of this page could not be loaded (HTTP ${response.status}).`);
     return response.text();
   });
   if (typeof ClipboardItem !== 'undefined' && typeof clipboard.write === 'function') {
-    const blob = text.then(value => new Blob([value], { type: 'text/plain' }));
+    const blob = text.then((value) => new Blob([value], { type: 'text/plain' }));
     await clipboard.write([new ClipboardItem({ 'text/plain': blob })]);
     return;
   }

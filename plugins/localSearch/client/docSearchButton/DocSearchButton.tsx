@@ -35,7 +35,11 @@ function KeyChip({ reactsTo, children }: { reactsTo: string; children: ReactNode
       window.removeEventListener('keyup', up);
     };
   }, [reactsTo]);
-  return <kbd className={pressed ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'}>{children}</kbd>;
+  return (
+    <kbd className={pressed ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'}>
+      {children}
+    </kbd>
+  );
 }
 
 /**
@@ -60,7 +64,8 @@ export const DocSearchButton = forwardRef<HTMLButtonElement, DocSearchButtonProp
       aria-label={buttonAriaLabel}
       aria-keyshortcuts={platform === 'apple' ? 'Meta+K' : 'Control+K'}
       {...buttonProps}
-      ref={ref}>
+      ref={ref}
+    >
       <span className="DocSearch-Button-Container">
         <SearchIcon />
         <span className="DocSearch-Button-Placeholder">{buttonText}</span>
@@ -68,7 +73,9 @@ export const DocSearchButton = forwardRef<HTMLButtonElement, DocSearchButtonProp
       <span className="DocSearch-Button-Keys" aria-hidden="true">
         {platform && (
           <>
-            <KeyChip reactsTo={platform === 'apple' ? 'Meta' : 'Control'}>{platform === 'apple' ? '⌘' : 'Ctrl'}</KeyChip>
+            <KeyChip reactsTo={platform === 'apple' ? 'Meta' : 'Control'}>
+              {platform === 'apple' ? '⌘' : 'Ctrl'}
+            </KeyChip>
             <KeyChip reactsTo="k">K</KeyChip>
           </>
         )}

@@ -53,7 +53,13 @@ export function requestSearchOpen(): void {
 }
 
 /** The search modal's keyboard shortcuts, with the same contract as DocSearch 3's hook of this name. */
-export function useDocSearchKeyboardEvents({ isOpen, onOpen, onClose, onInput, searchButtonRef }: UseDocSearchKeyboardEventsProps): void {
+export function useDocSearchKeyboardEvents({
+  isOpen,
+  onOpen,
+  onClose,
+  onInput,
+  searchButtonRef,
+}: UseDocSearchKeyboardEventsProps): void {
   useEffect(() => {
     closeOpenModal = isOpen ? onClose : undefined;
   }, [isOpen, onClose]);

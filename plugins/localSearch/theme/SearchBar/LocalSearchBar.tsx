@@ -60,7 +60,13 @@ export default function LocalSearchBar({ engaged, ...props }: SearchBarProps): R
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <span ref={container} className="local-search-bar" onMouseEnter={prefetch} onFocus={prefetch} onTouchStart={prefetch}>
+    <span
+      ref={container}
+      className="local-search-bar"
+      onMouseEnter={prefetch}
+      onFocus={prefetch}
+      onTouchStart={prefetch}
+    >
       <SearchBar
         {...props}
         transformSearchClient={useModalClient}

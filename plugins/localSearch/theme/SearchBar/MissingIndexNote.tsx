@@ -15,7 +15,8 @@ export function MissingIndexNote(): ReactNode {
   if (unavailableTags.length === 0) return null;
   return (
     <p className="local-search-note" role="status">
-      Results without {unavailableTags.map(describeTag).join(', ')}: that part of the index could not be loaded. Try again later.
+      Results without {unavailableTags.map(describeTag).join(', ')}: that part of the index could not be loaded. Try
+      again later.
     </p>
   );
 }

@@ -16,7 +16,12 @@ export const searchBarMark = 'rqb:search-bar';
 
 const loadSearchBar = () => import(/* webpackChunkName: "local-search-bar" */ './LocalSearchBar');
 
-const buttonText = () => translate({ id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button' });
+const buttonText = () =>
+  translate({
+    id: 'theme.SearchBar.label',
+    message: 'Search',
+    description: 'The ARIA label and placeholder for search button',
+  });
 
 /**
  * The navbar's search. Its button is server-rendered with the page; the search bar behind it (theme-search-algolia's
@@ -35,7 +40,7 @@ export default function SearchBar(props: Props): ReactNode {
     const load = () => {
       if (!performance.getEntriesByName(searchBarMark).length) performance.mark(searchBarMark);
       loadSearchBar()
-        .then(module => {
+        .then((module) => {
           if (!cancelled) setBar(() => module.default);
         })
         // Offline or mid-deploy the chunk may be gone: the button stays, and the next reach for it tries again.
@@ -63,7 +68,7 @@ export default function SearchBar(props: Props): ReactNode {
 
   if (Bar) return <Bar {...props} engaged={engaged} />;
   const engage = (how: Engaged) => () => {
-    setEngaged(current => current ?? how);
+    setEngaged((current) => current ?? how);
     setWanted(true);
   };
   const text = buttonText();

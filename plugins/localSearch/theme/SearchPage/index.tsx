@@ -50,7 +50,13 @@ function useStartVersion(): string | undefined {
   const [start, setStart] = useState<string>();
   // In an effect: the server knows neither the URL's parameters nor the reader's storage.
   useEffect(() => {
-    setStart(current => current ?? new URLSearchParams(search).get(versionParameter) ?? createStorageSlot(preferredVersionKey).get() ?? latest);
+    setStart(
+      (current) =>
+        current ??
+        new URLSearchParams(search).get(versionParameter) ??
+        createStorageSlot(preferredVersionKey).get() ??
+        latest,
+    );
   }, [search, latest]);
   return start;
 }
@@ -84,7 +90,8 @@ export default function LocalSearchPage(): ReactNode {
   useLabelledVersionSelect();
   // The version select is the page's only <select>; its choice goes into the URL like the query does.
   const keepVersionInUrl = (event: FormEvent<HTMLDivElement>) => {
-    if (event.target instanceof HTMLSelectElement) history.replace({ ...location, search: searchWithVersion(location.search, event.target.value) });
+    if (event.target instanceof HTMLSelectElement)
+      history.replace({ ...location, search: searchWithVersion(location.search, event.target.value) });
   };
   return (
     <div onChange={keepVersionInUrl} style={{ display: 'contents' }}>

@@ -44,7 +44,13 @@ const config = {
   plugins: [
     [
       '@docusaurus/plugin-content-docs',
-      { id: 'api', path: 'api', routeBasePath: 'api', sidebarPath: './sidebarsApi.ts', versions: { current: { label: 'Latest' } } },
+      {
+        id: 'api',
+        path: 'api',
+        routeBasePath: 'api',
+        sidebarPath: './sidebarsApi.ts',
+        versions: { current: { label: 'Latest' } },
+      },
     ],
   ],
   themeConfig: {

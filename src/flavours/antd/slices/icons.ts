@@ -1,1 +1,9 @@
-export { CloseOutlined, CopyOutlined, DownOutlined, HolderOutlined, LockOutlined, UnlockOutlined, UpOutlined } from '@ant-design/icons';
+export {
+  CloseOutlined,
+  CopyOutlined,
+  DownOutlined,
+  HolderOutlined,
+  LockOutlined,
+  UnlockOutlined,
+  UpOutlined,
+} from '@ant-design/icons';

@@ -1,2 +1,15 @@
 // The components the add-on renders.
-export { Button, Checkbox, FormControl, FormLabel, IconButton, Input, Radio, RadioGroup, Select, Stack, Switch, Textarea } from '@chakra-ui/react';
+export {
+  Button,
+  Checkbox,
+  FormControl,
+  FormLabel,
+  IconButton,
+  Input,
+  Radio,
+  RadioGroup,
+  Select,
+  Stack,
+  Switch,
+  Textarea,
+} from '@chakra-ui/react';

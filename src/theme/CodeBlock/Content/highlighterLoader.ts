@@ -7,7 +7,8 @@ let loaded: typeof ContentType | undefined;
 
 export const loadedHighlighter = (): typeof ContentType | undefined => loaded;
 
-export const highlighterLoaded = (): Promise<typeof ContentType> => loadHighlighter().then(module => (loaded = module.default));
+export const highlighterLoaded = (): Promise<typeof ContentType> =>
+  loadHighlighter().then((module) => (loaded = module.default));
 
 /**
  * For a page whose server-drawn blocks change with the reader's first edit (the demo's export): fetching Prism

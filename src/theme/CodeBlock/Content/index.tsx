@@ -7,11 +7,21 @@ import type ContentType from '@theme/CodeBlock/Content';
 // The theme's own class names, so the stand-in is laid out as the highlighted block.
 import themeStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import clsx from 'clsx';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type MutableRefObject, type ReactNode, type RefObject } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MutableRefObject,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { highlighterLoaded, loadedHighlighter } from './highlighterLoader';
 import styles from './styles.module.css';
 
-const Highlighted = lazy<typeof ContentType>(() => highlighterLoaded().then(component => ({ default: component })));
+const Highlighted = lazy<typeof ContentType>(() => highlighterLoaded().then((component) => ({ default: component })));
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -19,14 +29,20 @@ type Props = WrapperProps<typeof ContentType>;
  * Whether the block is hydrating the server's HTML: in the browser before the first commit (useIsBrowser is still
  * false), on a page the server rendered (the dev server's pages start empty and are not hydrated).
  */
-const hydrating = (isBrowser: boolean) => ExecutionEnvironment.canUseDOM && !isBrowser && Boolean(document.getElementById('__docusaurus')?.hasChildNodes());
+const hydrating = (isBrowser: boolean) =>
+  ExecutionEnvironment.canUseDOM && !isBrowser && Boolean(document.getElementById('__docusaurus')?.hasChildNodes());
 
 /** The code unhighlighted, laid out as the highlighted block, for the moment Prism takes to load on a client-side navigation. */
 function Unhighlighted({ className }: Props): ReactNode {
   const { metadata, wordWrap } = useCodeBlockContext();
   const { plain } = usePrismTheme();
   return (
-    <pre ref={wordWrap.codeBlockRef as RefObject<HTMLPreElement>} tabIndex={0} className={clsx(className, 'prism-code', themeStyles.codeBlock, 'thin-scrollbar')} style={plain}>
+    <pre
+      ref={wordWrap.codeBlockRef as RefObject<HTMLPreElement>}
+      tabIndex={0}
+      className={clsx(className, 'prism-code', themeStyles.codeBlock, 'thin-scrollbar')}
+      style={plain}
+    >
       <code className={themeStyles.codeBlockLines}>{metadata.code}</code>
     </pre>
   );
@@ -57,13 +73,14 @@ export default function ContentWrapper(props: Props): ReactNode {
   // Before the parent's effects, which measure the <pre> for the word-wrap button.
   useLayoutEffect(() => {
     if (highlight) return;
-    (wordWrap.codeBlockRef as MutableRefObject<HTMLPreElement | null>).current = frame.current?.querySelector('pre') ?? null;
+    (wordWrap.codeBlockRef as MutableRefObject<HTMLPreElement | null>).current =
+      frame.current?.querySelector('pre') ?? null;
   }, [highlight, wordWrap.codeBlockRef]);
   useEffect(() => {
     if (highlight || theme === serverTheme) return;
     let current = true;
     // The server's HTML stays until the highlighter is ready to replace it.
-    void highlighterLoaded().then(component => {
+    void highlighterLoaded().then((component) => {
       if (!current) return;
       setReady(() => component);
       setHighlight(true);
@@ -75,7 +92,15 @@ export default function ContentWrapper(props: Props): ReactNode {
 
   if (!highlight) {
     // React leaves an element's server HTML as it is when it hydrates one with dangerouslySetInnerHTML.
-    return <div key="server" ref={frame} className={styles.frame} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+    return (
+      <div
+        key="server"
+        ref={frame}
+        className={styles.frame}
+        dangerouslySetInnerHTML={{ __html: '' }}
+        suppressHydrationWarning
+      />
+    );
   }
   return (
     <div key="highlighted" className={styles.frame}>

@@ -14,7 +14,9 @@ describe('apiAnchorTarget', () => {
   });
 
   it('keeps a numbered anchor the map has, and drops the number of one it lacks', () => {
-    expect(apiAnchorTarget(anchors, '#defaultcombinators-1')).toBe('/api/variables/react_querybuilder.defaultCombinators');
+    expect(apiAnchorTarget(anchors, '#defaultcombinators-1')).toBe(
+      '/api/variables/react_querybuilder.defaultCombinators',
+    );
     expect(apiAnchorTarget(anchors, '#formatquery-2')).toBe('/api/functions/react_querybuilder.formatQuery');
   });
 

@@ -31,13 +31,15 @@ export default function NotFoundContentWrapper(props: Props): ReactNode {
           <div className="row">
             <div className="col col--6 col--offset-3">
               <h2 id="other-versions-heading">
-                {lookup.redirect ? `Taking you to the ${lookup.redirect.versionLabel} docs` : 'This page exists in other versions'}
+                {lookup.redirect
+                  ? `Taking you to the ${lookup.redirect.versionLabel} docs`
+                  : 'This page exists in other versions'}
               </h2>
               <p>
                 The {lookup.requestedVersion?.label} docs have no page at {pathname}, but these versions do:
               </p>
               <ul>
-                {lookup.pages.map(page => {
+                {lookup.pages.map((page) => {
                   const line = releaseLine(page.versionName);
                   return (
                     <li key={page.path}>

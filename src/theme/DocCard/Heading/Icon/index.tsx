@@ -39,7 +39,8 @@ export default function DocCardHeadingIconWrapper({ item, icon }: Props): ReactN
       strokeWidth="1.8"
       strokeLinecap="round"
       strokeLinejoin="round"
-      style={{ verticalAlign: '-0.125em' }}>
+      style={{ verticalAlign: '-0.125em' }}
+    >
       {paths[kind]}
     </svg>
   );
