@@ -1,0 +1,74 @@
+import type { RuleGroupType } from 'react-querybuilder';
+
+/**
+ * The contract between the query lab's engines (plain modules that run in Node for the property tests and
+ * in a worker for the demo's Run tab) and the Run tab that shows their results. Engines and UI are built
+ * apart, so both sides read only this file.
+ */
+
+/** One real engine per target language; the SQL presets each get their own database. */
+export type LabEngineId = 'postgresql' | 'sqlite' | 'mongodb' | 'jsonlogic' | 'cel' | 'spel' | 'jsonata';
+
+/** The 7.7.1 `formatQuery` formats the lab runs. */
+export type LabFormat =
+  'sql' | 'parameterized' | 'parameterized_named' | 'mongodb' | 'jsonlogic' | 'cel' | 'spel' | 'jsonata';
+
+/** One row of the sample table; its columns are the demo's fields. */
+export interface LabRow {
+  readonly id: number;
+  readonly firstName: string | null;
+  readonly lastName: string | null;
+  readonly age: number | null;
+  readonly country: string | null;
+  /** Codes as the demo's multiselect stores them ("en", "es"…). */
+  readonly languages: readonly string[] | null;
+  readonly plan: string | null;
+  readonly isMember: boolean | null;
+  readonly newsletter: boolean | null;
+  readonly orders: number | null;
+  /** ISO date, `YYYY-MM-DD`. */
+  readonly birthdate: string | null;
+  readonly notes: string | null;
+}
+
+export interface LabRunOptions {
+  /** Passed to `formatQuery` as `parseNumbers`. */
+  readonly parseNumbers: boolean;
+  /**
+   * For the SQL engines: the reader's own statement around the export, with `{where}` where the exported
+   * condition goes (default `SELECT id FROM people WHERE {where}`).
+   */
+  readonly sqlTemplate?: string;
+  /** Stop and report a timeout after this many milliseconds (default 2000). */
+  readonly timeoutMs?: number;
+}
+
+/** What one engine did with one export format of the query. */
+export interface LabResult {
+  readonly engine: LabEngineId;
+  readonly format: LabFormat;
+  /** The exact text the engine ran (SQL statement, JSON, expression). */
+  readonly ran: string;
+  /** Bound parameters, for the parameterized formats. */
+  readonly params?: readonly unknown[] | Readonly<Record<string, unknown>>;
+  /** Ids of the matching rows, ascending; absent when the engine rejected the export. */
+  readonly matches?: readonly number[];
+  /** The engine's own message when it rejected the export or the run timed out. */
+  readonly error?: string;
+  /**
+   * SQL engines only: whether the guard table the export must never touch is byte-for-byte as before
+   * the run (checked after every run).
+   */
+  readonly guardIntact?: boolean;
+  readonly durationMs: number;
+}
+
+export interface LabEngine {
+  readonly id: LabEngineId;
+  /** Name and version as readers know it, e.g. "PostgreSQL 17 (PGlite 0.5.16)". */
+  readonly label: string;
+  readonly formats: readonly LabFormat[];
+  /** Loads the engine (and its WebAssembly, if any) once; later calls reuse it. */
+  readonly load: () => Promise<void>;
+  readonly run: (query: RuleGroupType, options: LabRunOptions) => Promise<LabResult[]>;
+}
