@@ -7,15 +7,9 @@ import { footer } from './config/footer';
 import { llmsTxt } from './config/llms';
 import { navbar } from './config/navbar';
 import { redirects } from './config/redirects';
-import demoStylesheets from './plugins/demoStylesheets';
-import flavourBundling from './plugins/flavourBundling';
-import leanPrism from './plugins/leanPrism';
-import leanRegistry from './plugins/leanRegistry';
-import leanSiteConfig from './plugins/leanSiteConfig';
-import leanUtilsCommon from './plugins/leanUtilsCommon';
+import { leanLayer } from './plugins/lean';
 import llmsTxtPlugin from './plugins/llmsTxt';
 import precompressAssets from './plugins/precompressAssets';
-import siteWideCss from './plugins/siteWideCss';
 import { algolia, plugins as searchPlugins } from './config/search';
 import { announcementBar, colorMode, prism, tableOfContents } from './config/theme';
 
@@ -54,13 +48,8 @@ const config: Config = {
     ],
   ],
   plugins: [
-    siteWideCss,
-    demoStylesheets,
-    flavourBundling,
-    leanPrism,
-    leanRegistry,
-    leanUtilsCommon,
-    leanSiteConfig,
+    // Every departure from stock Docusaurus (plugins/lean/manifest.ts); LEAN_BUILD=false leaves out the switchable ones.
+    ...leanLayer(env.lean),
     ['@docusaurus/plugin-content-docs', apiDocs],
     ['@docusaurus/plugin-client-redirects', redirects],
     ...searchPlugins,

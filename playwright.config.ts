@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The build served: `build` (npm run build), or `build-stock` (npm run build:stock) for the stock smoke. */
+export const buildDirectory = process.env.E2E_BUILD_DIR ?? 'build';
 
 /**
  * Browser tests run against the production build (built once by `npm test`), served by
@@ -43,7 +45,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/serve.mjs --host 127.0.0.1 --port ${port}`,
+    command: `node scripts/serve.mjs --host 127.0.0.1 --port ${port} --dir ${buildDirectory}`,
     url: baseURL,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -32,6 +32,12 @@ export interface SiteEnv {
   readonly algolia: { readonly appId: string; readonly apiKey: string; readonly indexName: string } | undefined;
   /** Docusaurus' `future.faster` (rspack, SWC, Lightning CSS); `npm run bench` turns it off to compare. */
   readonly faster: boolean;
+  /**
+   * The lean layer (plugins/lean): on by default; `LEAN_BUILD=false` builds on stock Docusaurus (same content and
+   * features, bigger and slower). `LEAN_WITHOUT=id,id` leaves out single patches of it (ids in plugins/lean/manifest.ts),
+   * which `npm run bench` uses to measure each patch.
+   */
+  readonly lean: { readonly on: boolean; readonly without: readonly string[] };
   /** Run as `npm run build`, whose postbuild step compresses the build (npm sets npm_lifecycle_event). */
   readonly npmBuild: boolean;
 }
@@ -55,5 +61,9 @@ export const env: SiteEnv = {
   gtagMeasurementId: read('GTAG_MEASUREMENT_ID'),
   algolia: readAlgolia(),
   faster: readBoolean('DOCUSAURUS_FASTER', true),
+  lean: {
+    on: readBoolean('LEAN_BUILD', true),
+    without: (read('LEAN_WITHOUT') ?? '').split(',').flatMap((id) => (id.trim() ? [id.trim()] : [])),
+  },
   npmBuild: read('npm_lifecycle_event') === 'build',
 };

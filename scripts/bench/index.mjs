@@ -13,12 +13,16 @@
  *               demo pages the time until the demo is interactive;
  *   lighthouse: ours alone (mobile, median of --runs) for home, a docs page, an API page, /demo, one flavour;
  *   search:     index bytes per version and keystroke-to-results p50/p95;
- *   load:       a short load test of the production server on loopback.
+ *   load:       a short load test of the production server on loopback;
+ *   lean:       what the lean layer (plugins/lean) buys: per page kind, first-load JS/CSS and main-thread ms on a
+ *               4x-throttled CPU of `npm run build` beside `npm run build:stock` (LEAN_BUILD=false), both built here
+ *               (about 10 min on this 2-core machine; --skip-builds reuses build/ and build-stock/); --per-patch adds
+ *               one build per switchable patch left out (LEAN_WITHOUT, ~4 min each, ten patches).
  *
  * Timings are reported, never asserted: this machine is shared and noisy.
  *
- * Usage: npm run bench [-- --skip-builds] [--runs 3] [--build-runs 1] [--port 3300] [--out bench-results/latest.json]
- *        [--only builds,compare,bundlers,pages,lighthouse,search,load]
+ * Usage: npm run bench [-- --skip-builds] [--per-patch] [--runs 3] [--build-runs 1] [--port 3300] [--out bench-results/latest.json]
+ *        [--only builds,compare,bundlers,pages,lighthouse,search,load,lean]
  * Ours is served on --port, the default site on the next port.
  */
 import { spawn } from 'node:child_process';
@@ -30,6 +34,7 @@ import { parseArgs } from 'node:util';
 import { coldBuildDefault, coldBuildOurs, timed } from './builds.mjs';
 import { compareLighthouse, comparePages } from './compare.mjs';
 import { defaultSiteDirectory, generateDefaultSite } from './defaultSite/generate.mjs';
+import { buildVariant, leanVariants, measureLeanPages } from './lean.mjs';
 import { benchSearch } from './search.mjs';
 import { comparisonTable, median, table } from './table.mjs';
 
@@ -40,10 +45,11 @@ const jiti = require('jiti')(import.meta.url);
 const { measureFirstLoad, measureLazyScripts } = jiti('../../tests/e2e/firstLoad.ts');
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-const sections = ['builds', 'compare', 'bundlers', 'pages', 'lighthouse', 'search', 'load'];
+const sections = ['builds', 'compare', 'bundlers', 'pages', 'lighthouse', 'search', 'load', 'lean'];
 const { values } = parseArgs({
   options: {
     'skip-builds': { type: 'boolean', default: false },
+    'per-patch': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     'build-runs': { type: 'string', default: '1' },
     out: { type: 'string', default: 'bench-results/latest.json' },
@@ -507,6 +513,67 @@ try {
 } finally {
   server?.kill();
   defaultServer?.kill();
+}
+
+if (only.has('lean')) {
+  const { switchablePatchIds } = /** @type {typeof import('../../plugins/lean/manifest')} */ (
+    jiti('../../plugins/lean/manifest.ts')
+  );
+  const variants = leanVariants(values['per-patch'] ? switchablePatchIds : []);
+  /** @type {Record<string, { buildS?: number; pages: import('./lean.mjs').LeanPageFigures[] }>} */
+  const lean = {};
+  for (const variant of variants) {
+    let buildS;
+    if (!values['skip-builds'] || !existsSync(path.join(root, variant.dir, 'index.html'))) {
+      console.log(`Building ${variant.name} into ${variant.dir}…`);
+      buildS = await buildVariant(root, variant);
+    }
+    const leanServer = await startServer(String(values.port), variant.dir);
+    try {
+      console.log(`Measuring ${variant.name}…`);
+      const pages = await measureLeanPages({ baseUrl, runs: Number(values.runs), chromiumArgs, measureFirstLoad });
+      lean[variant.name] = { buildS, pages };
+    } finally {
+      leanServer.kill();
+    }
+  }
+  report.lean = lean;
+  const leanPages = lean.lean?.pages ?? [];
+  const stockPages = lean.stock?.pages ?? [];
+  table(
+    ['lean vs stock', 'JS gz KB', 'stock', 'CSS gz KB', 'stock', 'main-thread ms (4x CPU)', 'stock'],
+    leanPages.map((page, index) => {
+      const stock = stockPages[index];
+      return [
+        page.kind,
+        kb(page.jsGzip),
+        stock ? kb(stock.jsGzip) : '-',
+        kb(page.cssGzip),
+        stock ? kb(stock.cssGzip) : '-',
+        Math.round(page.mainThreadMs),
+        stock ? Math.round(stock.mainThreadMs) : '-',
+      ];
+    }),
+  );
+  for (const variant of variants.slice(2)) {
+    const pages = lean[variant.name]?.pages ?? [];
+    table(
+      [`${variant.name}: what it buys`, 'JS gz KB', 'CSS gz KB', 'main-thread ms'],
+      pages.map((page, index) => {
+        const full = leanPages[index];
+        return [
+          page.kind,
+          full ? kb(page.jsGzip - full.jsGzip) : '-',
+          full ? kb(page.cssGzip - full.cssGzip) : '-',
+          full ? Math.round(page.mainThreadMs - full.mainThreadMs) : '-',
+        ];
+      }),
+    );
+  }
+  table(
+    ['build', 'seconds'],
+    variants.map((variant) => [variant.name, lean[variant.name]?.buildS?.toFixed(0) ?? 'reused']),
+  );
 }
 
 if (only.has('search')) {

@@ -1,7 +1,7 @@
 import { useColorMode } from '@docusaurus/theme-common';
 import { useHistory } from '@docusaurus/router';
 import { Suspense, lazy, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { preloadHighlighter } from '../theme/CodeBlock/Content/highlighterLoader';
+import { preloadHighlighter } from '../codeBlock/highlighterPreload';
 import { flavourAdapters } from '../flavours/adapters';
 import DemoBuilder from './DemoBuilder';
 import DemoTabs from './DemoTabs';

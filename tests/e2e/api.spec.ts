@@ -125,7 +125,7 @@ test('a member page shows its signature, and type names in it link to their page
   await expect(page.getByRole('heading', { level: 1, name: 'ParameterizedSQL' })).toBeVisible();
 });
 
-// The browser builds the member routes from a compact table (plugins/leanRegistry/compactApiMembers.cjs).
+// The browser builds the member routes from a compact table (plugins/lean/routeFiles/rewrite.cjs, compactRoutes).
 test('a docs page reaches a member page in the same document, loading it on hover, and Back returns; neither logs an error', async ({
   page,
 }) => {

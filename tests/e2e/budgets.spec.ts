@@ -1,14 +1,17 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { stockBuild, stockBuildReason } from './buildKind';
 import { measureFirstLoad } from './firstLoad';
+
+test.skip(stockBuild, stockBuildReason);
 
 const kB = 1024;
 
 /**
- * First-load JavaScript per page kind. Every route costs every page some bytes of main.js; plugins/leanRegistry
- * keeps that small (the API reference's 390 member pages from one table, short chunk names), leanUtilsCommon and
- * leanSiteConfig keep tslib and build-only config out, and Prism loads only where a block is drawn in the browser
- * (plugins/leanPrism, src/theme/CodeBlock/Content): docs pages stay at most 165 KB, below a default Docusaurus site's 215 KB. Measured: docs 146.9,
+ * First-load JavaScript per page kind. Every route costs every page some bytes of main.js; the lean layer's
+ * route-file patches keep that small (the API reference's 390 member pages from one table, short chunk names),
+ * utilsCommonEsm keeps tslib out, and Prism loads only where a block is drawn in the browser (deferPrism: see
+ * plugins/lean/manifest.ts): docs pages stay at most 165 KB, below a default Docusaurus site's 215 KB. Measured: docs 146.9,
  * docs with code and a live example 157.3, long docs 153.9, long Next docs 157.4, API overview 160.9, home 177.9 KB
  * (its examples draw code in the browser, so it loads the highlighter), /demo 184.4 (the highlighter waits for the
  * reader: src/demo/DemoTabs.tsx), /demo/material 258.5 (MUI); budgets leave about 1.5 KB for noise.

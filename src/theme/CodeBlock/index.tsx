@@ -1,30 +1,14 @@
 import { useActiveVersion } from '@docusaurus/plugin-content-docs/client';
-import type { Props } from '@theme/CodeBlock';
-import ElementContent from '@theme/CodeBlock/Content/Element';
-import StringContent from '@theme/CodeBlock/Content/String';
-import { Children, isValidElement, lazy, type ReactNode } from 'react';
+import CodeBlock from '@theme-original/CodeBlock';
+import type CodeBlockType from '@theme/CodeBlock';
+import type { WrapperProps } from '@docusaurus/types';
+import { lazy, type ReactNode } from 'react';
 import LazyWhenVisible from '@site/src/components/LazyWhenVisible';
 import { isLiveMeta, liveVersionFor } from '@site/src/liveCode/liveMeta';
 
 const LiveCodeBlock = lazy(() => import('@site/src/liveCode/LiveCodeBlock'));
 
-/**
- * The theme's CodeBlock without its remount once the page has hydrated (a key that follows useIsBrowser), which
- * drew every block again with Prism so its colours would follow a dark colour mode. ./Content follows the colour
- * mode itself, and a block the server drew keeps the server's HTML (no Prism on the first load).
- */
-function CodeBlock({ children, ...props }: Props): ReactNode {
-  const text = Children.toArray(children).some((child) => isValidElement(child))
-    ? undefined
-    : Array.isArray(children)
-      ? children.join('')
-      : children;
-  return typeof text === 'string' ? (
-    <StringContent {...props}>{text}</StringContent>
-  ) : (
-    <ElementContent {...props}>{children}</ElementContent>
-  );
-}
+type Props = WrapperProps<typeof CodeBlockType>;
 
 // Wrapped so that fences marked `live` become editable examples; the editor loads only on pages that have one.
 export default function CodeBlockWrapper(props: Props): ReactNode {

@@ -1,0 +1,62 @@
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { packageSourceAliases } from '../../../scripts/packages/sources.mjs';
+import { browserOnlyRequest } from './serverReplacements';
+
+const require = createRequire(import.meta.url);
+
+const browserOnlyModule = fileURLToPath(new URL('./browserOnlyModule.ts', import.meta.url));
+
+const olderAddonsShim = fileURLToPath(
+  new URL('../../../src/flavours/compat/reactQuerybuilderForOlderAddons.ts', import.meta.url),
+);
+
+/** Bundling adjustments the flavour demos need from their UI-library packages, and the server bundle's shape. */
+export default function flavourBundling(
+  _context: LoadContext,
+  { tremorSideEffects }: { tremorSideEffects: boolean },
+): Plugin {
+  return {
+    name: 'flavour-bundling',
+    configureWebpack(_config, isServer, { currentBundler }) {
+      return {
+        plugins: isServer
+          ? [new currentBundler.instance.NormalModuleReplacementPlugin(browserOnlyRequest, browserOnlyModule)]
+          : [],
+        // The server bundle only renders the static pages and is deleted afterwards: as one file it saves the
+        // chunk work and the 700 route chunks the browser's code splitting would otherwise give it.
+        ...(isServer ? { output: { asyncChunks: false } } : {}),
+        resolve: {
+          // Webpack (the bundler without future.faster) looks the query of a scoped-stylesheet import up in the
+          // package's exports map and fails; rspack does not. Resolving these stylesheets to files avoids that.
+          alias: {
+            ...Object.fromEntries(
+              ['@mantine/core/styles.css', '@mantine/dates/styles.css'].map((request) => [
+                `${request}$`,
+                require.resolve(request),
+              ]),
+            ),
+            // The site's own flavour packages are bundled from their sources (their package.json names the npm build).
+            ...Object.fromEntries(Object.entries(packageSourceAliases()).map(([name, file]) => [`${name}$`, file])),
+          },
+        },
+        module: {
+          rules: [
+            {
+              // The add-ons published for earlier 7.x releases (antd 7.4.0, chakra 7.6.1) get
+              // react-querybuilder through a thin compatibility module, so they run on the one 7.7.1 copy.
+              test: /[\\/]node_modules[\\/]@react-querybuilder[\\/](antd|chakra)[\\/]/,
+              resolve: { alias: { 'react-querybuilder$': olderAddonsShim } },
+            },
+            // @tremor/react does not declare itself free of side effects, so its whole barrel (charts
+            // included) would ship; its modules have none, and the Tremor demo uses only form controls.
+            ...(tremorSideEffects
+              ? [{ test: /[\\/]node_modules[\\/]@tremor[\\/]react[\\/]/, sideEffects: false }]
+              : []),
+          ],
+        },
+      };
+    },
+  };
+}

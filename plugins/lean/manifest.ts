@@ -1,0 +1,220 @@
+/**
+ * Every departure of this site from stock Docusaurus: loaders over generated or third-party code, bundler-rule
+ * changes, aliases, manifest rewrites, theme overrides that do more than wrap, imports of non-public paths.
+ * `switchable` patches are the lean layer: `LEAN_BUILD=false` leaves them all out (stock Docusaurus, same content and
+ * features, bigger and slower), `LEAN_WITHOUT=<id>,…` single ones. The others carry features (or build time) the
+ * site cannot do without on any build; they are listed so that an upgrade knows what to check.
+ *
+ * `checkedAgainst` names the versions a patch was last checked against; manifest.test.ts fails when an installed
+ * version differs, so an upgrade is the day each patch is looked at again. `buys` is measured (`npm run bench --
+ * --only lean`): gzip KB of first-load JavaScript and CSS, and ms of main-thread work to the load event on Chromium
+ * with a 4x-throttled CPU, per page kind; a patch that buys less than 1 KB and 5 ms on its pages goes.
+ */
+
+export type PatchId =
+  | 'compactRoutes'
+  | 'dropModulePaths'
+  | 'groupApiMemberChunks'
+  | 'shortChunkNames'
+  | 'dropApiMemberDocs'
+  | 'dropPrismExtras'
+  | 'deferPrism'
+  | 'utilsCommonEsm'
+  | 'siteWideCss'
+  | 'tremorSideEffects'
+  | 'demoStylesheets'
+  | 'flavourBundling'
+  | 'localSearchAliases';
+
+export interface Patch {
+  readonly id: PatchId;
+  /** Where it lives. */
+  readonly files: readonly string[];
+  /** What of Docusaurus or another package it depends on: the thing an upgrade can break. */
+  readonly touches: readonly string[];
+  /** Package → the version the patch was checked against (manifest.test.ts compares with what is installed). */
+  readonly checkedAgainst: Readonly<Record<string, string>>;
+  /** Whether LEAN_BUILD=false leaves it out; false: a feature of every build needs it (`why`). */
+  readonly switchable: boolean;
+  /** What it buys, measured; for a patch that is not switchable, what it is for. */
+  readonly buys: string;
+  /** How to remove it. */
+  readonly remove: string;
+}
+
+const docusaurus = '3.10.2';
+
+export const patches: readonly Patch[] = [
+  {
+    id: 'compactRoutes',
+    files: ['plugins/lean/routeFiles/rewrite.cjs', 'plugins/lean/routeFiles/lazyRoute.ts'],
+    touches: [
+      '.docusaurus/routes.js, registry.js, routesChunkNames.json (read by routeFiles/read.cjs)',
+      '@docusaurus/ComponentCreator (called later, per route)',
+    ],
+    checkedAgainst: { '@docusaurus/core': docusaurus },
+    switchable: true,
+    buys:
+      'Every page: the 390 API member routes from one table, chunk names inlined, count hashes: the three route files ' +
+      'fall from 27.5 to 9.2 KB gzip (before minification); route components made on first use: ~50 ms less main.js ' +
+      'evaluation on a 4x-throttled CPU.',
+    remove: 'Drop `compactRoutes` from plugins/lean/index.ts and rewrite.cjs (browserRoutes, the member table).',
+  },
+  {
+    id: 'dropModulePaths',
+    files: ['plugins/lean/routeFiles/rewrite.cjs'],
+    touches: ['.docusaurus/registry.js: [load, module name, require.resolveWeak] entries'],
+    checkedAgainst: { '@docusaurus/core': docusaurus },
+    switchable: true,
+    buys: 'Every page: the registry of the route files falls by 2.3 KB gzip (module names only the server reads).',
+    remove: 'Drop `dropModulePaths` from plugins/lean/index.ts and its branch in rewrite.cjs (browserRegistry).',
+  },
+  {
+    id: 'groupApiMemberChunks',
+    files: ['plugins/lean/routeFiles/rewrite.cjs'],
+    touches: ['.docusaurus/registry.js webpackChunkName of API member modules'],
+    checkedAgainst: { '@docusaurus/core': docusaurus },
+    switchable: true,
+    buys: 'Every page: ~9 KB gzip of runtime chunk ids and hashes (390 member chunks become ~60 groups).',
+    remove: 'Drop `groupApiMemberChunks` from plugins/lean/index.ts and chunkOf in rewrite.cjs.',
+  },
+  {
+    id: 'shortChunkNames',
+    files: ['plugins/lean/routeFiles/rewrite.cjs', 'plugins/lean/siteWideCss/routeStylesheets.ts'],
+    touches: ['.docusaurus/registry.js and routesChunkNames.json chunk names', 'the client manifest chunk names'],
+    checkedAgainst: { '@docusaurus/core': docusaurus },
+    switchable: true,
+    buys: 'Every page: several KB gzip of random 8-digit chunk names in the runtime and the route files.',
+    remove: 'Drop `shortChunkNames` from plugins/lean/index.ts and chunkNameMap in rewrite.cjs.',
+  },
+  {
+    id: 'dropApiMemberDocs',
+    files: ['plugins/lean/routeFiles/dropApiMemberDocs.cjs'],
+    touches: ['.docusaurus/globalData.json: docusaurus-plugin-content-docs.api.versions[].docs'],
+    checkedAgainst: { '@docusaurus/core': docusaurus, '@docusaurus/plugin-content-docs': docusaurus },
+    switchable: true,
+    buys: 'Every page: 4 KB gzip of global data (the API member docs no sidebar, dropdown or navbar lists).',
+    remove: 'Drop `dropApiMemberDocs` from plugins/lean/index.ts and the loader.',
+  },
+  {
+    id: 'dropPrismExtras',
+    files: [
+      'plugins/lean/prism/dropExtrasLoader.cjs',
+      'plugins/lean/prism/dropLanguages.cjs',
+      'plugins/lean/prism/dropThemes.cjs',
+    ],
+    touches: ['prism-react-renderer/dist/index.mjs layout (`// src/prism-langs.ts`, `// src/themes/index.ts`)'],
+    checkedAgainst: { 'prism-react-renderer': '2.4.1' },
+    switchable: true,
+    buys: 'Wherever Prism loads: 22 unused grammars and 19 colour themes, ~9 KB gzip.',
+    remove: 'Drop `dropPrismExtras` from plugins/lean/index.ts and plugins/lean/prism/drop*.cjs.',
+  },
+  {
+    id: 'deferPrism',
+    files: [
+      'plugins/lean/prism/deferLanguages.cjs',
+      'plugins/lean/theme/CodeBlock/index.tsx',
+      'plugins/lean/theme/CodeBlock/Content/',
+      'plugins/lean/theme/prism-include-languages.ts',
+    ],
+    touches: [
+      '@docusaurus/theme-classic/lib/prism-include-languages.js (emptied)',
+      'theme-classic CodeBlock: re-implemented without its remount once hydrated',
+      'theme-classic CodeBlock/Content: wrapped although the theme marks it unsafe to wrap',
+      '@docusaurus/theme-common/internal useCodeBlockContext: no public API gives a block its metadata and word-wrap state',
+      'theme-classic prism-include-languages: ejected (the original bundles the PHP templating grammar in main.js)',
+    ],
+    checkedAgainst: {
+      '@docusaurus/theme-classic': docusaurus,
+      '@docusaurus/theme-common': docusaurus,
+      'prism-react-renderer': '2.4.1',
+    },
+    switchable: true,
+    buys:
+      'Every page without a block drawn in the browser: Prism and its grammars (~15 KB gzip) leave the first load, and ' +
+      'no block is highlighted twice while hydrating.',
+    remove:
+      'Drop `deferPrism` from plugins/lean/index.ts, deferLanguages.cjs and plugins/lean/theme; src/codeBlock/highlighterPreload.ts then has no registrant.',
+  },
+  {
+    id: 'utilsCommonEsm',
+    files: ['plugins/lean/utilsCommon/'],
+    touches: ['@docusaurus/utils-common/lib/{applyTrailingSlash,errorUtils,stringUtils}.js (aliased for the browser)'],
+    checkedAgainst: { '@docusaurus/utils-common': docusaurus },
+    switchable: true,
+    buys: 'Every page: tslib leaves main.js, 3.3 KB gzip.',
+    remove: 'Drop `utilsCommonEsm` from plugins/lean/index.ts and plugins/lean/utilsCommon.',
+  },
+  {
+    id: 'siteWideCss',
+    files: ['plugins/lean/siteWideCss/', 'scripts/postbuild/inlineRouteStylesheets.mjs'],
+    touches: [
+      "Docusaurus' `styles` split-chunks group (narrowed to site-wide stylesheets)",
+      'the client manifest (client-manifest.json): route stylesheets linked by module name',
+      '.docusaurus/registry.js (read by routeFiles/read.cjs)',
+      'Infima rules purged by PostCSS; @docsearch/react/style aliased to @docsearch/css/dist modal files',
+    ],
+    checkedAgainst: { '@docusaurus/core': docusaurus, infima: '0.2.0-alpha.45', '@docsearch/css': '3.9.0' },
+    switchable: true,
+    buys: 'Every page: render-blocking CSS of the site-wide stylesheet only (demo, home, sandbox CSS load with their routes).',
+    remove:
+      'Drop `siteWideCss` from plugins/lean/index.ts and plugins/lean/siteWideCss; the postbuild inlining then finds nothing.',
+  },
+  {
+    id: 'tremorSideEffects',
+    files: ['plugins/lean/flavourBundling/index.ts'],
+    touches: ['@tremor/react package.json (declares side effects)'],
+    checkedAgainst: { '@tremor/react': '3.18.7' },
+    switchable: true,
+    buys: '/demo/tremor: the charts of @tremor/react leave its flavour chunk.',
+    remove: 'Drop `tremorSideEffects` from plugins/lean/index.ts and its rule in flavourBundling.',
+  },
+  {
+    id: 'demoStylesheets',
+    files: ['plugins/lean/demoStylesheets/'],
+    touches: ["Docusaurus' CSS rules (resourceQuery set so `?demo-stylesheet` imports skip them)"],
+    checkedAgainst: { '@docusaurus/core': docusaurus },
+    switchable: false,
+    buys: "Feature: each flavour's UI-library stylesheet scoped to its demo and emitted as its own file; without it a flavour's CSS would style the whole site.",
+    remove: 'Only with the scoped demo stylesheets (src/flavours/*/…?scope=…&demo-stylesheet imports).',
+  },
+  {
+    id: 'flavourBundling',
+    files: ['plugins/lean/flavourBundling/'],
+    touches: [
+      'react-querybuilder alias inside @react-querybuilder/antd 7.4.0 and /chakra 7.6.1 (older add-ons on 7.7.1)',
+      '@mantine/*/styles.css resolved to files (webpack looks the query up in the exports map)',
+      'the server bundle: browser-only modules replaced, one file (output.asyncChunks false)',
+    ],
+    checkedAgainst: {
+      '@docusaurus/core': docusaurus,
+      '@react-querybuilder/antd': '7.4.0',
+      '@react-querybuilder/chakra': '7.6.1',
+      '@mantine/core': '7.17.8',
+    },
+    switchable: false,
+    buys: 'Feature: the older add-ons run on one react-querybuilder 7.7.1, the own flavour packages build from source; the server placeholders save compiling the flavours twice (build time).',
+    remove: 'When the add-ons are published for 7.7.1 (the shim), and the server placeholders when build time allows.',
+  },
+  {
+    id: 'localSearchAliases',
+    files: ['plugins/localSearch/index.ts', 'plugins/localSearch/theme/SearchPage/index.tsx'],
+    touches: [
+      "@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js (aliased: @theme-init/SearchBar is theme-classic's placeholder, @theme-original the wrapper itself)",
+      '@docsearch/react/dist/esm/index.js (the modal from the ESM build: the theme aliases some imports to the UMD build)',
+      '@docusaurus/core/lib/client/docusaurusContext (the search page hands its Algolia client a context; no public export)',
+      '@docsearch/css/dist/_variables.css',
+    ],
+    checkedAgainst: {
+      '@docusaurus/theme-search-algolia': docusaurus,
+      '@docusaurus/core': docusaurus,
+      '@docsearch/react': '3.9.0',
+      '@docsearch/css': '3.9.0',
+    },
+    switchable: false,
+    buys: 'Feature: search without Algolia (plugins/localSearch); the DocSearch modal (~27 KB gzip) loads on first use.',
+    remove: 'With Algolia credentials the plugin is not loaded; otherwise only with local search.',
+  },
+];
+
+export const switchablePatchIds = patches.filter((patch) => patch.switchable).map((patch) => patch.id);
