@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * A page's own stylesheet (the home page's, the demo's, the sandbox's: see plugins/siteWideCss) is a second
+ * A page's own stylesheet (the home page's, the demo's, the sandbox's: see plugins/lean/siteWideCss) is a second
  * render-blocking request beside the site-wide one. On a phone each early request costs a round trip, which
  * Lighthouse counted at ~300 ms of first paint, more than the site-wide file itself. These stylesheets are small,
  * so the page carries them in a <style> instead. `data-href` keeps the bundler's CSS loader from fetching the

@@ -16,7 +16,7 @@ export interface FlavourModule {
   readonly Provider: ComponentType<{ readonly colorMode: SiteColorMode; readonly children: ReactNode }>;
   readonly controlElements?: ControlElementsProp<FullField, string>;
   readonly controlClassnames?: Partial<Classnames>;
-  /** URLs of scoped stylesheets (see plugins/demoStylesheets) linked while the flavour is shown. */
+  /** URLs of scoped stylesheets (see plugins/lean/demoStylesheets) linked while the flavour is shown. */
   readonly stylesheets?: readonly string[];
 }
 

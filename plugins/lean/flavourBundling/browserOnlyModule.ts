@@ -5,6 +5,6 @@
  */
 export default function BrowserOnlyModule(): never {
   throw new Error(
-    'A browser-only module was rendered on the server: render it only after useIsBrowser() or from an effect (plugins/flavourBundling/serverReplacements.ts)',
+    'A browser-only module was rendered on the server: render it only after useIsBrowser() or from an effect (plugins/lean/flavourBundling/serverReplacements.ts)',
   );
 }

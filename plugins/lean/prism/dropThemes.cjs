@@ -24,7 +24,7 @@ function dropThemes(source) {
   const fallback = fallbackTheme.exec(themes);
   if (!fallback || !/var vsDark_default = /.test(fallback[0]) || !/\bthemes_exports\b/.test(source.slice(end)))
     return null;
-  return `${source.slice(0, start)}// Themes left out by plugins/leanPrism: the site's come from siteConfig.\nvar themes_exports = {};\n\n${fallback[0]}${source.slice(end)}`;
+  return `${source.slice(0, start)}// Themes left out by plugins/lean/prism: the site's come from siteConfig.\nvar themes_exports = {};\n\n${fallback[0]}${source.slice(end)}`;
 }
 
 module.exports = { dropThemes };

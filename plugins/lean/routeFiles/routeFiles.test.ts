@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PluginRouteConfig } from '@docusaurus/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registryModules } from '../siteWideCss/routeStylesheets';
 import lazyRoute from './lazyRoute';
 
 interface Route {
@@ -236,6 +237,20 @@ describe('the reader of the route files', () => {
     delete chunkNames[firstKey!];
     expect(() => readRouteFiles({ ...sources, routesChunkNames: JSON.stringify(chunkNames) }, 'x')).toThrow(
       new RegExp(`no entry for the route ${firstKey}`),
+    );
+  });
+});
+
+describe('the route stylesheets (siteWideCss)', () => {
+  it('find each route module by the chunk name the browser build gives it', () => {
+    const files = readRouteFiles(sources, 'test');
+    const home = files.registry.findIndex((entry) => entry.module === '@site/src/pages/index.tsx');
+    expect(registryModules(sources.registry, true).get(`r${home.toString(36)}`)).toBe('@site/src/pages/index.tsx');
+    expect(registryModules(sources.registry, false).get(files.registry[home]!.chunkName)).toBe(
+      '@site/src/pages/index.tsx',
+    );
+    expect(() => registryModules(sources.registry.replace('export default {', 'export const x = {'), true)).toThrow(
+      /plugins\/lean \(siteWideCss\).*LEAN_BUILD=false/,
     );
   });
 });

@@ -53,7 +53,7 @@ export default function siteWideCss(context: LoadContext, { shortChunkNames }: {
         const found = findPurgedClasses(await readFile(join(scriptsDir, file), 'utf8'));
         if (found.length > 0) {
           throw new Error(
-            `${name}: assets/js/${file} renders Infima class(es) ${found.join(', ')} whose rules the build drops; remove them from plugins/siteWideCss/unusedInfima.ts.`,
+            `${name}: assets/js/${file} renders Infima class(es) ${found.join(', ')} whose rules the build drops; remove them from plugins/lean/siteWideCss/unusedInfima.ts.`,
           );
         }
       }

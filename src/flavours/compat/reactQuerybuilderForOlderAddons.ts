@@ -1,5 +1,5 @@
 /**
- * react-querybuilder 7.7.1 as the add-ons built for earlier 7.x releases see it (plugins/flavourBundling
+ * react-querybuilder 7.7.1 as the add-ons built for earlier 7.x releases see it (plugins/lean/flavourBundling
  * points their imports here). @react-querybuilder/antd 7.4.0 and /chakra 7.6.1 call
  * `useValueEditor` without the `schema` argument that 7.7.1 reads; everything else is unchanged,
  * so the bundle keeps a single copy of the library.
