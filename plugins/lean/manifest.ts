@@ -1,6 +1,15 @@
 /**
  * Every departure of this site from stock Docusaurus: loaders over generated or third-party code, bundler-rule
  * changes, aliases, manifest rewrites, theme overrides that do more than wrap, imports of non-public paths.
+ *
+ * The whole layer, measured with `npm run bench -- --only lean` (first-load gzip, lean vs stock): home 162.7 vs 230.7 KB
+ * of JS, docs 139.1 vs 202.3, docs with code 145.8 vs 202.3, API module 133.2 vs 202.3, API member 151.9 vs 220.0,
+ * /demo 185.1 vs 253.3, /demo/material 259.3 vs 327.4, search 148.0 vs 216.6, /sandbox 293.3 vs 361.9; CSS 13.5-14.2
+ * vs 22.3 KB on every page. Main-thread ms were measured too but at a load average of 20-35 on two cores they are
+ * noise; rerun the bench on a quiet machine before relying on them.
+ *
+ * Route-file figures below are gzip of the three files the browser gets (registry.js, routes.js,
+ * routesChunkNames.json) for this site's 701 routes, before minification: 39.8 KB stock, 13.7 KB lean.
  * `switchable` patches are the lean layer: `LEAN_BUILD=false` leaves them all out (stock Docusaurus, same content and
  * features, bigger and slower), `LEAN_WITHOUT=<id>,…` single ones. The others carry features (or build time) the
  * site cannot do without on any build; they are listed so that an upgrade knows what to check.
@@ -55,9 +64,8 @@ export const patches: readonly Patch[] = [
     checkedAgainst: { '@docusaurus/core': docusaurus },
     switchable: true,
     buys:
-      'Every page: the 390 API member routes from one table, chunk names inlined, count hashes: the three route files ' +
-      'fall from 27.5 to 9.2 KB gzip (before minification); route components made on first use: ~50 ms less main.js ' +
-      'evaluation on a 4x-throttled CPU.',
+      'Every page: 12.8 KB gzip of the route files (the 390 API member routes from one table, chunk names inlined, ' +
+      'count hashes); route components made on first use rather than all 701 as main.js evaluates.',
     remove: 'Drop `compactRoutes` from plugins/lean/index.ts and rewrite.cjs (browserRoutes, the member table).',
   },
   {
@@ -66,7 +74,7 @@ export const patches: readonly Patch[] = [
     touches: ['.docusaurus/registry.js: [load, module name, require.resolveWeak] entries'],
     checkedAgainst: { '@docusaurus/core': docusaurus },
     switchable: true,
-    buys: 'Every page: the registry of the route files falls by 2.3 KB gzip (module names only the server reads).',
+    buys: 'Every page: 2.9 KB gzip of the route files (module names and weak references only the server reads).',
     remove: 'Drop `dropModulePaths` from plugins/lean/index.ts and its branch in rewrite.cjs (browserRegistry).',
   },
   {
@@ -75,7 +83,9 @@ export const patches: readonly Patch[] = [
     touches: ['.docusaurus/registry.js webpackChunkName of API member modules'],
     checkedAgainst: { '@docusaurus/core': docusaurus },
     switchable: true,
-    buys: 'Every page: ~9 KB gzip of runtime chunk ids and hashes (390 member chunks become ~60 groups).',
+    buys:
+      'Every page: 0.7 KB gzip of the route files, plus the runtime ids and hashes of ~330 member chunks fewer ' +
+      '(per-patch build: npm run bench -- --only lean --per-patch).',
     remove: 'Drop `groupApiMemberChunks` from plugins/lean/index.ts and chunkOf in rewrite.cjs.',
   },
   {
@@ -84,7 +94,9 @@ export const patches: readonly Patch[] = [
     touches: ['.docusaurus/registry.js and routesChunkNames.json chunk names', 'the client manifest chunk names'],
     checkedAgainst: { '@docusaurus/core': docusaurus },
     switchable: true,
-    buys: 'Every page: several KB gzip of random 8-digit chunk names in the runtime and the route files.',
+    buys:
+      'Every page: 2.8 KB gzip of the route files, plus the 8-digit chunk names the runtime spells twice ' +
+      '(per-patch build: npm run bench -- --only lean --per-patch).',
     remove: 'Drop `shortChunkNames` from plugins/lean/index.ts and chunkNameMap in rewrite.cjs.',
   },
   {
@@ -93,7 +105,7 @@ export const patches: readonly Patch[] = [
     touches: ['.docusaurus/globalData.json: docusaurus-plugin-content-docs.api.versions[].docs'],
     checkedAgainst: { '@docusaurus/core': docusaurus, '@docusaurus/plugin-content-docs': docusaurus },
     switchable: true,
-    buys: 'Every page: 4 KB gzip of global data (the API member docs no sidebar, dropdown or navbar lists).',
+    buys: 'Every page: 3.7 KB gzip of global data (6.2 -> 2.5 KB: the API member docs no sidebar, dropdown or navbar lists).',
     remove: 'Drop `dropApiMemberDocs` from plugins/lean/index.ts and the loader.',
   },
   {
@@ -106,7 +118,7 @@ export const patches: readonly Patch[] = [
     touches: ['prism-react-renderer/dist/index.mjs layout (`// src/prism-langs.ts`, `// src/themes/index.ts`)'],
     checkedAgainst: { 'prism-react-renderer': '2.4.1' },
     switchable: true,
-    buys: 'Wherever Prism loads: 22 unused grammars and 19 colour themes, ~9 KB gzip.',
+    buys: 'Wherever Prism loads: 22 unused grammars and the unused colour themes, 13.8 KB gzip (prism-react-renderer 32.8 -> 19.1 KB, unminified).',
     remove: 'Drop `dropPrismExtras` from plugins/lean/index.ts and plugins/lean/prism/drop*.cjs.',
   },
   {
@@ -131,7 +143,7 @@ export const patches: readonly Patch[] = [
     },
     switchable: true,
     buys:
-      'Every page without a block drawn in the browser: Prism and its grammars (~15 KB gzip) leave the first load, and ' +
+      'Every page without a block drawn in the browser: Prism and its grammars (the highlighter chunk) leave the first load, and ' +
       'no block is highlighted twice while hydrating.',
     remove:
       'Drop `deferPrism` from plugins/lean/index.ts, deferLanguages.cjs and plugins/lean/theme; src/codeBlock/highlighterPreload.ts then has no registrant.',
@@ -142,7 +154,7 @@ export const patches: readonly Patch[] = [
     touches: ['@docusaurus/utils-common/lib/{applyTrailingSlash,errorUtils,stringUtils}.js (aliased for the browser)'],
     checkedAgainst: { '@docusaurus/utils-common': docusaurus },
     switchable: true,
-    buys: 'Every page: tslib leaves main.js, 3.3 KB gzip.',
+    buys: 'Every page: tslib (6.1 KB gzip unminified, all of it for one helper) leaves main.js.',
     remove: 'Drop `utilsCommonEsm` from plugins/lean/index.ts and plugins/lean/utilsCommon.',
   },
   {
@@ -212,7 +224,7 @@ export const patches: readonly Patch[] = [
       '@docsearch/css': '3.9.0',
     },
     switchable: false,
-    buys: 'Feature: search without Algolia (plugins/localSearch); the DocSearch modal (~27 KB gzip) loads on first use.',
+    buys: 'Feature: search without Algolia (plugins/localSearch); the DocSearch modal loads on first use.',
     remove: 'With Algolia credentials the plugin is not loaded; otherwise only with local search.',
   },
 ];
