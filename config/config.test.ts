@@ -34,6 +34,7 @@ describe('environment (config/env.ts)', () => {
       gtagMeasurementId: undefined,
       algolia: undefined,
       faster: true,
+      lean: { on: true, without: [] },
       npmBuild: false,
     });
     expect(config).toMatchObject({
