@@ -12,7 +12,7 @@ import {
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as React from 'react';
-import type { Schema } from 'react-querybuilder';
+import { toFullOption, type FullOption } from 'react-querybuilder';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testFlavourConformance } from './kit';
 import { nativeDriver, nativeSelector } from './nativeDriver';
@@ -45,11 +45,11 @@ testFlavourConformance({
 
 describe('FluentValueSelector with multiple, as the published add-on', () => {
   afterEach(cleanup);
-  const options = [
+  const options: FullOption[] = [
     { name: 'en', label: 'English' },
     { name: 'es', label: 'Spanish' },
     { name: 'fr', label: 'French' },
-  ];
+  ].map((option) => toFullOption(option));
 
   // Its closed button names the chosen values; with their labels there, a label would be found twice on the page.
   it('shows the chosen names, so each label appears once: in its option', async () => {
@@ -62,7 +62,7 @@ describe('FluentValueSelector with multiple, as the published add-on', () => {
           options={options}
           level={0}
           path={[]}
-          schema={{} as Schema}
+          schema={{} as never}
           multiple
           value="es"
         />
