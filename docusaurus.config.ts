@@ -9,6 +9,7 @@ import { navbar } from './config/navbar';
 import { redirects } from './config/redirects';
 import demoStylesheets from './plugins/demoStylesheets';
 import flavourBundling from './plugins/flavourBundling';
+import flavourRoutes from './plugins/flavourRoutes';
 import leanPrism from './plugins/leanPrism';
 import leanRegistry from './plugins/leanRegistry';
 import leanSiteConfig from './plugins/leanSiteConfig';
@@ -57,6 +58,7 @@ const config: Config = {
     siteWideCss,
     demoStylesheets,
     flavourBundling,
+    flavourRoutes,
     leanPrism,
     leanRegistry,
     leanUtilsCommon,

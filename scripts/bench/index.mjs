@@ -31,6 +31,7 @@ import { coldBuildDefault, coldBuildOurs, timed } from './builds.mjs';
 import { compareLighthouse, comparePages } from './compare.mjs';
 import { defaultSiteDirectory, generateDefaultSite } from './defaultSite/generate.mjs';
 import { benchSearch } from './search.mjs';
+import { flavourIds } from '../flavours.mjs';
 import { comparisonTable, median, table } from './table.mjs';
 
 const require = createRequire(import.meta.url);
@@ -77,9 +78,7 @@ const pageKinds = [
   ['docs', '/docs/components/querybuilder'],
   ['API', '/api/modules/react_querybuilder'],
   ['demo index', '/demo'],
-  ...['antd', 'bootstrap', 'bulma', 'chakra', 'fluent', 'mantine', 'material', 'tremor'].map(
-    (id) => /** @type {[string, string]} */ ([`flavour ${id}`, `/demo/${id}`]),
-  ),
+  ...flavourIds.map((id) => /** @type {[string, string]} */ ([`flavour ${id}`, `/demo/${id}`])),
   ['search page', '/search?q=formatQuery'],
   ['sandbox', '/sandbox'],
 ];
