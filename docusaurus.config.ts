@@ -8,6 +8,7 @@ import { llmsTxt } from './config/llms';
 import { navbar } from './config/navbar';
 import { redirects } from './config/redirects';
 import { leanLayer } from './plugins/lean';
+import flavourRoutes from './plugins/flavourRoutes';
 import llmsTxtPlugin from './plugins/llmsTxt';
 import precompressAssets from './plugins/precompressAssets';
 import { algolia, plugins as searchPlugins } from './config/search';
@@ -50,6 +51,7 @@ const config: Config = {
   plugins: [
     // Every departure from stock Docusaurus (plugins/lean/manifest.ts); LEAN_BUILD=false leaves out the switchable ones.
     ...leanLayer(env.lean),
+    flavourRoutes,
     ['@docusaurus/plugin-content-docs', apiDocs],
     ['@docusaurus/plugin-client-redirects', redirects],
     ...searchPlugins,

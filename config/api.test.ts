@@ -2,9 +2,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiModules, resolveApiModule } from '../scripts/api/modules.mjs';
+import { flavourIds, flavours } from '../src/flavours/registry';
 import { apiShortModuleRedirects } from './api';
 
-const addOns = ['antd', 'bootstrap', 'bulma', 'chakra', 'dnd', 'fluent', 'mantine', 'material', 'native', 'tremor'];
+// Every flavour's add-on, plus drag-and-drop and React Native, in the order of their package names.
+const addOns = [...flavourIds, 'dnd', 'native'].sort();
+const workspaceFlavours = flavourIds.filter((id) => flavours[id].source === 'workspace');
 
 describe('API reference modules (config/api.ts)', () => {
   it('redirects the short address of every add-on, our own packages included', () => {
@@ -13,7 +16,7 @@ describe('API reference modules (config/api.ts)', () => {
     );
   });
 
-  it.each(['bulma', 'fluent', 'tremor'])('documents our %s package from its TypeScript sources', (id) => {
+  it.each(workspaceFlavours)('documents our %s package from its TypeScript sources', (id) => {
     const apiModule = apiModules.find((m) => m.packageName === `@react-querybuilder/${id}`);
     expect(apiModule).toBeDefined();
     const resolved = resolveApiModule(apiModule!);

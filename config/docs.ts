@@ -1,20 +1,29 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import { archivedDocsVersions } from './archivedVersions';
+import { docsVersionLabel, latestDocsVersion, majorOfDocs } from './docsVersions';
 import { tocRemarkPlugins } from './theme';
 
-/**
- * The docs versions table. "current" is the Next pre-release at /docs/next;
- * 7 is the latest and has no path prefix.
- */
-export const docsVersions = {
-  current: { label: 'Next', path: 'next', banner: 'unreleased' },
-  '7': { label: 'v7', path: '', banner: 'none' },
-  '6': { label: 'v6', path: '6', banner: 'unmaintained' },
-  '5': { label: 'v5', path: '5', banner: 'unmaintained' },
-  '4': { label: 'v4', path: '4', banner: 'unmaintained' },
-  '3': { label: 'v3', path: '3', banner: 'unmaintained' },
-} satisfies NonNullable<DocsOptions['versions']>;
+type VersionOptions = NonNullable<DocsOptions['versions']>[string];
 
-export const latestDocsVersion = '7';
+/**
+ * Each version's label, path and banner, derived from versions.json and the table in config/docsVersions.ts:
+ * Next (`current`) at /docs/next, the latest at /docs, older ones at /docs/{name} marked unmaintained, and a
+ * released version newer than the latest (a major released ahead of being made the default) marked unreleased.
+ */
+export function deriveDocsVersions(archived: readonly string[], latest: string): Record<string, VersionOptions> {
+  const latestMajor = majorOfDocs(latest) ?? Number(latest);
+  const optionsOf = (name: string): VersionOptions => {
+    if (name === 'current') return { label: docsVersionLabel(name), path: 'next', banner: 'unreleased' };
+    if (name === latest) return { label: docsVersionLabel(name), path: '', banner: 'none' };
+    const newer = (majorOfDocs(name) ?? Number(name)) > latestMajor;
+    return { label: docsVersionLabel(name), path: name, banner: newer ? 'unreleased' : 'unmaintained' };
+  };
+  return Object.fromEntries(['current', ...archived].map((name) => [name, optionsOf(name)]));
+}
+
+export const docsVersions = deriveDocsVersions(archivedDocsVersions(), latestDocsVersion);
+
+export { latestDocsVersion };
 
 export const docs = {
   routeBasePath: 'docs',

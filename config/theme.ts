@@ -3,6 +3,7 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import remarkTocDepth from '../plugins/remarkTocDepth';
 import { env } from './env';
+import { latestDocsVersion, majorOfDocs } from './docsVersions';
 
 type PrismTheme = (typeof prismThemes)['github'];
 
@@ -47,17 +48,25 @@ export const colorMode = {
 /** Table of contents shows heading levels 2 to 3. */
 export const tableOfContents = { minHeadingLevel: 2, maxHeadingLevel: 3 } satisfies UserThemeConfig['tableOfContents'];
 
+const nextMajor = majorOfDocs('current');
+const latestMajor = majorOfDocs(latestDocsVersion);
+
 /**
- * Changing `id` shows the bar again to readers who dismissed the previous one.
+ * While the Next docs document a major newer than the latest docs, a bar points to its migration guide; once that
+ * major is released as the latest (npm run docs:release), there is none. Changing `id` shows the bar again to
+ * readers who dismissed the previous one.
  */
-export const announcementBar = {
-  id: 'v8-next-docs-2026-11',
-  content: `react-querybuilder v8 is on its way: read the <a href="${env.baseUrl}docs/next/migrate">v7 → v8 migration guide</a> in the Next docs.`,
-  isCloseable: true,
-  // The theme's defaults are fixed white and black; Infima's variables follow the colour mode.
-  backgroundColor: 'var(--ifm-background-surface-color)',
-  textColor: 'var(--ifm-font-color-base)',
-} satisfies UserThemeConfig['announcementBar'];
+export const announcementBar =
+  nextMajor !== undefined && latestMajor !== undefined && nextMajor > latestMajor
+    ? ({
+        id: `v${nextMajor}-next-docs-2026-11`,
+        content: `react-querybuilder v${nextMajor} is on its way: read the <a href="${env.baseUrl}docs/next/migrate">v${latestMajor} → v${nextMajor} migration guide</a> in the Next docs.`,
+        isCloseable: true,
+        // The theme's defaults are fixed white and black; Infima's variables follow the colour mode.
+        backgroundColor: 'var(--ifm-background-surface-color)',
+        textColor: 'var(--ifm-font-color-base)',
+      } satisfies UserThemeConfig['announcementBar'])
+    : undefined;
 
 /** Keeps each page's exported `toc` to the levels the table of contents shows (see plugins/remarkTocDepth). */
 export const tocRemarkPlugins = [

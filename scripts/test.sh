@@ -1,16 +1,20 @@
 #!/usr/bin/env bash
 # The whole test suite, from a fresh clone: set-up, static checks and unit tests, one production
-# build, then the site-data tests and every browser test against that one build.
+# build, then the site-data tests and every browser test against that one build. Each stage prints
+# its time, and the table of all stages ends the run (README.md, "Test suite", gives the expected times).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-started=$(date +%s)
+source scripts/stageTimer.sh
 
-bash scripts/setup.sh --with-browser
-npm run check
+stage setup bash scripts/setup.sh --with-browser
+# npm run check, stage by stage.
+stage format npm run format:check
+stage typecheck npm run typecheck
+stage lint npm run lint
+stage unit npm run test:unit
+stage samples npm run test:samples
 # The API reference reads the UI libraries as a stub (scripts/api/generate.mjs): prove it changes no page.
-npm run api:verify
-npm run build
-npm run test:site
-npm run test:e2e
-
-echo "Whole test suite took $(( $(date +%s) - started )) s"
+stage api:verify npm run api:verify
+stage build npm run build
+stage test:site npm run test:site
+stage e2e npm run test:e2e

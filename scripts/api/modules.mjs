@@ -9,6 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { flavourIds, flavours } from '../flavours.mjs';
 import { packageSources } from '../packages/sources.mjs';
 
 /** @param {string} packageName */
@@ -22,7 +23,7 @@ const installed = packageName => ({
  * One of the site's own packages (packages/{id}, an npm workspace): TypeDoc reads its TypeScript
  * sources from their entry module (its package.json names the built declarations npm users get).
  *
- * @param {keyof typeof packageSources} id
+ * @param {string} id
  * @returns {ApiModule}
  */
 const workspace = id => {
@@ -39,20 +40,16 @@ const workspace = id => {
 /** @type {readonly ApiModule[]} */
 export const apiModules = [
   installed('react-querybuilder'),
-  installed('@react-querybuilder/antd'),
-  installed('@react-querybuilder/bootstrap'),
-  workspace('bulma'),
-  installed('@react-querybuilder/chakra'),
-  installed('@react-querybuilder/dnd'),
-  workspace('fluent'),
-  installed('@react-querybuilder/mantine'),
-  installed('@react-querybuilder/material'),
-  {
-    ...installed('@react-querybuilder/native'),
-    dir: 'tools/api-native/node_modules/@react-querybuilder/native',
-    note: 'The native add-on has no 7.x release on the npm registry, so this page documents 8.13.0, its release for react-querybuilder 8.13.0.',
-  },
-  workspace('tremor'),
+  ...[
+    // Every flavour's add-on (the registry's), the drag-and-drop add-on and the React Native one, by package name.
+    ...flavourIds.map(id => (flavours[id].source === 'workspace' ? workspace(id) : installed(flavours[id].packageName))),
+    installed('@react-querybuilder/dnd'),
+    {
+      ...installed('@react-querybuilder/native'),
+      dir: 'tools/api-native/node_modules/@react-querybuilder/native',
+      note: 'The native add-on has no 7.x release on the npm registry, so this page documents 8.13.0, its release for react-querybuilder 8.13.0.',
+    },
+  ].sort((a, b) => a.packageName.localeCompare(b.packageName)),
 ];
 
 /**

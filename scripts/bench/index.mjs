@@ -36,6 +36,7 @@ import { compareLighthouse, comparePages } from './compare.mjs';
 import { defaultSiteDirectory, generateDefaultSite } from './defaultSite/generate.mjs';
 import { buildVariant, leanVariants, measureLeanPages } from './lean.mjs';
 import { benchSearch } from './search.mjs';
+import { flavourIds } from '../flavours.mjs';
 import { comparisonTable, median, table } from './table.mjs';
 
 const require = createRequire(import.meta.url);
@@ -83,9 +84,7 @@ const pageKinds = [
   ['docs', '/docs/components/querybuilder'],
   ['API', '/api/modules/react_querybuilder'],
   ['demo index', '/demo'],
-  ...['antd', 'bootstrap', 'bulma', 'chakra', 'fluent', 'mantine', 'material', 'tremor'].map(
-    (id) => /** @type {[string, string]} */ ([`flavour ${id}`, `/demo/${id}`]),
-  ),
+  ...flavourIds.map((id) => /** @type {[string, string]} */ ([`flavour ${id}`, `/demo/${id}`])),
   ['search page', '/search?q=formatQuery'],
   ['sandbox', '/sandbox'],
 ];

@@ -1,3 +1,6 @@
+import { archivedDocsVersions } from '../../config/archivedVersions';
+import { docsVersionLabel, libraryVersionOfDocs, majorOfDocs } from '../../config/docsVersions';
+
 /**
  * Which library each docs version's samples are checked against. Module names map to package
  * directories (relative to the repository root); everything else resolves from the site's own
@@ -15,53 +18,43 @@ export interface SampleVersion {
   extraNodeModules?: string[];
 }
 
-export const sampleVersions: readonly SampleVersion[] = [
-  {
-    name: 'current',
-    label: 'Next',
-    docsDir: 'docs',
-    libraryVersion: '8.24.1',
-    // This copy of 8.24.1 (tools/doc-samples/next) has the optional parser peers of @react-querybuilder/core
-    // installed beside it, where Node looks for them (node_modules/rqb8 has none), and the 8.24.1 Bootstrap add-on.
-    packages: {
-      'react-querybuilder': 'tools/doc-samples/next/node_modules/react-querybuilder',
-      '@react-querybuilder/core': 'tools/doc-samples/next/node_modules/@react-querybuilder/core',
-      '@react-querybuilder/bootstrap': 'tools/doc-samples/next/node_modules/@react-querybuilder/bootstrap',
-    },
-  },
-  {
-    name: '7',
-    label: 'v7',
-    docsDir: 'versioned_docs/version-7',
-    libraryVersion: '7.7.1',
-    packages: { 'react-querybuilder': 'node_modules/react-querybuilder' },
-  },
-  {
-    name: '6',
-    label: 'v6',
-    docsDir: 'versioned_docs/version-6',
-    libraryVersion: '6.5.5',
-    packages: { 'react-querybuilder': 'node_modules/rqb6' },
-  },
-  {
-    name: '5',
-    label: 'v5',
-    docsDir: 'versioned_docs/version-5',
-    libraryVersion: '5.4.1',
-    packages: { 'react-querybuilder': 'node_modules/rqb5' },
-  },
-  {
-    name: '4',
-    label: 'v4',
-    docsDir: 'versioned_docs/version-4',
-    libraryVersion: '4.5.3',
-    packages: { 'react-querybuilder': 'node_modules/rqb4' },
-  },
-  {
-    name: '3',
-    label: 'v3',
-    docsDir: 'versioned_docs/version-3',
-    libraryVersion: '3.12.1',
-    packages: { 'react-querybuilder': 'node_modules/rqb3' },
-  },
-];
+/**
+ * Where the samples of a docs version find the library they document, by its major release: 8 in its own tree
+ * (tools/doc-samples/next), 7 as the site's own react-querybuilder, older majors under their npm aliases (rqb6…).
+ */
+export function samplePackagesFor(major: number): Pick<SampleVersion, 'packages'> {
+  if (major === 8) {
+    return {
+      // This copy of 8.x (tools/doc-samples/next) has the optional parser peers of @react-querybuilder/core
+      // installed beside it, where Node looks for them (node_modules/rqb8 has none), and the 8.x Bootstrap add-on.
+      packages: {
+        'react-querybuilder': 'tools/doc-samples/next/node_modules/react-querybuilder',
+        '@react-querybuilder/core': 'tools/doc-samples/next/node_modules/@react-querybuilder/core',
+        '@react-querybuilder/bootstrap': 'tools/doc-samples/next/node_modules/@react-querybuilder/bootstrap',
+      },
+    };
+  }
+  if (major === 7) return { packages: { 'react-querybuilder': 'node_modules/react-querybuilder' } };
+  return { packages: { 'react-querybuilder': `node_modules/rqb${major}` } };
+}
+
+/** Every docs version (Next first, then versions.json's order) with the library its table row names. */
+export function deriveSampleVersions(archived: readonly string[]): SampleVersion[] {
+  return ['current', ...archived].map((name) => {
+    const libraryVersion = (libraryVersionOfDocs as Readonly<Record<string, string>>)[name];
+    const major = majorOfDocs(name);
+    if (libraryVersion === undefined || major === undefined)
+      throw new Error(
+        `Docs version ${name} (versions.json) has no row in config/docsVersions.ts: add its library version`,
+      );
+    return {
+      name,
+      label: docsVersionLabel(name),
+      docsDir: name === 'current' ? 'docs' : `versioned_docs/version-${name}`,
+      libraryVersion,
+      ...samplePackagesFor(major),
+    };
+  });
+}
+
+export const sampleVersions: readonly SampleVersion[] = deriveSampleVersions(archivedDocsVersions());

@@ -5,6 +5,8 @@
  * in the other versions of a docs instance, from the docs plugin's global data.
  */
 
+import { majorOfDocs } from '../../config/docsVersions';
+
 /** The parts of a docs version's global data this module reads (GlobalVersion of the docs plugin). */
 export interface VersionPages {
   readonly name: string;
@@ -96,7 +98,8 @@ export function isSentFromOtherVersion(value: unknown): value is SentFromOtherVe
 
 /** The release line a docs version documents, for readers who know versions by their npm numbers. */
 export function releaseLine(versionName: string): string | undefined {
-  if (versionName === 'current') return '8.x';
+  const major = majorOfDocs(versionName);
+  if (major !== undefined) return `${major}.x`;
   return /^\d+$/.test(versionName) ? `${versionName}.x` : undefined;
 }
 

@@ -1,67 +1,15 @@
 import type { RuleGroupTypeAny } from 'react-querybuilder';
 import { flavours } from '../flavours/registry';
+import { flavourCode, type FlavourCode } from '../flavours/registryCode';
 import type { DemoFlavour } from './permalink';
 import { changedOptions, queryBuilderFlags, layoutClassnames, type DemoOptions } from './options';
 import { withoutIds } from './queryShape';
 import { fieldsBody, fieldsImports, fieldsSource } from './fieldsSource';
 import { projectPackageVersions } from '../sandbox/onlinePlaygrounds';
 
-interface FlavourCode {
-  /** Import lines the flavour adds (its wrapper, provider, stylesheets). */
-  readonly imports: readonly string[];
-  /** Wrappers from outermost to innermost, as JSX element names with their props. */
-  readonly wrappers: readonly string[];
-}
-
-/** What App.tsx needs per flavour; the packages themselves come from the registry's install command. */
-const flavourCode: Readonly<Record<DemoFlavour, FlavourCode>> = {
-  default: { imports: [], wrappers: [] },
-  antd: { imports: ["import { QueryBuilderAntD } from '@react-querybuilder/antd';"], wrappers: ['QueryBuilderAntD'] },
-  bootstrap: {
-    imports: [
-      "import { QueryBuilderBootstrap } from '@react-querybuilder/bootstrap';",
-      "import 'bootstrap/dist/css/bootstrap.min.css';",
-      "import 'bootstrap-icons/font/bootstrap-icons.css';",
-    ],
-    wrappers: ['QueryBuilderBootstrap'],
-  },
-  bulma: {
-    imports: ["import { QueryBuilderBulma } from '@react-querybuilder/bulma';", "import 'bulma/css/bulma.min.css';"],
-    wrappers: ['QueryBuilderBulma'],
-  },
-  chakra: {
-    imports: [
-      "import { ChakraProvider } from '@chakra-ui/react';",
-      "import { QueryBuilderChakra } from '@react-querybuilder/chakra';",
-    ],
-    wrappers: ['ChakraProvider', 'QueryBuilderChakra'],
-  },
-  fluent: {
-    imports: [
-      "import { FluentProvider, webLightTheme } from '@fluentui/react-components';",
-      "import { QueryBuilderFluent } from '@react-querybuilder/fluent';",
-    ],
-    wrappers: ['FluentProvider theme={webLightTheme}', 'QueryBuilderFluent'],
-  },
-  mantine: {
-    imports: [
-      "import { MantineProvider } from '@mantine/core';",
-      "import '@mantine/core/styles.css';",
-      "import '@mantine/dates/styles.css';",
-      "import { QueryBuilderMantine } from '@react-querybuilder/mantine';",
-    ],
-    wrappers: ['MantineProvider', 'QueryBuilderMantine'],
-  },
-  material: {
-    imports: ["import { QueryBuilderMaterial } from '@react-querybuilder/material';"],
-    wrappers: ['QueryBuilderMaterial'],
-  },
-  tremor: {
-    // Tremor styles itself with Tailwind CSS: the app's Tailwind config must scan @tremor/react.
-    imports: ["import { QueryBuilderTremor } from '@react-querybuilder/tremor';"],
-    wrappers: ['QueryBuilderTremor'],
-  },
-};
+/** What App.tsx needs per flavour (the registry's code half); the packages come from the registry's install command. */
+const flavourCodeOf = (flavour: DemoFlavour): FlavourCode['appCode'] =>
+  flavour === 'default' ? { imports: [], wrappers: [] } : flavourCode[flavour].appCode;
 
 const dndWrapper = 'QueryBuilderDnD dnd={{ ...ReactDnD, ...ReactDndHtml5Backend }}';
 const indentLines = (text: string, spaces: number) =>
@@ -89,7 +37,7 @@ function builderProps(options: DemoOptions): string[] {
  * the options that differ from the library's defaults as props, and the current query as the start.
  */
 export function appCode(flavour: DemoFlavour, options: DemoOptions, query: RuleGroupTypeAny): string {
-  const { imports, wrappers } = flavourCode[flavour];
+  const { imports, wrappers } = flavourCodeOf(flavour);
   const dnd = options.enableDragAndDrop;
   const allWrappers = dnd ? [...wrappers, dndWrapper] : [...wrappers];
   const libraryImports = ['QueryBuilder', ...(options.validateQuery ? ['defaultValidator'] : [])];

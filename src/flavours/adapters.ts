@@ -1,23 +1,14 @@
-import { antdFlavour } from './antd';
-import { bootstrapFlavour } from './bootstrap';
-import { bulmaFlavour } from './bulma';
-import { chakraFlavour } from './chakra';
 import { defaultFlavour } from './default';
-import { fluentFlavour } from './fluent';
-import { mantineFlavour } from './mantine';
-import { materialFlavour } from './material';
-import { tremorFlavour } from './tremor';
+import { flavourIds, flavours } from './registry';
 import type { DemoFlavourId, FlavourAdapter } from './types';
 
-/** Every demo flavour's adapter; a page imports only the loader of the flavour it shows. */
+/** Every demo flavour's adapter: the library's own controls, then the registry's flavours with their loaders. */
 export const flavourAdapters: Readonly<Record<DemoFlavourId, FlavourAdapter>> = {
   default: defaultFlavour,
-  antd: antdFlavour,
-  bootstrap: bootstrapFlavour,
-  bulma: bulmaFlavour,
-  chakra: chakraFlavour,
-  fluent: fluentFlavour,
-  mantine: mantineFlavour,
-  material: materialFlavour,
-  tremor: tremorFlavour,
+  ...(Object.fromEntries(
+    flavourIds.map((id): [DemoFlavourId, FlavourAdapter] => [
+      id,
+      { id, label: flavours[id].label, load: flavours[id].load },
+    ]),
+  ) as Record<Exclude<DemoFlavourId, 'default'>, FlavourAdapter>),
 };

@@ -1,3 +1,4 @@
+import { flavourCode } from '../flavours/registryCode';
 import type { ModuleScope } from './moduleScope';
 
 /*
@@ -57,19 +58,7 @@ export const v8Scope: ModuleScope = {
  */
 export const sandboxScope: ModuleScope = {
   ...v7Scope,
-  '@react-querybuilder/antd': () => import('@react-querybuilder/antd'),
-  antd: () => import('../sandbox/scopeModules/antd'),
-  '@react-querybuilder/bootstrap': () => import('@react-querybuilder/bootstrap'),
-  '@react-querybuilder/bulma': () => import('@react-querybuilder/bulma'),
-  '@react-querybuilder/chakra': () => import('@react-querybuilder/chakra'),
-  '@chakra-ui/react': () => import('../sandbox/scopeModules/chakra'),
-  '@react-querybuilder/fluent': () => import('@react-querybuilder/fluent'),
-  '@fluentui/react-components': () => import('../sandbox/scopeModules/fluent'),
-  '@react-querybuilder/mantine': () => import('@react-querybuilder/mantine'),
-  '@mantine/core': () => import('../sandbox/scopeModules/mantine'),
-  '@react-querybuilder/material': () => import('@react-querybuilder/material'),
-  '@mui/material': () => import('@mui/material'),
-  '@react-querybuilder/tremor': () => import('@react-querybuilder/tremor'),
+  ...Object.assign({}, ...Object.values(flavourCode).map((code) => code.sandbox.scope)),
 };
 
 export type LiveVersion = 'v7' | 'v8';

@@ -1,81 +1,14 @@
 import { flavours, type FlavourId } from '../flavours/registry';
+import { flavourCode } from '../flavours/registryCode';
 
 /*
  * One App.tsx per UI-library flavour: the same fields and query, rendered with that library's controls.
  * Each is a complete project file, so the StackBlitz and CodeSandbox exports run it as it is.
  */
 
-interface FlavourTemplateParts {
-  /** Import lines besides React and react-querybuilder. */
-  readonly imports: readonly string[];
-  /** Props given to QueryBuilder besides the query ones. */
-  readonly props: string;
-  /** Element wrapped around the builder and the output, if the library needs a provider. */
-  readonly wrapper?: { readonly open: string; readonly close: string };
-  /** A comment shown above the component, when the library needs something this file cannot say in code. */
-  readonly note?: string;
-}
-
-const parts: Readonly<Record<FlavourId, FlavourTemplateParts>> = {
-  antd: {
-    imports: ["import { antdControlElements } from '@react-querybuilder/antd';"],
-    props: 'controlElements={antdControlElements}',
-  },
-  bootstrap: {
-    imports: [
-      "import { bootstrapControlClassnames, bootstrapControlElements } from '@react-querybuilder/bootstrap';",
-      "import 'bootstrap/dist/css/bootstrap.min.css';",
-      "import 'bootstrap-icons/font/bootstrap-icons.min.css';",
-    ],
-    props: 'controlElements={bootstrapControlElements} controlClassnames={bootstrapControlClassnames}',
-  },
-  bulma: {
-    imports: [
-      "import { bulmaControlClassnames, bulmaControlElements } from '@react-querybuilder/bulma';",
-      "import 'bulma/css/bulma.min.css';",
-    ],
-    props: 'controlElements={bulmaControlElements} controlClassnames={bulmaControlClassnames}',
-  },
-  chakra: {
-    imports: [
-      "import { ChakraProvider } from '@chakra-ui/react';",
-      "import { chakraControlElements } from '@react-querybuilder/chakra';",
-    ],
-    props: 'controlElements={chakraControlElements}',
-    wrapper: { open: '<ChakraProvider>', close: '</ChakraProvider>' },
-  },
-  fluent: {
-    imports: [
-      "import { FluentProvider, webLightTheme } from '@fluentui/react-components';",
-      "import { fluentControlElements } from '@react-querybuilder/fluent';",
-    ],
-    props: 'controlElements={fluentControlElements}',
-    wrapper: { open: '<FluentProvider theme={webLightTheme}>', close: '</FluentProvider>' },
-  },
-  mantine: {
-    imports: [
-      "import { MantineProvider } from '@mantine/core';",
-      "import { mantineControlElements } from '@react-querybuilder/mantine';",
-      "import '@mantine/core/styles.css';",
-      "import '@mantine/dates/styles.css';",
-    ],
-    props: 'controlElements={mantineControlElements}',
-    wrapper: { open: '<MantineProvider>', close: '</MantineProvider>' },
-  },
-  material: {
-    imports: ["import { materialControlElements } from '@react-querybuilder/material';"],
-    props: 'controlElements={materialControlElements}',
-  },
-  tremor: {
-    imports: ["import { tremorControlElements } from '@react-querybuilder/tremor';"],
-    props: 'controlElements={tremorControlElements}',
-    note: "Tremor's controls are styled by Tailwind CSS: an exported project needs Tailwind set up as Tremor's guide describes.",
-  },
-};
-
 /** The App.tsx of a flavour's template. */
 export function flavourTemplateCode(id: FlavourId): string {
-  const { imports, props, wrapper, note } = parts[id];
+  const { imports, props, wrapper, note } = flavourCode[id].sandbox;
   const open = wrapper?.open ?? '<>';
   const close = wrapper?.close ?? '</>';
   return `import { useState } from 'react';

@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { stockBuild, stockBuildReason } from './buildKind';
 import { measureFirstLoad } from './firstLoad';
+import { flavourIds } from '../../src/flavours/registry';
 
 test.skip(stockBuild, stockBuildReason);
 
@@ -56,10 +57,7 @@ for (const [path, jsBudget] of Object.entries(jsBudgets)) {
   });
 }
 
-for (const path of [
-  '/demo',
-  ...['antd', 'bootstrap', 'bulma', 'chakra', 'fluent', 'mantine', 'material', 'tremor'].map((id) => `/demo/${id}`),
-]) {
+for (const path of ['/demo', ...flavourIds.map((id) => `/demo/${id}`)]) {
   test(`${path} executes at most 500 KB of gzip JavaScript on first load`, async ({ page }) => {
     // UI libraries are big: give their first load time on a busy machine.
     test.setTimeout(60_000);

@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openDemo, switchColorMode } from './demoPage';
+import { flavourIds } from '../../src/flavours/registry';
 
 /**
  * Every kind of page runs under the Content-Security-Policy that scripts/serve.mjs (like the nginx
  * sample) sends: no page may trip it, whatever it loads or evaluates.
  */
 
-const flavours = ['antd', 'bootstrap', 'bulma', 'chakra', 'fluent', 'mantine', 'material', 'tremor'] as const;
+const flavours = flavourIds;
 
 declare global {
   interface Window {

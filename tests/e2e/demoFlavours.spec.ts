@@ -1,33 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { RuleGroupType } from 'react-querybuilder';
+import { flavourIds } from '../../src/flavours/registry';
 import { builder, exportedJson, openDemo, setOption, switchColorMode, watchProblems } from './demoPage';
+import { flavourChecks } from './flavourChecks';
 
-interface FlavourCheck {
-  /** An element only the UI library renders, inside the first rule. */
-  readonly control: string;
-  /** Marker strings of the UI library's code: no other flavour page may download them. */
-  readonly codeMarkers: readonly string[];
-  /** Stylesheets of the flavour (by file name); no other page may load them. */
-  readonly stylesheets: readonly string[];
-}
-
-const flavourChecks = {
-  antd: { control: '.ant-select-selector', codeMarkers: ['data-css-hash', 'rc-virtual-list'], stylesheets: [] },
-  bootstrap: {
-    control: 'select.form-select',
-    codeMarkers: ['bi bi-'],
-    stylesheets: ['bootstrap.min', 'bootstrap-icons'],
-  },
-  bulma: { control: '.select.rule-fields > select', codeMarkers: ['is-danger is-light'], stylesheets: ['bulma.min'] },
-  chakra: { control: '.chakra-select', codeMarkers: ['chakra-ui-dark'], stylesheets: [] },
-  fluent: { control: '.fui-Select__select', codeMarkers: ['griffel'], stylesheets: [] },
-  mantine: { control: '.mantine-Select-input', codeMarkers: ['mantine-color-scheme'], stylesheets: ['styles.'] },
-  material: { control: '.MuiInputBase-root', codeMarkers: ['MuiButtonBase'], stylesheets: [] },
-  tremor: { control: '.rule-fields button', codeMarkers: ['tremor-brand'], stylesheets: ['tremor.'] },
-} as const satisfies Record<string, FlavourCheck>;
-
-type Id = keyof typeof flavourChecks;
-const ids = Object.keys(flavourChecks) as Id[];
+const ids = flavourIds;
 
 // UI libraries are big: give their first load time on a busy machine.
 test.describe.configure({ timeout: 60_000 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { watchPage } from './pageWatch';
+import { flavourIds } from '../../src/flavours/registry';
 
 // Strings only the UI libraries' own code contains (MUI, Ant Design, Chakra UI, Mantine); none may reach the home page.
 const flavourLibraryMarkers = [
@@ -24,7 +25,7 @@ test.describe('home page', () => {
     ]) {
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     }
-    for (const id of ['antd', 'bootstrap', 'bulma', 'chakra', 'fluent', 'mantine', 'material', 'tremor']) {
+    for (const id of flavourIds) {
       await expect(page.locator(`main a[href="/demo/${id}"]`)).toHaveCount(1);
     }
   });

@@ -15,7 +15,9 @@ test.describe('keyboard only', () => {
   test('the skip link comes first and moves focus to the content; Tab reaches "Docs" and Enter follows it', async ({
     page,
   }) => {
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.goto('/');
+    // Keys reach the skip link and the navbar's handlers once React has hydrated the page.
+    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
     await page.keyboard.press('Tab');
     const skipLink = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skipLink).toBeFocused();
@@ -31,7 +33,9 @@ test.describe('keyboard only', () => {
         .locator(':focus'),
     ).toHaveCount(0);
 
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.goto('/');
+    // Keys reach the skip link and the navbar's handlers once React has hydrated the page.
+    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
     const docsLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs', exact: true });
     await tabTo(page, docsLink, 10);
     await page.keyboard.press('Enter');

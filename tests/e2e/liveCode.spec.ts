@@ -74,7 +74,9 @@ test.describe('live code blocks in the docs', () => {
 
     const other = await page.context().newPage();
     const withoutLive = watchPage(other);
-    await other.goto('/docs/intro', { waitUntil: 'networkidle' });
+    await other.goto('/docs/intro');
+    // A live block would request the editor as the page hydrates: by then every script it asks for is requested.
+    await other.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
     expect((await withoutLive.scriptBodies()).filter((body) => body.includes(editorMarker))).toEqual([]);
   });
 });

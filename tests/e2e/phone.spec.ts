@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { builder, openDemo, watchProblems } from './demoPage';
+import { flavourIds } from '../../src/flavours/registry';
 
 /**
  * Runs in the `phone` project (390×844, touch; playwright.config.ts): every page kind fits the screen,
@@ -27,7 +28,7 @@ const pageKinds: ReadonlyArray<{ name: string; path: string; ready?: (page: Page
   { name: 'API index', path: '/api' },
   { name: 'API module', path: '/api/modules/react_querybuilder' },
   { name: 'API interface', path: '/api/interfaces/react_querybuilder.RuleType' },
-  ...['', '/antd', '/bootstrap', '/bulma', '/chakra', '/fluent', '/mantine', '/material', '/tremor'].map((flavour) => ({
+  ...['', ...flavourIds.map((id) => `/${id}`)].map((flavour) => ({
     name: `demo${flavour}`,
     path: `/demo${flavour}`,
     ready: (page: Page) => openDemo(page, `/demo${flavour}`),

@@ -2,24 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { encodeCodeHash } from '../../src/sandbox/shareHash';
 import { switchColorMode } from './demoPage';
 import { editorCode, replaceEditorCode, watchPage } from './pageWatch';
+import { flavourIds, flavours } from '../../src/flavours/registry';
+import { flavourChecks } from './flavourChecks';
 
 const editorLabel = 'App.tsx';
 const templateIds = ['basic', 'validation', 'dnd', 'custom-value-editor', 'material'] as const;
 
 /** The preview runs inside the sandboxed frame; its region there is labelled like the frame. */
 const previewOf = (page: Page) => page.frameLocator('iframe[title="Preview"]').getByRole('region', { name: 'Preview' });
-
-/** A control each flavour's controls render (as in demoFlavours.spec.ts). */
-const flavourControls = {
-  antd: '.ant-select-selector',
-  bootstrap: 'select.form-select',
-  bulma: '.select.rule-fields > select',
-  chakra: '.chakra-select',
-  fluent: '.fui-Select__select',
-  mantine: '.mantine-Select-input',
-  material: '.MuiInputBase-root',
-  tremor: '.rule-fields button',
-} as const;
 
 test.describe('/sandbox', () => {
   for (const id of templateIds) {
@@ -212,12 +202,13 @@ test.describe('/sandbox addresses', () => {
   // UI libraries are big: give their first load time on a busy machine.
   test.describe.configure({ timeout: 60_000 });
 
-  for (const [id, control] of Object.entries(flavourControls)) {
+  for (const id of flavourIds) {
+    const { control } = flavourChecks[id];
     test(`?t=${id} opens the ${id} template, whose controls render in the frame`, async ({ page }) => {
       const watch = watchPage(page);
       await page.goto(`/sandbox?t=${id}`);
       await expect(page.getByRole('combobox', { name: 'Template' })).toHaveValue(id);
-      expect(await editorCode(page, editorLabel)).toContain(`from '@react-querybuilder/${id}'`);
+      expect(await editorCode(page, editorLabel)).toContain(`from '${flavours[id].packageName}'`);
       const preview = previewOf(page);
       await expect(preview.locator(control).first()).toBeVisible({ timeout: 40_000 });
       await expect(preview.getByRole('alert')).toHaveCount(0);
@@ -276,7 +267,7 @@ test.describe('/sandbox addresses', () => {
     await expect(previewOf(page).locator('.queryBuilder')).toBeVisible({ timeout: 20_000 });
     expect(stylesheets.filter((url) => url.includes('/assets/css/demo/'))).toEqual([]);
     await page.goto('/sandbox?t=bootstrap');
-    await expect(previewOf(page).locator(flavourControls.bootstrap).first()).toBeVisible({ timeout: 40_000 });
+    await expect(previewOf(page).locator(flavourChecks.bootstrap.control).first()).toBeVisible({ timeout: 40_000 });
     const demoSheets = stylesheets.filter((url) => url.includes('/assets/css/demo/'));
     expect(demoSheets.length).toBeGreaterThan(0);
     expect(demoSheets.every((url) => /bootstrap/.test(url))).toBe(true);

@@ -46,7 +46,9 @@ test.describe('search modal', () => {
     page.on('request', (request) => {
       if (indexRequest.test(request.url())) fetched.push(new URL(request.url()).pathname);
     });
-    await page.goto('/docs/6/intro', { waitUntil: 'networkidle' });
+    await page.goto('/docs/6/intro');
+    // The index would be fetched by the search bar as the page hydrates, if it were fetched before opening.
+    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
     expect(fetched).toEqual([]);
     await openAndType(page, 'formatQuery');
     await hitPaths(page);

@@ -18,7 +18,11 @@ const report: Array<{
   outputs: number;
 }> = [];
 
-describe.each(sampleVersions)('$label docs samples (react-querybuilder $libraryVersion)', (version) => {
+/** `DOC_SAMPLE_VERSIONS=current,7` (set by npm run test:quick) checks only those docs versions. */
+const only = process.env.DOC_SAMPLE_VERSIONS?.split(',').filter(Boolean);
+const versions = only ? sampleVersions.filter((version) => only.includes(version.name)) : sampleVersions;
+
+describe.each(versions)('$label docs samples (react-querybuilder $libraryVersion)', (version) => {
   const workspace = prepareWorkspace(version);
   const { samples } = workspace;
   const withOutput = samples.filter((sample) => sample.output && !sample.fragment);

@@ -9,10 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flavourIds, flavours } from '../../src/flavours/registry';
+import { flavourCode } from '../../src/flavours/registryCode';
 
 const run = promisify(execFile);
 const root = join(__dirname, '..', '..');
-const ids = ['bulma', 'fluent', 'tremor'] as const;
+const ids = flavourIds.filter((id) => flavours[id].source === 'workspace');
 type Id = (typeof ids)[number];
 
 interface PackResult {
@@ -74,7 +76,7 @@ const { renderToString } = require('react-dom/server');
 const { QueryBuilder } = require('react-querybuilder');
 const fields = [{ name: 'name', label: 'Name' }, { name: 'born', label: 'Born', inputType: 'date' }];
 const defaultQuery = { combinator: 'and', rules: [{ field: 'name', operator: '=', value: 'Ada' }, { field: 'born', operator: '=', value: '1815-12-10' }] };
-const providers = { bulma: 'QueryBuilderBulma', fluent: 'QueryBuilderFluent', tremor: 'QueryBuilderTremor' };
+const providers = ${JSON.stringify(Object.fromEntries(ids.map((id) => [id, flavourCode[id].appCode.wrappers.at(-1)])))};
 const out = {};
 for (const [id, provider] of Object.entries(providers)) {
   const name = '@react-querybuilder/' + id;

@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { packageSourceAliases } from '../../../scripts/packages/sources.mjs';
 import { browserOnlyRequest } from './serverReplacements';
+import { flavours } from '../../../src/flavours/registry';
+import { packagePathPattern } from './packagePathPattern';
 
 const require = createRequire(import.meta.url);
 
@@ -11,6 +13,10 @@ const browserOnlyModule = fileURLToPath(new URL('./browserOnlyModule.ts', import
 const olderAddonsShim = fileURLToPath(
   new URL('../../../src/flavours/compat/reactQuerybuilderForOlderAddons.ts', import.meta.url),
 );
+
+const registered = Object.values(flavours);
+const olderAddons = registered.filter((flavour) => flavour.bundling?.olderReactQuerybuilder);
+const sideEffectFreePackages = registered.flatMap((flavour) => flavour.bundling?.sideEffectFreePackages ?? []);
 
 /** Bundling adjustments the flavour demos need from their UI-library packages, and the server bundle's shape. */
 export default function flavourBundling(
@@ -44,16 +50,14 @@ export default function flavourBundling(
         module: {
           rules: [
             {
-              // The add-ons published for earlier 7.x releases (antd 7.4.0, chakra 7.6.1) get
-              // react-querybuilder through a thin compatibility module, so they run on the one 7.7.1 copy.
-              test: /[\\/]node_modules[\\/]@react-querybuilder[\\/](antd|chakra)[\\/]/,
+              // The add-ons published for earlier 7.x releases get react-querybuilder through a thin
+              // compatibility module, so they run on the one copy the site has.
+              test: packagePathPattern(olderAddons.map((flavour) => flavour.packageName)),
               resolve: { alias: { 'react-querybuilder$': olderAddonsShim } },
             },
-            // @tremor/react does not declare itself free of side effects, so its whole barrel (charts
-            // included) would ship; its modules have none, and the Tremor demo uses only form controls.
-            ...(tremorSideEffects
-              ? [{ test: /[\\/]node_modules[\\/]@tremor[\\/]react[\\/]/, sideEffects: false }]
-              : []),
+            // Packages that do not declare themselves free of side effects, although their modules have none:
+            // without this their whole barrel (Tremor's charts, say) would ship with a demo that uses a few controls.
+            ...(tremorSideEffects ? [{ test: packagePathPattern(sideEffectFreePackages), sideEffects: false }] : []),
           ],
         },
       };

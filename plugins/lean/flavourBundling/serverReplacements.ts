@@ -1,9 +1,20 @@
+import { flavourIds } from '../../../src/flavours/registry';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * Requests whose modules run only in the browser: the flavours' UI libraries (loaded from an effect,
  * src/demo/useFlavour.ts) and the editor, transpiler and sandbox (rendered only once useIsBrowser() is true).
  * Compiling them into the server bundle too, which only renders static pages, was about as much work as
- * compiling them for the browser; the server build replaces them with browserOnlyModule.ts. A flavour's slices
- * (`./slices/<name>` in its folder, see src/flavours/loadInSlices.ts) are pieces of its UI library.
+ * compiling them for the browser; the server build replaces them with browserOnlyModule.ts. The registry's
+ * loaders import a flavour's module (`./<id>/<Name>Flavour`) and its slices (`./<id>/slices/<name>`, see
+ * src/flavours/loadInSlices.ts); the flavour names come from the registry, so a new flavour is covered.
  */
-export const browserOnlyRequest =
-  /^(?:\.\/(?:Antd|Bootstrap|Bulma|Chakra|Fluent|Mantine|Material|Tremor)Flavour|\.\/slices\/[\w-]+|@site\/src\/sandbox\/Sandbox(?:Frame)?App|@site\/src\/liveCode\/LiveCodeBlock)$/;
+export function browserOnlyRequestFor(ids: readonly string[]): RegExp {
+  const flavour = `\\.\\/(?:${ids.map(escapeRegExp).join('|')})\\/(?:[A-Z]\\w*Flavour|slices\\/[\\w-]+)`;
+  return new RegExp(
+    `^(?:${flavour}|@site\\/src\\/sandbox\\/Sandbox(?:Frame)?App|@site\\/src\\/liveCode\\/LiveCodeBlock)$`,
+  );
+}
+
+export const browserOnlyRequest = browserOnlyRequestFor(flavourIds);

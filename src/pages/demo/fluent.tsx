@@ -1,3 +1,0 @@
-import DemoPage from '@site/src/demo/DemoPage';
-
-export default () => <DemoPage flavourId="fluent" />;
