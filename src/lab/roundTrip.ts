@@ -123,7 +123,7 @@ function diffGroup(a: Group, b: Group, path: string, out: string[]) {
       out.push(
         `group ${childPath} collapsed: its ${children(x).length === 1 ? 'rule' : 'rules'} joined ${where(path).slice(3)}`,
       );
-      if (Boolean(x.not)) out.push(`"not" dropped in group ${childPath}`);
+      if (x.not) out.push(`"not" dropped in group ${childPath}`);
       const inner = children(x);
       diffGroup(
         { ...x, not: false, rules: inner } as Group,

@@ -74,8 +74,6 @@ export const valueList = (value: unknown): unknown[] =>
         .split(',')
         .map((v) => v.trim());
 const text = (value: unknown) => (Array.isArray(value) ? value.join(',') : String(value ?? ''));
-const looksNumeric = (value: unknown) =>
-  typeof value === 'number' || (String(value).trim() !== '' && Number.isFinite(Number(value)));
 /** Whether the export puts the value in as text (a string that `parseNumbers` would have turned into a number). */
 const valueIsText = ({ rule, parseNumbers }: RuleSituation) =>
   (Array.isArray(rule.value) ? rule.value : [rule.value]).some((v) => typeof v === 'string') && !parseNumbers;

@@ -1,4 +1,4 @@
-import initSqlJs, { type Database, type SqlValue } from 'sql.js';
+import initSqlJs, { type BindParams, type Database, type SqlValue, type Statement } from 'sql.js';
 import type { RuleGroupType } from 'react-querybuilder';
 import { checkDeadline, errorMessage, exportFor, finish, startRun, type RunContext } from '../engineSupport';
 import {
@@ -48,25 +48,39 @@ export function createSqliteEngine(options: LabEngineOptions = {}): LabEngine {
     }
   };
 
-  /** Steps through the result one row at a time so the deadline is checked between rows. */
-  const selectIds = (
-    context: RunContext,
-    db: Database,
-    sql: string,
-    params?: SqlValue[] | Record<string, SqlValue>,
-  ) => {
+  /** Steps through a statement's rows one at a time so the deadline is checked between rows. */
+  const stepRows = (context: RunContext, statement: Statement) => {
+    const values: SqlValue[][] = [];
+    while (statement.step()) {
+      checkDeadline(context);
+      values.push(statement.get());
+    }
+    return { columns: statement.getColumnNames(), values };
+  };
+
+  const selectIds = (context: RunContext, db: Database, sql: string, params: BindParams) => {
     const statement = db.prepare(sql);
     try {
-      if (params) statement.bind(params);
-      const values: SqlValue[][] = [];
-      while (statement.step()) {
-        checkDeadline(context);
-        values.push(statement.get());
-      }
-      return idsFromColumns(statement.getColumnNames(), values);
+      statement.bind(params);
+      const { columns, values } = stepRows(context, statement);
+      return idsFromColumns(columns, values);
     } finally {
       statement.free();
     }
+  };
+
+  /** Every statement of a script in turn, the ids from the last one that returns columns. */
+  const scriptIds = (context: RunContext, db: Database, sql: string) => {
+    let last: { columns: string[]; values: SqlValue[][] } | undefined;
+    for (const statement of db.iterateStatements(sql)) {
+      try {
+        const rows = stepRows(context, statement);
+        if (rows.columns.length > 0) last = rows;
+      } finally {
+        statement.free();
+      }
+    }
+    return last ? idsFromColumns(last.columns, last.values) : [];
   };
 
   const runFormat = (db: Database, query: RuleGroupType, format: (typeof formats)[number], options: LabRunOptions) => {
@@ -81,9 +95,7 @@ export function createSqliteEngine(options: LabEngineOptions = {}): LabEngine {
         ran = applySqlTemplate(options.sqlTemplate, exported as string);
         // Run as a script, not a single prepared statement, so an export that smuggled in a second
         // statement would run it: the guard table then proves the escaping, not the driver.
-        const results = db.exec(ran);
-        const last = results.at(-1);
-        outcome = { matches: last ? idsFromColumns(last.columns, last.values) : [] };
+        outcome = { matches: scriptIds(context, db, ran) };
       } else {
         const { sql, params: bound } = exported as { sql: string; params: SqlValue[] | Record<string, SqlValue> };
         ran = applySqlTemplate(options.sqlTemplate, sql);
