@@ -367,3 +367,6 @@ export function describeDisagreement(d: Disagreement): string {
   ].filter(Boolean);
   return `${where}: ${parts.join('; ')}`;
 }
+
+/** Where the docs explain these differences per format (v7 export page); the Run tab links here. */
+export const semanticsDocsUrl = '/docs/utils/export#behaviour-on-real-data';
