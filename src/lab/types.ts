@@ -60,7 +60,22 @@ export interface LabResult {
    * the run (checked after every run).
    */
   readonly guardIntact?: boolean;
+  /**
+   * Engines that evaluate one row at a time (CEL, SpEL, JsonLogic, JSONata, MongoDB): rows on which the
+   * engine raised an error. Such a row does not match; when every row raises, `error` is set instead.
+   */
+  readonly rowErrors?: readonly { readonly id: number; readonly message: string }[];
   readonly durationMs: number;
+}
+
+/**
+ * Where an engine fetches its WebAssembly or data file, by the file's name in its npm package (e.g.
+ * "sql-wasm.wasm", "pglite.wasm"). The site serves them itself; in Node the engines find them unaided.
+ */
+export type LabLocateFile = (fileName: string) => string;
+
+export interface LabEngineOptions {
+  readonly locateFile?: LabLocateFile;
 }
 
 export interface LabEngine {

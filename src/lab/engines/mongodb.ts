@@ -1,0 +1,17 @@
+import { Query } from 'mingo';
+import type { LabEngine } from '../types';
+import { rowEngine } from './jsonEngine';
+
+/** 7.7.1's `mongodb` export is a JSON string of a `find` filter; mingo runs it on the rows as documents. */
+export function createMongodbEngine(): LabEngine {
+  return rowEngine({
+    id: 'mongodb',
+    label: 'MongoDB query language (mingo 7.2.6)',
+    format: 'mongodb',
+    text: (exported) => String(exported),
+    compile: (text) => {
+      const query = new Query(JSON.parse(text) as Record<string, unknown>);
+      return (document) => query.test(document);
+    },
+  });
+}

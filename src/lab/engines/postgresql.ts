@@ -1,0 +1,155 @@
+import { PGlite, type PGliteOptions, type Results } from '@electric-sql/pglite';
+import type { RuleGroupType } from 'react-querybuilder';
+import { beforeDeadline, errorMessage, exportFor, finish, startRun } from '../engineSupport';
+import {
+  applySqlTemplate,
+  expectedGuardSnapshot,
+  guardSnapshotQuery,
+  idsFromColumns,
+  insertStatements,
+  schemaStatements,
+} from '../sqlSchema';
+import type { LabEngine, LabEngineOptions, LabFormat, LabResult, LabRunOptions } from '../types';
+
+const formats = ['sql', 'parameterized', 'parameterized_named'] as const satisfies readonly LabFormat[];
+
+/** The files PGlite loads besides its JavaScript; the site serves them under these names. */
+export const pgliteFiles = ['pglite.wasm', 'initdb.wasm', 'pglite.data'] as const;
+
+async function fetchFile(url: string): Promise<Response> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Could not load ${url} (HTTP ${response.status}).`);
+  return response;
+}
+
+/** PGlite's files fetched from where the site serves them; without `locateFile` PGlite finds them itself. */
+async function pgliteAssets(locateFile: LabEngineOptions['locateFile']): Promise<Partial<PGliteOptions>> {
+  if (!locateFile) return {};
+  const [pglite, initdb, data] = await Promise.all(pgliteFiles.map((file) => fetchFile(locateFile(file))));
+  const [pgliteWasmModule, initdbWasmModule, fsBundle] = await Promise.all([
+    pglite!.arrayBuffer().then((bytes) => WebAssembly.compile(bytes)),
+    initdb!.arrayBuffer().then((bytes) => WebAssembly.compile(bytes)),
+    data!.blob(),
+  ]);
+  return { pgliteWasmModule, initdbWasmModule, fsBundle };
+}
+
+/**
+ * PostgreSQL has no named parameters: drivers take `$1, $2…`. The lab rewrites 7.7.1's `$name`
+ * placeholders to positions, as a reader sending `parameterized_named` to PostgreSQL must.
+ */
+export function positionalFromNamed(sql: string, params: Record<string, unknown>): { sql: string; params: unknown[] } {
+  const names = Object.keys(params).sort((a, b) => b.length - a.length);
+  const ordered: unknown[] = [];
+  const positions = new Map<string, number>();
+  const pattern = new RegExp(`\\$(${names.map((n) => n.replace(/[^\w]/g, '\\$&')).join('|')})(?!\\w)`, 'g');
+  const rewritten =
+    names.length === 0
+      ? sql
+      : sql.replace(pattern, (_, name: string) => {
+          if (!positions.has(name)) {
+            ordered.push(params[name]);
+            positions.set(name, ordered.length);
+          }
+          return `$${positions.get(name)}`;
+        });
+  return { sql: rewritten, params: ordered };
+}
+
+const ids = (result: Results | undefined) =>
+  result
+    ? idsFromColumns(
+        result.fields.map((f) => f.name),
+        result.rows as unknown[][],
+      )
+    : [];
+
+export function createPostgresqlEngine(options: LabEngineOptions = {}): LabEngine {
+  let loading: Promise<PGlite> | undefined;
+  let version = '';
+
+  const reset = async (db: PGlite) => {
+    for (const statement of schemaStatements('postgresql')) await db.exec(statement);
+    for (const insert of insertStatements('postgresql')) await db.query(insert.sql, insert.params);
+  };
+
+  const load = () => {
+    loading ??= (async () => {
+      const db = await PGlite.create(await pgliteAssets(options.locateFile));
+      await reset(db);
+      const result = await db.query<{ server_version: string }>('SHOW server_version');
+      version = result.rows[0]?.server_version ?? '';
+      return db;
+    })();
+    return loading;
+  };
+
+  const guardIntact = async (db: PGlite): Promise<boolean> => {
+    try {
+      const result = await db.query(guardSnapshotQuery, [], { rowMode: 'array' });
+      return JSON.stringify(result.rows) === expectedGuardSnapshot;
+    } catch {
+      return false;
+    }
+  };
+
+  const runFormat = async (
+    db: PGlite,
+    query: RuleGroupType,
+    format: (typeof formats)[number],
+    runOptions: LabRunOptions,
+  ): Promise<LabResult> => {
+    const context = startRun('postgresql', format, runOptions);
+    let ran = '';
+    let params: LabResult['params'];
+    let outcome: Pick<LabResult, 'matches' | 'error'>;
+    await db.exec('BEGIN');
+    try {
+      const exported = exportFor(query, format, runOptions, 'postgresql');
+      if (format === 'sql') {
+        ran = applySqlTemplate(runOptions.sqlTemplate, exported as string);
+        // The simple protocol runs several statements, so an export that smuggled in a second one
+        // would run it: the guard table then proves the escaping, not the driver.
+        const results = await beforeDeadline(context, db.exec(ran, { rowMode: 'array' }));
+        outcome = { matches: ids(results.filter((r) => r.fields.length > 0).at(-1)) };
+      } else {
+        const bound = exported as { sql: string; params: unknown[] | Record<string, unknown> };
+        const positional = Array.isArray(bound.params)
+          ? { sql: bound.sql, params: bound.params }
+          : positionalFromNamed(bound.sql, bound.params);
+        ran = applySqlTemplate(runOptions.sqlTemplate, positional.sql);
+        params = positional.params;
+        outcome = {
+          matches: ids(await beforeDeadline(context, db.query(ran, positional.params, { rowMode: 'array' }))),
+        };
+      }
+    } catch (error) {
+      outcome = { error: errorMessage(error) };
+    }
+    // A failed statement aborts PostgreSQL's transaction (its own changes undone): read the guard after
+    // the rollback then; after a success, before it, so a change the export made is still there to see.
+    if (outcome.error !== undefined) await db.exec('ROLLBACK').catch(() => undefined);
+    const intact = await guardIntact(db);
+    if (outcome.error === undefined) await db.exec('ROLLBACK').catch(() => undefined);
+    // A statement that committed its own change is undone by starting again from the known tables.
+    if (!intact || !(await guardIntact(db))) await reset(db);
+    return finish(context, { ran, ...(params === undefined ? {} : { params }), ...outcome, guardIntact: intact });
+  };
+
+  return {
+    id: 'postgresql',
+    get label() {
+      return `PostgreSQL ${version.split(' ')[0] || '17'} (PGlite 0.5.16)`;
+    },
+    formats,
+    load: async () => {
+      await load();
+    },
+    run: async (query, runOptions) => {
+      const db = await load();
+      const results: LabResult[] = [];
+      for (const format of formats) results.push(await runFormat(db, query, format, runOptions));
+      return results;
+    },
+  };
+}

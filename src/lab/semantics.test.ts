@@ -1,0 +1,44 @@
+import type { RuleGroupType } from 'react-querybuilder';
+import { describe, expect, it } from 'vitest';
+import { applicableEntries, explainDisagreements, semanticsEntries } from './semantics';
+import type { LabResult } from './types';
+
+const result = (engine: LabResult['engine'], matches: number[]): LabResult => ({
+  engine,
+  format: engine === 'postgresql' || engine === 'sqlite' ? 'sql' : (engine as LabResult['format']),
+  ran: '',
+  matches,
+  durationMs: 0,
+});
+
+describe('the table of known differences', () => {
+  it('has one sentence, a topic and at least one engine per entry, and unique ids', () => {
+    expect(new Set(semanticsEntries.map((e) => e.id)).size).toBe(semanticsEntries.length);
+    for (const entry of semanticsEntries) {
+      expect(entry.engines.length, entry.id).toBeGreaterThan(0);
+      expect(entry.explanation, entry.id).toMatch(/^\S.*[.)]$/s);
+    }
+  });
+
+  it('leaves a disagreement no rule accounts for unexplained', () => {
+    const query: RuleGroupType = { combinator: 'and', rules: [{ field: 'country', operator: '=', value: 'US' }] };
+    expect(applicableEntries(query, false).every((entry) => entry.onRow !== undefined)).toBe(true);
+    const [disagreement] = explainDisagreements(query, [result('sqlite', [1, 4]), result('mongodb', [1])], false);
+    expect(disagreement).toMatchObject({ rowId: 4, explanations: [] });
+  });
+
+  it('explains a number typed as text with the entry that names MongoDB', () => {
+    const query: RuleGroupType = { combinator: 'and', rules: [{ field: 'age', operator: '>', value: '28' }] };
+    const [disagreement] = explainDisagreements(query, [result('sqlite', [1]), result('mongodb', [])], false);
+    expect(disagreement!.explanations.map((e) => e.id)).toEqual(['number-as-text']);
+  });
+
+  it('ties null-only differences to rows whose value is null', () => {
+    const query: RuleGroupType = { combinator: 'and', rules: [{ field: 'firstName', operator: '!=', value: 'Ana' }] };
+    // Row 36 has no first name; row 1 has one, so a disagreement there is not a null difference.
+    const [onNull] = explainDisagreements(query, [result('sqlite', []), result('mongodb', [36])], false);
+    expect(onNull!.explanations.map((e) => e.id)).toContain('nulls-in-negations');
+    const [onValue] = explainDisagreements(query, [result('sqlite', []), result('mongodb', [1])], false);
+    expect(onValue!.explanations).toEqual([]);
+  });
+});
