@@ -30,6 +30,13 @@ describe('browserOnlyRequest', () => {
     }
   });
 
+  it('matches the Run tab and its lab session, which start workers and render only once the tab is chosen', () => {
+    for (const request of ['../lab/run/RunPanel', '../lab/run/labSession']) {
+      expect(source('demo/DemoShell.tsx')).toContain(`import('${request}')`);
+      expect(browserOnlyRequest.test(request)).toBe(true);
+    }
+  });
+
   it("matches a flavour's slices, which only its adapter and flavour module import", () => {
     expect(source('flavours/material/index.ts')).toContain("'./slices/styles'");
     expect(browserOnlyRequest.test('./slices/styles')).toBe(true);
