@@ -100,12 +100,12 @@ export function createPostgresqlEngine(options: LabEngineOptions = {}): LabEngin
     runOptions: LabRunOptions,
   ): Promise<LabResult> => {
     const context = startRun('postgresql', format, runOptions);
-    const exported = exportFor(query, format, runOptions, 'postgresql');
     let ran = '';
     let params: LabResult['params'];
     let outcome: Pick<LabResult, 'matches' | 'error'>;
     await db.exec('BEGIN');
     try {
+      const exported = exportFor(query, format, runOptions, 'postgresql');
       if (format === 'sql') {
         ran = applySqlTemplate(runOptions.sqlTemplate, exported as string);
         // The simple protocol runs several statements, so an export that smuggled in a second one
@@ -126,8 +126,11 @@ export function createPostgresqlEngine(options: LabEngineOptions = {}): LabEngin
     } catch (error) {
       outcome = { error: errorMessage(error) };
     }
+    // A failed statement aborts PostgreSQL's transaction (its own changes undone): read the guard after
+    // the rollback then; after a success, before it, so a change the export made is still there to see.
+    if (outcome.error !== undefined) await db.exec('ROLLBACK').catch(() => undefined);
     const intact = await guardIntact(db);
-    await db.exec('ROLLBACK').catch(() => undefined);
+    if (outcome.error === undefined) await db.exec('ROLLBACK').catch(() => undefined);
     // A statement that committed its own change is undone by starting again from the known tables.
     if (!intact || !(await guardIntact(db))) await reset(db);
     return finish(context, { ran, ...(params === undefined ? {} : { params }), ...outcome, guardIntact: intact });

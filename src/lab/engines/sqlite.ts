@@ -71,12 +71,12 @@ export function createSqliteEngine(options: LabEngineOptions = {}): LabEngine {
 
   const runFormat = (db: Database, query: RuleGroupType, format: (typeof formats)[number], options: LabRunOptions) => {
     const context = startRun('sqlite', format, options);
-    const exported = exportFor(query, format, options, 'sqlite');
     let ran = '';
     let params: LabResult['params'];
     let outcome: Pick<LabResult, 'matches' | 'error'>;
     db.run('BEGIN');
     try {
+      const exported = exportFor(query, format, options, 'sqlite');
       if (format === 'sql') {
         ran = applySqlTemplate(options.sqlTemplate, exported as string);
         // Run as a script, not a single prepared statement, so an export that smuggled in a second
