@@ -1,13 +1,15 @@
 import Link from '@docusaurus/Link';
 import type { ReactNode } from 'react';
-import type { RuleGroupTypeAny } from 'react-querybuilder';
 import { exportFormats } from '../../demo/exportFormats';
 import type { LabFormat } from '../types';
 import { describeOdd, rowName, type Comparison, type ComparisonColumn } from './comparison';
 import { runTabEngineNames } from './engineNames';
 import type { LabViews } from './labClient';
-import { explainDisagreement } from './explain';
+import type { Explanations } from './explain';
 import styles from './lab.module.css';
+
+/** Where the docs explain each difference the table shows. */
+export const behaviourDocs = '/docs/utils/export#how-each-format-behaves-on-real-data';
 
 export const formatLabel = (format: LabFormat): string =>
   exportFormats.find((info) => info.format === format)?.label ?? format;
@@ -32,13 +34,11 @@ function engineGroups(columns: readonly ComparisonColumn[]) {
 export default function ComparisonTable({
   comparison,
   views,
-  query,
-  parseNumbers,
+  explanations,
 }: {
   readonly comparison: Comparison;
   readonly views: LabViews;
-  readonly query: RuleGroupTypeAny;
-  readonly parseNumbers: boolean;
+  readonly explanations: Explanations;
 }): ReactNode {
   const { columns, rows } = comparison;
   if (columns.length === 0) return null;
@@ -100,10 +100,10 @@ export default function ComparisonTable({
                 {row.disagrees && (
                   <>
                     {describeOdd(row, columnName)}{' '}
-                    {explainDisagreement(query, parseNumbers, row).map((sentence) => (
-                      <span key={sentence}>{sentence} </span>
-                    ))}
-                    <Link to={'/docs/utils/export#how-each-format-behaves-on-real-data'}>Details</Link>
+                    {(explanations.rows.get(row.row.id) ?? []).length === 0
+                      ? 'No known difference explains this: please report it. '
+                      : explanations.rows.get(row.row.id)!.map((sentence) => <span key={sentence}>{sentence} </span>)}
+                    <Link to={behaviourDocs}>Details</Link>
                   </>
                 )}
               </td>

@@ -1,24 +1,27 @@
 import Link from '@docusaurus/Link';
 import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import type { RuleGroupTypeAny } from 'react-querybuilder';
+import type { RuleGroupType, RuleGroupTypeAny } from 'react-querybuilder';
 import { withoutIds } from '../../demo/queryShape';
 import { labRows } from '../dataset';
-import type { LabResult } from '../types';
+import { literalMatches, withHostileValues } from '../hostile';
 import { compareResults, summarise } from './comparison';
-import ComparisonTable from './ComparisonTable';
+import ComparisonTable, { behaviourDocs } from './ComparisonTable';
 import DatasetTable from './DatasetTable';
 import EngineCard from './EngineCard';
 import { runTabEngines } from './engineNames';
+import { explainRun } from './explain';
+import HostileCheck from './HostileCheck';
+import type { LabViews } from './labClient';
 import { labClient } from './labSession';
+import RoundTrip from './RoundTrip';
 import { checkSqlTemplate, defaultSqlTemplate } from './sqlTemplate';
 import styles from './lab.module.css';
-
-/** Where the docs explain each difference the table shows. */
-export const behaviourDocs = '/docs/utils/export#how-each-format-behaves-on-real-data';
 
 export interface RunSettings {
   /** The reader's statement around the export, for the SQL engines; the default one until they write theirs. */
   readonly sqlTemplate?: string;
+  /** Hostile values in the text rules, to show that the SQL exports are safe from injection. */
+  readonly hostile?: boolean;
 }
 
 export interface RunPanelProps {
@@ -31,6 +34,10 @@ export interface RunPanelProps {
 /** Waits this long after the last edit before running: a burst of typing runs once. */
 const settleMs = 120;
 
+/** Every result of the run `key`, in the engines' order (a new array only when an engine answers). */
+const resultsOf = (views: LabViews, key: string) =>
+  runTabEngines.flatMap((id) => (views[id].resultKey === key ? (views[id].results ?? []) : []));
+
 /**
  * The Run tab: the current query, exported in every format the lab knows, run on each format's real engine
  * over one sample table; the rows side by side, each disagreement explained.
@@ -41,25 +48,34 @@ export default function RunPanel({ query, parseNumbers, settings, onSettingsChan
   const typed = settings.sqlTemplate ?? defaultSqlTemplate;
   const template = checkSqlTemplate(typed);
   const sqlTemplate = template.ok ? template.template : defaultSqlTemplate;
+  const hostile = settings.hostile === true;
+  // The engines take either query shape; the hostile values go into the text rules of the same tree.
+  const ranQuery = useMemo(
+    () => (hostile ? (withHostileValues(query as RuleGroupType) as RuleGroupTypeAny) : query),
+    [hostile, query],
+  );
   const key = useMemo(
-    () => JSON.stringify([withoutIds(query), parseNumbers, sqlTemplate]),
-    [query, parseNumbers, sqlTemplate],
+    () => JSON.stringify([withoutIds(ranQuery), parseNumbers, sqlTemplate]),
+    [ranQuery, parseNumbers, sqlTemplate],
   );
 
   useEffect(() => client.load(), [client]);
   useEffect(() => {
-    const timer = setTimeout(() => client.run({ key, query, options: { parseNumbers, sqlTemplate } }), settleMs);
+    const timer = setTimeout(
+      () => client.run({ key, query: ranQuery, options: { parseNumbers, sqlTemplate } }),
+      settleMs,
+    );
     return () => clearTimeout(timer);
     // The key stands for the query and the options.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, key]);
 
-  const current: LabResult[] = runTabEngines.flatMap((id) =>
-    views[id].resultKey === key ? (views[id].results ?? []) : [],
-  );
-  const comparison = compareResults(current, labRows);
-  const expected = runTabEngines.reduce((sum, id) => sum + (views[id].phase === 'failed' ? 0 : 1), 0);
-  const answered = runTabEngines.filter((id) => views[id].resultKey === key && !views[id].running).length;
+  const current = useMemo(() => resultsOf(views, key), [views, key]);
+  const comparison = useMemo(() => compareResults(current, labRows), [current]);
+  const explanations = useMemo(() => explainRun(ranQuery, current, parseNumbers), [ranQuery, current, parseNumbers]);
+  const literal = useMemo(() => (hostile ? literalMatches(ranQuery) : undefined), [hostile, ranQuery]);
+  const expected = runTabEngines.filter((id) => views[id].phase !== 'failed');
+  const waiting = expected.filter((id) => views[id].resultKey !== key || views[id].running).length;
 
   return (
     <div className={styles.run}>
@@ -68,6 +84,16 @@ export default function RunPanel({ query, parseNumbers, settings, onSettingsChan
         <a href="#lab-sample-table">sample table of {labRows.length} rows</a>. Where the engines disagree, the table
         says why; <Link to={behaviourDocs}>how each format behaves on real data</Link> explains every difference.
       </p>
+      <div className={styles.switches}>
+        <label>
+          <input
+            type="checkbox"
+            checked={hostile}
+            onChange={(event) => onSettingsChange({ ...settings, hostile: event.target.checked })}
+          />{' '}
+          Hostile values (injection test)
+        </label>
+      </div>
       <label className={styles.template}>
         SQL run by PostgreSQL and SQLite (<code>{'{where}'}</code> is the export)
         <input
@@ -92,12 +118,12 @@ export default function RunPanel({ query, parseNumbers, settings, onSettingsChan
           `${template.message} Running the default statement meanwhile.`
         )}
       </p>
+      {hostile && <HostileCheck views={views} runKey={key} literal={literal} />}
       <p className={styles.summary} role="status" aria-live="polite">
-        {answered < expected && answered === 0
-          ? 'Running the query…'
-          : summarise(comparison, current.length + (expected - answered))}
+        {current.length === 0 ? 'Running the query…' : summarise(comparison, current.length + waiting)}
       </p>
-      <ComparisonTable comparison={comparison} views={views} query={query} parseNumbers={parseNumbers} />
+      {explanations.rejection.length > 0 && <p className={styles.note}>{explanations.rejection.join(' ')}</p>}
+      <ComparisonTable comparison={comparison} views={views} explanations={explanations} />
       <div className={styles.engines}>
         {runTabEngines.map((id) => (
           <EngineCard
@@ -108,6 +134,7 @@ export default function RunPanel({ query, parseNumbers, settings, onSettingsChan
           />
         ))}
       </div>
+      <RoundTrip query={query} parseNumbers={parseNumbers} />
       <DatasetTable />
     </div>
   );
