@@ -15,6 +15,7 @@ import leanSiteConfig from './plugins/leanSiteConfig';
 import leanUtilsCommon from './plugins/leanUtilsCommon';
 import llmsTxtPlugin from './plugins/llmsTxt';
 import precompressAssets from './plugins/precompressAssets';
+import queryLab from './plugins/queryLab';
 import siteWideCss from './plugins/siteWideCss';
 import { algolia, plugins as searchPlugins } from './config/search';
 import { announcementBar, colorMode, prism, tableOfContents } from './config/theme';
@@ -57,6 +58,7 @@ const config: Config = {
     siteWideCss,
     demoStylesheets,
     flavourBundling,
+    queryLab,
     leanPrism,
     leanRegistry,
     leanUtilsCommon,

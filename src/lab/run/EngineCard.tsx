@@ -27,11 +27,11 @@ function FormatResult({ result }: { readonly result: LabResult }): ReactNode {
         </pre>
       )}
       {result.error !== undefined ? (
-        <p className={styles.error}>
+        <p className={styles.error} data-outcome="rejected">
           The engine rejected it: <span className={styles.engineMessage}>{result.error}</span>
         </p>
       ) : (
-        <p className={styles.rows}>
+        <p className={styles.rows} data-outcome="rows">
           <strong>{rowCount(matches.length)}</strong>
           {matches.length > 0 && <>: {matches.map((id) => names.get(id) ?? `#${id}`).join(', ')}</>}
         </p>
@@ -93,7 +93,11 @@ export default function EngineCard({
         </div>
       )}
       {view.phase === 'ready' && !view.results && !view.runError && <p className={styles.progress}>Running…</p>}
-      {view.runError !== undefined && current && <p className={styles.error}>{view.runError}</p>}
+      {view.runError !== undefined && current && (
+        <p className={styles.error} data-outcome="stopped">
+          {view.runError}
+        </p>
+      )}
       {view.results?.map((result) => (
         <FormatResult key={result.format} result={result} />
       ))}

@@ -128,7 +128,7 @@ describe('createLabClient', () => {
     client.run(request('slow'));
     fire();
     expect(first!.terminated).toBe(true);
-    expect(client.views().sqlite.runError).toMatch(/^Stopped after 5\.0 s/);
+    expect(client.views().sqlite.runError).toMatch(/^Stopped: the query ran longer than 2 s/);
     expect(client.views().sqlite).toMatchObject({ phase: 'loading', resultKey: 'slow', running: false });
     const [, second] = of('sqlite');
     second!.reply({ type: 'loaded', label: 'SQLite', formats: ['sql'] });

@@ -43,8 +43,8 @@ export interface LabClientOptions {
   /** Each format's own limit, which the engines enforce themselves where they can (default 2000). */
   readonly timeoutMs?: number;
   /**
-   * How long past the engines' own limits the client waits before ending the worker: a synchronous
-   * statement (a recursive query the reader typed) never reaches the engine's own check.
+   * How long past the limit the client waits before ending the worker: the engines' own checks answer
+   * first where they can; a synchronous statement (a recursive query the reader typed) never reaches them.
    */
   readonly graceMs?: number;
   readonly setTimer?: (callback: () => void, ms: number) => unknown;
@@ -65,7 +65,6 @@ export interface LabClient {
 
 interface EngineSlot {
   worker?: LabWorkerLike;
-  formats: number;
   /** The run the worker is busy with. */
   current?: { runId: number; request: LabRunRequest; timer: unknown };
   /** The latest request, waiting for the engine to load or finish. */
@@ -92,7 +91,7 @@ export function createLabClient({
     LabEngineId,
     EngineView
   >;
-  const slots = Object.fromEntries(labEngineIds.map((id) => [id, { formats: 1 }])) as Record<LabEngineId, EngineSlot>;
+  const slots = Object.fromEntries(labEngineIds.map((id) => [id, {}])) as Record<LabEngineId, EngineSlot>;
   const listeners = new Set<() => void>();
   let nextRunId = 1;
   /** The newest request: an engine that finishes loading (or loads again) runs it. */
@@ -114,8 +113,9 @@ export function createLabClient({
     const slot = slots[id];
     if (!slot.worker) return;
     const runId = nextRunId++;
-    const limit = timeoutMs * slot.formats + graceMs;
-    const timer = setTimer(() => stop(id, limit), limit);
+    // The engines stop a format that passes the limit where they can; a statement that never yields (a
+    // runaway recursive query) is stopped here, with the whole worker, a little after the same limit.
+    const timer = setTimer(() => stop(id), timeoutMs + graceMs);
     slot.current = { runId, request, timer };
     slot.worker.postMessage({ type: 'run', runId, query: request.query, options: { ...request.options, timeoutMs } });
     update(id, { running: true });
@@ -145,7 +145,6 @@ export function createLabClient({
         update(id, { progress: message.message });
         return;
       case 'loaded':
-        slots[id].formats = Math.max(1, message.formats.length);
         update(id, { phase: 'ready', label: message.label, progress: undefined, loadError: undefined });
         take(id);
         next(id);
@@ -197,7 +196,7 @@ export function createLabClient({
   };
 
   /** The run outlasted its limit: end the worker and load a fresh one; a newer request runs there. */
-  const stop = (id: LabEngineId, limit: number) => {
+  const stop = (id: LabEngineId) => {
     const slot = slots[id];
     const stopped = slot.current?.request;
     if (!stopped) return;
@@ -206,7 +205,7 @@ export function createLabClient({
       running: false,
       resultKey: stopped.key,
       results: undefined,
-      runError: `Stopped after ${(limit / 1000).toFixed(1)} s: the query ran longer than the lab allows. The engine was restarted.`,
+      runError: `Stopped: the query ran longer than ${timeoutMs / 1000} s, the lab's limit. The engine was restarted.`,
     });
     start(id);
   };
