@@ -11,6 +11,7 @@ import { leanLayer } from './plugins/lean';
 import flavourRoutes from './plugins/flavourRoutes';
 import llmsTxtPlugin from './plugins/llmsTxt';
 import precompressAssets from './plugins/precompressAssets';
+import queryLab from './plugins/queryLab';
 import { algolia, plugins as searchPlugins } from './config/search';
 import { announcementBar, colorMode, prism, tableOfContents } from './config/theme';
 
@@ -52,6 +53,7 @@ const config: Config = {
     // Every departure from stock Docusaurus (plugins/lean/manifest.ts); LEAN_BUILD=false leaves out the switchable ones.
     ...leanLayer(env.lean),
     flavourRoutes,
+    queryLab,
     ['@docusaurus/plugin-content-docs', apiDocs],
     ['@docusaurus/plugin-client-redirects', redirects],
     ...searchPlugins,

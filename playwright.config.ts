@@ -37,10 +37,11 @@ export default defineConfig({
   projects: [
     // File names only: the patterns are matched against whole paths, which may contain "phone" elsewhere.
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /[\\/]phone[^\\/]*\.spec\.ts$/ },
-    // A phone (390×844, touch): tests/e2e/phone*.spec.ts (no sideways scrolling, the demo by touch) and the axe scan.
+    // A phone (390×844, touch): tests/e2e/phone*.spec.ts (no sideways scrolling, the demo by touch), the axe scan and
+    // the Run tab's layout (lab.spec.ts).
     {
       name: 'phone',
-      testMatch: [/[\\/]phone[^\\/]*\.spec\.ts$/, /[\\/]accessibility\.spec\.ts$/],
+      testMatch: [/[\\/]phone[^\\/]*\.spec\.ts$/, /[\\/]accessibility\.spec\.ts$/, /[\\/]lab\.spec\.ts$/],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 } },
     },
   ],

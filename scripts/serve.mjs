@@ -75,6 +75,9 @@ const contentTypes = {
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
   '.webmanifest': 'application/manifest+json',
+  // The Run tab's engines: WebAssembly.compileStreaming insists on this type; PGlite's file system image.
+  '.wasm': 'application/wasm',
+  '.data': 'application/octet-stream',
 };
 
 /** @type {Record<string, string>} */

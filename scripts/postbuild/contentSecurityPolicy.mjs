@@ -70,8 +70,11 @@ export function contentSecurityPolicy(scriptHashes) {
     // 'unsafe-eval': live code examples and the sandbox's preview frame run the reader's transpiled code with
     // new Function (tests/e2e/csp.spec.ts fails without it). It stays on every page, /sandbox too: Docusaurus
     // navigates between pages without reloading, so a page's policy is also the policy of every page the
-    // reader goes on to, docs pages with live examples included. No page starts a worker.
-    ['script-src', "'self'", "'unsafe-eval'", ...hashes],
+    // reader goes on to, docs pages with live examples included.
+    // 'wasm-unsafe-eval': the demo's Run tab compiles the databases' WebAssembly (PGlite, sql.js), served from the
+    // site itself, in its workers (same-origin scripts, admitted by 'self' through child-src). It allows compiling
+    // WebAssembly and nothing else; the policy gains nothing broader for the lab.
+    ['script-src', "'self'", "'unsafe-eval'", "'wasm-unsafe-eval'", ...hashes],
     // 'unsafe-inline' for styles: React style attributes, and the CSS-in-JS of the demo flavours (emotion for
     // Chakra and MUI, antd's cssinjs, Fluent's Griffel, Mantine) insert <style> elements at run time,
     // whose contents no build step can know. Scripts never get 'unsafe-inline'.

@@ -76,7 +76,7 @@ describe('contentSecurityPolicy', () => {
 
   it('allows the given inline scripts by hash, each once, and never inline scripts in general', () => {
     expect(directive('script-src')).toBe(
-      `script-src 'self' 'unsafe-eval' ${[sha256('a'), sha256('b')].sort().join(' ')}`,
+      `script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval' ${[sha256('a'), sha256('b')].sort().join(' ')}`,
     );
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   });

@@ -21,7 +21,7 @@ const gzipAsync = promisify(gzip);
 export const precompressCacheDirectory = (siteDirectory) =>
   join(siteDirectory, 'node_modules', '.cache', 'precompress');
 
-/** Formats that are text (or, for .ico, uncompressed bitmaps); images, fonts and archives are compressed already. */
+/** Formats that are text (or, for .ico, uncompressed bitmaps; WebAssembly and data images); images, fonts and archives are compressed already. */
 export const compressibleExtensions = new Set([
   '.html',
   '.htm',
@@ -36,6 +36,9 @@ export const compressibleExtensions = new Set([
   '.map',
   '.ico',
   '.webmanifest',
+  // The Run tab's engines: WebAssembly and PGlite's file system image shrink to a third (PGlite's 15 MB to 5).
+  '.wasm',
+  '.data',
 ]);
 
 /** Below this size a compressed copy saves less than the headers it costs. */

@@ -13,14 +13,25 @@ import OptionsPanel from './OptionsPanel';
 import type { DemoFlavour } from './permalink';
 import { useDemoState } from './useDemoState';
 import { useFlavour } from './useFlavour';
+import type { RunSettings } from '../lab/run/RunPanel';
 import styles from './demo.module.css';
 
 // The Import and Code tabs are hidden until chosen, and their code (six parsers, JSONata among them; the App.tsx
 // generator) is most of the demo's script: it loads when a tab is first opened instead of with the page.
 const loadImportPanel = () => import('./ImportPanel');
 const loadCodePanel = () => import('./CodePanel');
+const loadRunPanel = () => import('../lab/run/RunPanel');
 const ImportPanel = lazy(loadImportPanel);
 const CodePanel = lazy(loadCodePanel);
+const RunPanel = lazy(loadRunPanel);
+
+/**
+ * The Run tab's engines (a worker each; two fetch megabytes of WebAssembly) start loading only when the reader
+ * points at that tab or opens it, never with the page or on the way to another tab.
+ */
+const startLab = () => {
+  void import('../lab/run/labSession').then(({ startLab: start }) => start()).catch(() => undefined);
+};
 
 /**
  * Fetches both tabs' code once the reader heads for the tabs (pointer over them, or focus), so that the first
@@ -29,6 +40,7 @@ const CodePanel = lazy(loadCodePanel);
 const preloadPanels = () => {
   void loadImportPanel().catch(() => undefined);
   void loadCodePanel().catch(() => undefined);
+  void loadRunPanel().catch(() => undefined);
 };
 
 /** A flavour's builder or a tab's code on its way. */
@@ -49,6 +61,8 @@ export default function DemoShell({ pageFlavour }: { readonly pageFlavour: DemoF
   const history = useHistory();
   const label = flavourAdapters[pageFlavour]?.label ?? pageFlavour;
   const [importDraft, setImportDraft] = useState(emptyImportDraft);
+  const [tab, setTab] = useState('export');
+  const [runSettings, setRunSettings] = useState<RunSettings>({});
 
   // Text fields keep the browser's own undo; everywhere else in the demo the keys step through its history.
   const onKeyDown = (event: KeyboardEvent) => {
@@ -136,7 +150,9 @@ export default function DemoShell({ pageFlavour }: { readonly pageFlavour: DemoF
           {/* A hidden tab renders nothing, so the Code tab's App.tsx is built and highlighted only when shown. */}
           <div onPointerEnter={preloadPanels} onFocus={preloadPanels}>
             <DemoTabs
-              label="Export, import and code"
+              label="Export, import, run and code"
+              selected={tab}
+              onSelect={setTab}
               tabs={[
                 {
                   value: 'export',
@@ -162,8 +178,28 @@ export default function DemoShell({ pageFlavour }: { readonly pageFlavour: DemoF
                       <ImportPanel
                         independentCombinators={state.options.independentCombinators}
                         onImport={demo.setQuery}
+                        onRun={(query) => {
+                          demo.setQuery(query);
+                          startLab();
+                          setTab('run');
+                        }}
                         draft={importDraft}
                         onDraftChange={setImportDraft}
+                      />
+                    </Suspense>
+                  ),
+                },
+                {
+                  value: 'run',
+                  label: 'Run',
+                  onApproach: startLab,
+                  render: () => (
+                    <Suspense fallback={<Loading what="the engines" />}>
+                      <RunPanel
+                        query={state.query}
+                        parseNumbers={state.options.parseNumbers}
+                        settings={runSettings}
+                        onSettingsChange={setRunSettings}
                       />
                     </Suspense>
                   ),

@@ -8,21 +8,33 @@ export interface DemoTab {
   readonly label: string;
   /** Called only while the tab is shown: a hidden tab renders nothing. */
   readonly render: () => ReactNode;
+  /** Called when the reader heads for the tab (pointer over it, or focus), before choosing it. */
+  readonly onApproach?: () => void;
 }
 
 /**
- * The Export, Import and Code tabs. Not the theme's Tabs: those remount everything in them once the page has
+ * The Export, Import, Run and Code tabs. Not the theme's Tabs: those remount everything in them once the page has
  * hydrated (so that a tab choice remembered in the browser can show), and the demo remembers none. That remount
  * drew the export again on every demo page's first load, loading the code highlighter for it.
  */
 export default function DemoTabs({
   tabs,
   label,
+  selected: controlled,
+  onSelect,
 }: {
   readonly tabs: readonly DemoTab[];
   readonly label: string;
+  /** The tab shown, when the parent decides (another tab can send the reader to it). */
+  readonly selected?: string;
+  readonly onSelect?: (value: string) => void;
 }): ReactNode {
-  const [selected, setSelected] = useState(tabs[0]?.value);
+  const [own, setOwn] = useState(tabs[0]?.value);
+  const selected = controlled ?? own;
+  const setSelected = (value: string) => {
+    setOwn(value);
+    onSelect?.(value);
+  };
   const tabRefs = useRef<(HTMLLIElement | null)[]>([]);
   const id = useId();
   const tabId = (value: string) => `${id}-tab-${value}`;
@@ -45,7 +57,7 @@ export default function DemoTabs({
   return (
     <div>
       <ul role="tablist" aria-label={label} aria-orientation="horizontal" className={clsx('tabs', styles.tabs)}>
-        {tabs.map(({ value, label: tabLabel }, index) => {
+        {tabs.map(({ value, label: tabLabel, onApproach }, index) => {
           const current = value === shown?.value;
           return (
             <li
@@ -61,6 +73,8 @@ export default function DemoTabs({
               className={clsx('tabs__item', current && 'tabs__item--active')}
               onClick={() => setSelected(value)}
               onKeyDown={(event) => onKeyDown(event, index, value)}
+              onPointerEnter={onApproach}
+              onFocus={onApproach}
             >
               {tabLabel}
             </li>

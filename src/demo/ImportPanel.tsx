@@ -7,6 +7,8 @@ import styles from './demo.module.css';
 export interface ImportPanelProps {
   readonly independentCombinators: boolean;
   readonly onImport: (query: RuleGroupTypeAny) => void;
+  /** Imports the query and shows it running on every engine (the Run tab). */
+  readonly onRun: (query: RuleGroupTypeAny) => void;
   readonly draft: ImportDraft;
   readonly onDraftChange: (draft: ImportDraft) => void;
 }
@@ -17,6 +19,7 @@ type Outcome = { readonly ok: boolean; readonly message: string; readonly detail
 export default function ImportPanel({
   independentCombinators,
   onImport,
+  onRun,
   draft,
   onDraftChange,
 }: ImportPanelProps): ReactNode {
@@ -26,10 +29,12 @@ export default function ImportPanel({
   const [outcome, setOutcome] = useState<Outcome>();
   const info = importLanguages.find((l) => l.id === language) ?? importLanguages[0];
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent, run = false) => {
     event.preventDefault();
     const result = importQuery(language, text, independentCombinators);
-    if (result.ok) {
+    if (result.ok && run) {
+      onRun(result.query);
+    } else if (result.ok) {
       onImport(result.query);
       setOutcome({ ok: true, message: `Imported the ${info.label} into the builder.` });
     } else {
@@ -70,6 +75,14 @@ export default function ImportPanel({
       <div className={styles.optionButtons}>
         <button type="submit" className="button button--primary button--sm">
           Import
+        </button>
+        <button
+          type="button"
+          className="button button--outline button--primary button--sm"
+          title="Import, then see the query run on every engine, with its SQL, MongoDB, CEL and JsonLogic side by side"
+          onClick={(event) => submit(event, true)}
+        >
+          Run this query
         </button>
         <button type="button" className="button button--secondary button--sm" onClick={() => setText(info.example)}>
           Use the example

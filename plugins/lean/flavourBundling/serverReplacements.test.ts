@@ -43,6 +43,13 @@ describe('browserOnlyRequest', () => {
     }
   });
 
+  it('matches the Run tab and its lab session, which start workers and render only once the tab is chosen', () => {
+    for (const request of ['../lab/run/RunPanel', '../lab/run/labSession']) {
+      expect(source('demo/DemoShell.tsx')).toContain(`import('${request}')`);
+      expect(browserOnlyRequest.test(request)).toBe(true);
+    }
+  });
+
   it("matches a flavour's slices, and no deeper path", () => {
     expect(browserOnlyRequest.test('./material/slices/styles')).toBe(true);
     expect(browserOnlyRequest.test('./material/slices/date-pickers')).toBe(true);

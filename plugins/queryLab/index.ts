@@ -1,0 +1,38 @@
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { enginePackages, nodeOnlyModules, nodeSchemeRequest } from './nodeOnlyImports';
+
+interface ReplacedResource {
+  request: string;
+  context?: string;
+}
+
+/**
+ * The browser build of the demo's query lab: the databases' WebAssembly glue carries imports of Node
+ * built-ins for running under Node, behind a runtime check. In the browser bundle they become empty modules,
+ * only for the engines' own packages. The server bundle never reaches the lab (plugins/flavourBundling).
+ */
+export default function queryLab(_context: LoadContext): Plugin {
+  return {
+    name: 'query-lab',
+    configureWebpack(_config, isServer, { currentBundler }) {
+      if (isServer) return {};
+      return {
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(nodeSchemeRequest, (resource: ReplacedResource) => {
+            if (resource.context && enginePackages.test(`${resource.context}/`)) {
+              resource.request = resource.request.replace(nodeSchemeRequest, '');
+            }
+          }),
+        ],
+        module: {
+          rules: [
+            {
+              test: enginePackages,
+              resolve: { fallback: Object.fromEntries(nodeOnlyModules.map((name) => [name, false])) },
+            },
+          ],
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,11 @@
+/**
+ * Node built-ins that the lab's engines import only on the path they take under Node (PGlite's and sql.js'
+ * Emscripten glue checks ENVIRONMENT_IS_NODE first). The browser build gets empty modules for them.
+ */
+export const nodeOnlyModules = ['fs', 'module', 'path', 'stream', 'util', 'zlib', 'ws', 'crypto', 'url'] as const;
+
+/** A `node:` request of an engine's package: rspack reads no `node:` scheme in a browser build. */
+export const nodeSchemeRequest = /^node:/;
+
+/** The engines' packages whose Node-only imports are emptied (nothing else in the site is touched). */
+export const enginePackages = /[\\/]node_modules[\\/](?:@electric-sql[\\/]pglite|sql\.js)[\\/]/;

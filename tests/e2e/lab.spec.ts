@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { flavours } from '../../src/flavours/registry';
+import { runTabEngines } from '../../src/lab/run/engineNames';
+import { builder, openDemo, watchProblems } from './demoPage';
+
+/** Each engine card's first outcome: rows, or the engine's own rejection, or the lab stopping it. */
+const outcome = (page: Page, engine: string) => page.locator(`[data-engine="${engine}"] [data-outcome]`).first();
+
+async function openRun(page: Page) {
+  await page.getByRole('tab', { name: 'Run' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('sample table of 40 rows');
+}
+
+// PGlite.create() alone measured 28 s in Node on this 2-core machine at load average 20; the browser adds the download.
+const engineLoad = { timeout: 90_000 };
+
+test.describe('Run tab', () => {
+  // Above 60 s: the first PostgreSQL result waits for PGlite's start (measured 28 s under load, see engineLoad).
+  test.describe.configure({ timeout: 120_000 });
+
+  test('all seven engines run the default query, and an edit runs again', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'chromium', 'desktop run; the phone project checks the layout');
+    const problems = watchProblems(page);
+    await openDemo(page, '/demo');
+    await openRun(page);
+    for (const engine of runTabEngines) await expect(outcome(page, engine)).toBeVisible(engineLoad);
+    const table = page.getByRole('table', { name: /Rows each engine matched/ });
+    await expect(table.getByRole('columnheader', { name: 'Row', exact: true })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /agree|disagree/ })).toBeVisible();
+    const sqlite = page.locator('[data-engine="sqlite"]');
+    await expect(sqlite).toContainText("LIKE 'Ste%'");
+    await builder(page).locator('.rule-value').first().fill('Ana');
+    await expect(sqlite).toContainText("LIKE 'Ana%'");
+    await expect(outcome(page, 'mongodb')).toBeVisible();
+    await expect(page.locator('[data-engine="mongodb"]')).toContainText('Ana');
+    // Every round trip of the six parsed formats is shown.
+    await expect(page.locator('[data-round-trip]')).toHaveCount(6);
+    expect(problems).toEqual([]);
+  });
+
+  test('Import → Run: a pasted SQL query runs everywhere; hostile values leave both databases safe', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'chromium', 'desktop run');
+    const problems = watchProblems(page);
+    await openDemo(page, '/demo');
+    await page.getByRole('tab', { name: 'Import' }).click();
+    await page.getByRole('textbox', { name: /SQL to import/ }).fill("lastName = 'Smith' or notes = 'VIP'");
+    await page.getByRole('button', { name: 'Run this query' }).click();
+    await expect(page.getByRole('tab', { name: 'Run' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('[data-engine="jsonlogic"] [data-outcome="rows"]')).toContainText('2 rows', engineLoad);
+    await page.getByRole('checkbox', { name: /Hostile values/ }).check();
+    for (const engine of ['postgresql', 'sqlite']) {
+      const verdict = page.locator(`[data-hostile-verdict="${engine}"]`);
+      await expect(verdict).toHaveAttribute('data-safe', 'true', engineLoad);
+      await expect(verdict).toContainText('exactly the literal match; the guard table is untouched');
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('a statement that runs away is stopped, and a bad template gets a message', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'chromium', 'desktop run');
+    await openDemo(page, '/demo');
+    await openRun(page);
+    await expect(outcome(page, 'sqlite')).toBeVisible(engineLoad);
+    const template = page.getByRole('textbox', { name: /SQL run by PostgreSQL and SQLite/ });
+    await template.fill('SELECT id FROM people');
+    await expect(page.getByRole('alert')).toContainText('Put {where} where the exported condition goes.');
+    await template.fill(
+      'SELECT id FROM people WHERE {where} AND id > (WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT max(x) FROM c)',
+    );
+    await expect(page.locator('[data-engine="sqlite"] [data-outcome="stopped"]')).toContainText('ran longer than 2 s', {
+      timeout: 15_000,
+    });
+    // The rest of the demo answers meanwhile.
+    await expect(page.locator('[data-engine="jsonata"] [data-outcome]').first()).toBeVisible();
+  });
+
+  for (const id of Object.keys(flavours)) {
+    test(`/demo/${id}: the Run tab shows results`, async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== 'chromium', 'desktop run');
+      await openDemo(page, `/demo/${id}`);
+      await openRun(page);
+      await expect(outcome(page, 'mongodb')).toBeVisible(engineLoad);
+    });
+  }
+
+  test('on a phone the table scrolls in its own box and the page never sideways', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'phone layout');
+    await openDemo(page, '/demo');
+    await openRun(page);
+    await expect(outcome(page, 'jsonata')).toBeVisible(engineLoad);
+    const box = page.getByRole('region', { name: /Rows each engine matched/ });
+    await expect(box).toBeVisible();
+    expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
