@@ -13,7 +13,14 @@ export interface SampleVersion {
   libraryVersion: string;
   packages: Record<string, string>;
   extraNodeModules?: string[];
+  /** Limits the pages (paths relative to `docsDir`) whose samples this entry checks. */
+  pages?: { only?: readonly string[]; except?: readonly string[] };
 }
+
+/** Pages of the Next docs checked against another release than 8.24.1 (see the entry that lists them). */
+const nextDndPages = ['dnd.md'];
+/** Drivers the server-side samples import; layered over the site's node_modules for the versions that have such samples. */
+const serverDrivers = 'tools/doc-samples/server/node_modules';
 
 export const sampleVersions: readonly SampleVersion[] = [
   {
@@ -28,6 +35,22 @@ export const sampleVersions: readonly SampleVersion[] = [
       '@react-querybuilder/core': 'tools/doc-samples/next/node_modules/@react-querybuilder/core',
       '@react-querybuilder/bootstrap': 'tools/doc-samples/next/node_modules/@react-querybuilder/bootstrap',
     },
+    extraNodeModules: [serverDrivers],
+    pages: { except: nextDndPages },
+  },
+  {
+    name: 'current-dnd',
+    label: 'Next (dnd)',
+    docsDir: 'docs',
+    // The drag-and-drop add-on's latest 8.x (8.22.4) pins react-querybuilder 8.22.4 exactly, so its page
+    // documents that pair and its samples are checked against it (tools/doc-samples/next-dnd).
+    libraryVersion: '8.22.4',
+    packages: {
+      'react-querybuilder': 'tools/doc-samples/next-dnd/node_modules/react-querybuilder',
+      '@react-querybuilder/core': 'tools/doc-samples/next-dnd/node_modules/@react-querybuilder/core',
+      '@react-querybuilder/dnd': 'tools/doc-samples/next-dnd/node_modules/@react-querybuilder/dnd',
+    },
+    pages: { only: nextDndPages },
   },
   {
     name: '7',
@@ -35,6 +58,7 @@ export const sampleVersions: readonly SampleVersion[] = [
     docsDir: 'versioned_docs/version-7',
     libraryVersion: '7.7.1',
     packages: { 'react-querybuilder': 'node_modules/react-querybuilder' },
+    extraNodeModules: [serverDrivers],
   },
   {
     name: '6',
