@@ -11,8 +11,7 @@ import type { PlacedSample } from './workspace';
  * Blank lines are ignored. Attributes are claimed through the selector (`[data-level="1"]`).
  */
 export type RenderedClaim =
-  | { line: string; selector: string; count: number }
-  | { line: string; selector: string; text: string };
+  { line: string; selector: string; count: number } | { line: string; selector: string; text: string };
 
 // The last `: ` splits the line, so selectors with pseudo-classes (`:not(...)`) stay whole.
 const claimLine = /^(.*\S)\s*:\s+(?:(\d+)|"((?:[^"\\]|\\.)*)")\s*$/;
@@ -24,7 +23,8 @@ export function parseRenderedClaims(block: string): RenderedClaim[] {
     .filter((line) => line !== '')
     .map((line) => {
       const match = claimLine.exec(line);
-      if (!match) throw new Error(`cannot read the rendered claim "${line}": write \`selector: N\` or \`selector: "text"\``);
+      if (!match)
+        throw new Error(`cannot read the rendered claim "${line}": write \`selector: N\` or \`selector: "text"\``);
       const [, selector = '', count, text] = match;
       return count !== undefined
         ? { line, selector, count: Number(count) }
