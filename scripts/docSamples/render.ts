@@ -1,4 +1,6 @@
 import { createRequire } from 'node:module';
+import type * as ReactModule from 'react';
+import type * as ReactDomClient from 'react-dom/client';
 import type { ComponentType } from 'react';
 import { compileSample } from './run';
 import type { PlacedSample } from './workspace';
@@ -48,7 +50,7 @@ export function unmetClaims(root: ParentNode, claims: readonly RenderedClaim[]):
   for (const claim of claims) {
     let matches: Element[];
     try {
-      matches = [...root.querySelectorAll(claim.selector)];
+      matches = Array.from(root.querySelectorAll(claim.selector));
     } catch {
       failures.push(`${claim.line}: not a valid CSS selector`);
       continue;
@@ -72,8 +74,8 @@ export async function checkRenderedSample(sample: PlacedSample): Promise<string[
   const compiled = compileSample(sample);
   // The same module instances as the sample's own imports, so hooks and contexts line up.
   const load = createRequire(compiled);
-  const React = load('react') as typeof import('react');
-  const { createRoot } = load('react-dom/client') as typeof import('react-dom/client');
+  const React = load('react') as typeof ReactModule;
+  const { createRoot } = load('react-dom/client') as typeof ReactDomClient;
   const exports = load(compiled) as { default?: unknown };
   if (typeof exports.default !== 'function') return ['a rendered sample must export its component as default'];
   const Component = exports.default as ComponentType;
