@@ -3,6 +3,7 @@ import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 const sidebars = {
   mySidebar: [
     'intro',
+    'recipes',
     {
       type: 'category',
       label: 'Components',
@@ -77,12 +78,17 @@ const sidebars = {
         'tips/undo-redo',
         'tips/option-lists',
         'tips/async-option-lists',
+        'tips/custom-values',
+        'tips/hiding-controls',
+        'tips/nextjs',
+        'tips/server-side',
         'tips/maximizing-performance',
         'tips/path',
         'tips/arbitrary-updates',
         'tips/showcase',
       ],
     },
+    'dnd',
     'typescript',
     'compat',
     'buildless',

@@ -20,6 +20,10 @@ export const toolTrees = [
   { dir: 'tools/api-native', marker: 'node_modules/@react-querybuilder/native/package.json' },
   // react-querybuilder 8.24.1 with the parser peers the Next docs' samples run (scripts/docSamples/versions.ts).
   { dir: 'tools/doc-samples/next', marker: 'node_modules/react-querybuilder/package.json' },
+  // @react-querybuilder/dnd 8.22.4 and the react-querybuilder 8.22.4 it pins, for the Next drag-and-drop page's samples.
+  { dir: 'tools/doc-samples/next-dnd', marker: 'node_modules/@react-querybuilder/dnd/package.json' },
+  // Database drivers (pg, mongodb, better-sqlite3's declarations) that the server-side samples import.
+  { dir: 'tools/doc-samples/server', marker: 'node_modules/pg/package.json' },
 ];
 
 /** Digest of what decides a tree's install: its package.json and lock. */

@@ -66,6 +66,20 @@ describe('findSamples', () => {
     expect(sample?.output).toBeUndefined();
   });
 
+  it('pairs a rendered block with the sample before it, beside its output block', () => {
+    const [sample] = findSamples(
+      '```tsx\nexport default 1;\n```\n\n```text output\n1\n```\n\n```text rendered\n.rule: 1\n```',
+    );
+    expect(sample?.output?.code).toBe('1');
+    expect(sample?.rendered?.code).toBe('.rule: 1');
+  });
+
+  it('refuses a second rendered block for one sample', () => {
+    expect(() =>
+      findSamples('```tsx\nexport {};\n```\n```text rendered\na: 1\n```\n```text rendered\na: 1\n```'),
+    ).toThrow(/line 8/);
+  });
+
   it('refuses an output block with no sample to belong to', () => {
     expect(() => findSamples('```json output\n{}\n```')).toThrow(/line 2/);
   });

@@ -7,6 +7,9 @@
  * - A `fragment` flag in the meta string marks an intentional fragment: it is skipped and counted.
  * - A block whose meta contains `output` shows what the closest checked block before it prints
  *   with `console.log`; the suite runs that sample and compares.
+ * - A block whose meta contains `rendered` lists what the closest checked block before it renders
+ *   (its default export, a component): one `selector: count` or `selector: "text"` line each
+ *   (see render.ts). The suite renders the sample in jsdom and checks every line.
  */
 
 export const checkedLanguages = ['ts', 'tsx', 'js', 'jsx'] as const;
@@ -27,6 +30,8 @@ export interface Sample extends FencedBlock {
   fragment: boolean;
   /** The `output` block that follows this sample, if any. */
   output?: FencedBlock;
+  /** The `rendered` block that follows this sample, if any. */
+  rendered?: FencedBlock;
 }
 
 const fenceOpen = /^(\s*)(`{3,}|~{3,})\s*([^\s`{]*)\s*(.*)$/;
@@ -65,11 +70,12 @@ export function findSamples(source: string): Sample[] {
   const samples: Sample[] = [];
   let last: Sample | undefined;
   for (const block of findFencedBlocks(source)) {
-    if (hasFlag(block.meta, 'output')) {
-      if (last && !last.output) last.output = block;
-      else throw new Error(`line ${block.line}: an output block must follow a sample that has none yet`);
-      continue;
+    for (const kind of ['output', 'rendered'] as const) {
+      if (!hasFlag(block.meta, kind)) continue;
+      if (last && !last[kind]) last[kind] = block;
+      else throw new Error(`line ${block.line}: a ${kind} block must follow a sample that has none yet`);
     }
+    if (hasFlag(block.meta, 'output') || hasFlag(block.meta, 'rendered')) continue;
     if (!isCheckedLanguage(block.lang)) continue;
     last = { ...block, lang: block.lang, fragment: hasFlag(block.meta, 'fragment') };
     samples.push(last);

@@ -4,8 +4,8 @@ import { format } from 'node:util';
 import ts from 'typescript';
 import type { PlacedSample } from './workspace';
 
-/** Runs a sample as CommonJS in its workspace and returns what it wrote with console.log. */
-export async function runSample(sample: PlacedSample): Promise<string> {
+/** Writes the sample as CommonJS next to its module and returns that file's path. */
+export function compileSample(sample: PlacedSample): string {
   const { outputText } = ts.transpileModule(sample.code, {
     fileName: sample.file,
     compilerOptions: {
@@ -17,6 +17,12 @@ export async function runSample(sample: PlacedSample): Promise<string> {
   });
   const compiled = `${sample.file}.cjs`;
   writeFileSync(compiled, outputText);
+  return compiled;
+}
+
+/** Runs a sample as CommonJS in its workspace and returns what it wrote with console.log. */
+export async function runSample(sample: PlacedSample): Promise<string> {
+  const compiled = compileSample(sample);
   const printed: string[] = [];
   const originalLog = console.log;
   console.log = (...args: unknown[]) => void printed.push(format(...args));

@@ -16,6 +16,8 @@ export interface SampleVersion {
   libraryVersion: string;
   packages: Record<string, string>;
   extraNodeModules?: string[];
+  /** Limits the pages (paths relative to `docsDir`) whose samples this entry checks. */
+  pages?: { only?: readonly string[]; except?: readonly string[] };
 }
 
 /**
@@ -38,22 +40,46 @@ export function samplePackagesFor(major: number): Pick<SampleVersion, 'packages'
   return { packages: { 'react-querybuilder': `node_modules/rqb${major}` } };
 }
 
+/** Pages of the Next docs checked against another release than the Next line's (see the entry that lists them). */
+const nextDndPages = ['dnd.md'];
+/** Drivers the server-side samples import; layered over the site's node_modules for the versions that have such samples. */
+const serverDrivers = 'tools/doc-samples/server/node_modules';
+
+/**
+ * The drag-and-drop add-on's latest 8.x (8.22.4) pins react-querybuilder 8.22.4 exactly, so the Next dnd page
+ * documents that pair and its samples are checked against it (tools/doc-samples/next-dnd).
+ */
+const nextDndEntry: SampleVersion = {
+  name: 'current-dnd',
+  label: 'Next (dnd)',
+  docsDir: 'docs',
+  libraryVersion: '8.22.4',
+  packages: {
+    'react-querybuilder': 'tools/doc-samples/next-dnd/node_modules/react-querybuilder',
+    '@react-querybuilder/core': 'tools/doc-samples/next-dnd/node_modules/@react-querybuilder/core',
+    '@react-querybuilder/dnd': 'tools/doc-samples/next-dnd/node_modules/@react-querybuilder/dnd',
+  },
+  pages: { only: nextDndPages },
+};
+
 /** Every docs version (Next first, then versions.json's order) with the library its table row names. */
 export function deriveSampleVersions(archived: readonly string[]): SampleVersion[] {
-  return ['current', ...archived].map((name) => {
+  return ['current', ...archived].flatMap((name): SampleVersion[] => {
     const libraryVersion = (libraryVersionOfDocs as Readonly<Record<string, string>>)[name];
     const major = majorOfDocs(name);
     if (libraryVersion === undefined || major === undefined)
       throw new Error(
         `Docs version ${name} (versions.json) has no row in config/docsVersions.ts: add its library version`,
       );
-    return {
+    const entry: SampleVersion = {
       name,
       label: docsVersionLabel(name),
       docsDir: name === 'current' ? 'docs' : `versioned_docs/version-${name}`,
       libraryVersion,
       ...samplePackagesFor(major),
+      ...(major >= 7 ? { extraNodeModules: [serverDrivers] } : {}),
     };
+    return name === 'current' ? [{ ...entry, pages: { except: nextDndPages } }, nextDndEntry] : [entry];
   });
 }
 

@@ -72,6 +72,13 @@ function ensureLibraryVersion(version: SampleVersion) {
   }
 }
 
+/** Whether a page (path relative to the version's docs folder) belongs to this entry. */
+export function isIncluded(version: Pick<SampleVersion, 'pages'>, pageInDocs: string): boolean {
+  const { only, except } = version.pages ?? {};
+  if (only && !only.includes(pageInDocs)) return false;
+  return !except?.includes(pageInDocs);
+}
+
 /**
  * Writes every sample of a docs version as its own module in a scratch directory whose
  * node_modules resolve `react-querybuilder` (and friends) to the version the pages document.
@@ -93,6 +100,7 @@ export function prepareWorkspace(version: SampleVersion): Workspace {
 
   const samples: PlacedSample[] = [];
   for (const pagePath of listMarkdown(join(repoRoot, version.docsDir)).sort()) {
+    if (!isIncluded(version, relative(join(repoRoot, version.docsDir), pagePath))) continue;
     const page = relative(repoRoot, pagePath);
     for (const sample of findSamples(readFileSync(pagePath, 'utf8'))) {
       const base = page.replace(/\.mdx?$/, '').replace(/[^\w]+/g, '_');
