@@ -1,4 +1,5 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import remarkSandboxLinks from '../plugins/remarkSandboxLinks';
 import { tocRemarkPlugins } from './theme';
 
 /**
@@ -23,7 +24,8 @@ export const docs = {
   lastVersion: latestDocsVersion,
   includeCurrentVersion: true,
   versions: docsVersions,
-  remarkPlugins: tocRemarkPlugins,
+  // Every builder sample of the versions the sandbox runs gets "Open in sandbox" or the reason it cannot.
+  remarkPlugins: [...tocRemarkPlugins, remarkSandboxLinks],
   editUrl: ({ versionDocsDirPath, docPath }) =>
     `https://github.com/react-querybuilder/react-querybuilder/edit/main/website/${versionDocsDirPath}/${docPath}`,
 } satisfies DocsOptions;
