@@ -26,6 +26,8 @@ export const docs = {
   versions: docsVersions,
   // Every builder sample of the versions the sandbox runs gets "Open in sandbox" or the reason it cannot.
   remarkPlugins: [...tocRemarkPlugins, remarkSandboxLinks],
+  // From each file's last commit (future.faster reads the whole history once: its gitEagerVcs).
+  showLastUpdateTime: true,
   editUrl: ({ versionDocsDirPath, docPath }) =>
     `https://github.com/react-querybuilder/react-querybuilder/edit/main/website/${versionDocsDirPath}/${docPath}`,
 } satisfies DocsOptions;
