@@ -1,4 +1,5 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import remarkSandboxLinks from '../plugins/remarkSandboxLinks';
 import { archivedDocsVersions } from './archivedVersions';
 import { docsVersionLabel, latestDocsVersion, majorOfDocs } from './docsVersions';
 import { tocRemarkPlugins } from './theme';
@@ -32,7 +33,10 @@ export const docs = {
   lastVersion: latestDocsVersion,
   includeCurrentVersion: true,
   versions: docsVersions,
-  remarkPlugins: tocRemarkPlugins,
+  // Every builder sample of the versions the sandbox runs gets "Open in sandbox" or the reason it cannot.
+  remarkPlugins: [...tocRemarkPlugins, remarkSandboxLinks],
+  // From each file's last commit (future.faster reads the whole history once: its gitEagerVcs).
+  showLastUpdateTime: true,
   editUrl: ({ versionDocsDirPath, docPath }) =>
     `https://github.com/react-querybuilder/react-querybuilder/edit/main/website/${versionDocsDirPath}/${docPath}`,
 } satisfies DocsOptions;

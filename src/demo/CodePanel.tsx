@@ -3,6 +3,7 @@ import Tabs from '@theme/Tabs';
 import { Suspense, lazy, useMemo, type ReactNode } from 'react';
 import type { RuleGroupTypeAny } from 'react-querybuilder';
 import { appCode, appInstallCommand, packageManagers } from './appCode';
+import { appStyles } from './appStyles';
 import DemoCode from './DemoCode';
 import type { DemoOptions } from './options';
 import type { DemoFlavour } from './permalink';
@@ -19,6 +20,7 @@ export interface CodePanelProps {
 /** The install command per package manager, an App.tsx that reproduces the demo and ways to run it. */
 export default function CodePanel({ flavour, options, query }: CodePanelProps): ReactNode {
   const code = useMemo(() => appCode(flavour, options, query), [flavour, options, query]);
+  const css = useMemo(() => appStyles(options), [options]);
   return (
     <section aria-label="Code" className={styles.panel}>
       {/* groupId: the reader's package manager is remembered across visits and every tab group using it. */}
@@ -37,6 +39,11 @@ export default function CodePanel({ flavour, options, query }: CodePanelProps): 
       <DemoCode language="tsx" title="App.tsx">
         {code}
       </DemoCode>
+      {css && (
+        <DemoCode language="css" title="App.css">
+          {css}
+        </DemoCode>
+      )}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { changedOptions, queryBuilderFlags, layoutClassnames, type DemoOptions }
 import { withoutIds } from './queryShape';
 import { fieldsBody, fieldsImports, fieldsSource } from './fieldsSource';
 import { projectPackageVersions } from '../sandbox/onlinePlaygrounds';
+import { appStyles } from './appStyles';
 
 /** What App.tsx needs per flavour (the registry's code half); the packages come from the registry's install command. */
 const flavourCodeOf = (flavour: DemoFlavour): FlavourCode['appCode'] =>
@@ -48,6 +49,8 @@ export function appCode(flavour: DemoFlavour, options: DemoOptions, query: RuleG
     `import { ${libraryImports.join(', ')}, type ${queryType} } from 'react-querybuilder';`,
     "import 'react-querybuilder/dist/query-builder.css';",
     ...imports,
+    // The demo's look for its validation and layout options (App.css beside App.tsx).
+    ...(appStyles(options) ? ["import './App.css';"] : []),
     ...(dnd
       ? [
           "import { QueryBuilderDnD } from '@react-querybuilder/dnd';",
@@ -105,10 +108,11 @@ export const demoPackageVersions: Readonly<Record<string, string>> = Object.from
   Object.entries(projectPackageVersions).filter(([name]) => name !== 'react' && name !== 'react-dom'),
 );
 
-/** What an online playground needs besides App.tsx: the fields module and the packages to install. */
+/** What an online playground needs besides App.tsx: the fields module, App.css and the packages to install. */
 export function appProjectExtras(flavour: DemoFlavour, options: DemoOptions) {
+  const css = appStyles(options);
   return {
-    files: { 'src/fields.ts': fieldsSource },
+    files: { 'src/fields.ts': fieldsSource, ...(css ? { 'src/App.css': css } : {}) },
     dependencies: Object.fromEntries(
       appPackages(flavour, options).map((name) => [name, demoPackageVersions[name] ?? 'latest']),
     ),
@@ -120,10 +124,31 @@ export const sandboxFlavours: readonly DemoFlavour[] = ['default', 'material'];
 
 /**
  * App.tsx as one module for /sandbox, which runs a single file: the fields are written inline
- * where the Code tab's App.tsx imports them.
+ * where the Code tab's App.tsx imports them, and App.css becomes a style element.
  */
 export function sandboxAppCode(flavour: DemoFlavour, options: DemoOptions, query: RuleGroupTypeAny): string {
-  const code = appCode(flavour, options, query);
+  const css = appStyles(options);
+  let code = appCode(flavour, options, query);
+  if (css) {
+    code = code
+      .replace("import './App.css';\n", '')
+      .replace(
+        '\nexport default function App',
+        `\nconst appCss = ${JSON.stringify(css)};\n\nexport default function App`,
+      )
+      .replace(/ {2}return \(\n([\s\S]*)\n {2}\);\n\}\n$/, (_whole, tree: string) =>
+        [
+          '  return (',
+          '    <>',
+          '      <style>{appCss}</style>',
+          tree.replace(/^/gm, '  '),
+          '    </>',
+          '  );',
+          '}',
+          '',
+        ].join('\n'),
+      );
+  }
   const body = fieldsBody.replace('export const fields', 'const fields');
   return code
     .replace(

@@ -1,4 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import { useMemo, useState, type ReactNode } from 'react';
+import { sandboxAddress, sandboxLibraries } from '../sandbox/libraries';
 import LiveEditor from './LiveEditor';
 import LivePreview from './LivePreview';
 import { scopeForVersion, type LiveVersion } from './scopes';
@@ -16,18 +18,30 @@ export interface LiveCodeBlockProps {
 export default function LiveCodeBlock({ code, version }: LiveCodeBlockProps): ReactNode {
   const [source, setSource] = useState(code);
   const state = useLiveModule(source, scopeForVersion(version));
+  // The code as the reader has edited it, in the sandbox's own link encoding (it runs there in the isolated frame).
+  const sandboxLink = useMemo(() => sandboxAddress(source, version), [source, version]);
   return (
     <div className={styles.block} data-live-code="">
       <div className={styles.toolbar}>
         <span>Live example: edit the code to update the preview</span>
-        <button
-          type="button"
-          className="button button--sm button--secondary"
-          onClick={() => setSource(code)}
-          disabled={source === code}
-        >
-          Reset
-        </button>
+        <span className={styles.actions}>
+          <Link
+            className="button button--sm button--outline button--primary"
+            to={sandboxLink}
+            data-sandbox-library={version}
+            title={`Open this code in the sandbox (react-querybuilder ${sandboxLibraries[version].version})`}
+          >
+            Open in sandbox
+          </Link>
+          <button
+            type="button"
+            className="button button--sm button--secondary"
+            onClick={() => setSource(code)}
+            disabled={source === code}
+          >
+            Reset
+          </button>
+        </span>
       </div>
       <div className={styles.editor}>
         <LiveEditor value={source} onChange={setSource} label="Live example code" />

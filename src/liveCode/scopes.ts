@@ -53,8 +53,8 @@ export const v8Scope: ModuleScope = {
 };
 
 /**
- * The sandbox (it runs in its isolated frame): version 7 plus the eight flavours, each UI library loading
- * only when the code imports it. Of the biggest libraries only the providers a template needs are offered.
+ * The sandbox on version 7 (it runs in its isolated frame): the library plus the eight flavours, each UI library
+ * loading only when the code imports it. Of the biggest libraries only the providers a template needs are offered.
  */
 export const sandboxScope: ModuleScope = {
   ...v7Scope,
@@ -62,5 +62,11 @@ export const sandboxScope: ModuleScope = {
 };
 
 export type LiveVersion = 'v7' | 'v8';
+
+/**
+ * What /sandbox runs for each library version. Version 8 has no flavours: the add-ons published for 8.x are not
+ * installed beside react-querybuilder 8.24.1 (src/sandbox/sampleSandbox.ts names the missing one on a sample).
+ */
+export const sandboxScopes: Readonly<Record<LiveVersion, ModuleScope>> = { v7: sandboxScope, v8: v8Scope };
 
 export const scopeForVersion = (version: LiveVersion): ModuleScope => (version === 'v8' ? v8Scope : v7Scope);

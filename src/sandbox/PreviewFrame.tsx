@@ -9,6 +9,7 @@ import {
   parseFrameMessage,
   type ParentMessage,
 } from './frameProtocol';
+import type { LiveVersion } from '../liveCode/scopes';
 import styles from './sandbox.module.css';
 
 /**
@@ -16,7 +17,13 @@ import styles from './sandbox.module.css';
  * arrives in a link can neither read the site's storage or cookies nor navigate the page. The page sends
  * the code whenever it changes and once the frame says it is ready (after a load or a reload).
  */
-export default function PreviewFrame({ code }: { readonly code: string }): ReactNode {
+export default function PreviewFrame({
+  code,
+  library,
+}: {
+  readonly code: string;
+  readonly library: LiveVersion;
+}): ReactNode {
   const frame = useRef<HTMLIFrameElement>(null);
   const src = useBaseUrl(framePath);
   const { colorMode } = useColorMode();
@@ -41,10 +48,10 @@ export default function PreviewFrame({ code }: { readonly code: string }): React
 
   useEffect(() => {
     if (!ready) return;
-    const message: ParentMessage = { type: 'rqb-sandbox:run', code, colorMode };
+    const message: ParentMessage = { type: 'rqb-sandbox:run', code, colorMode, library };
     // The frame's origin is opaque, so no origin can be named; the message carries only the page's own editor text.
     frame.current?.contentWindow?.postMessage(message, '*');
-  }, [ready, generation, code, colorMode]);
+  }, [ready, generation, code, colorMode, library]);
 
   return (
     <iframe

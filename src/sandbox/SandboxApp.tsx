@@ -3,12 +3,15 @@ import LiveEditor from '../liveCode/LiveEditor';
 import { codeSandboxAction, codeSandboxParameters, stackBlitzAction, stackBlitzFields } from './onlinePlaygrounds';
 import PreviewFrame from './PreviewFrame';
 import { decodeCodeHash, encodeCodeHash } from './shareHash';
+import type { LiveVersion } from '../liveCode/scopes';
+import { defaultLibrary, sandboxLibraries } from './libraries';
 import { sandboxRequest, sandboxTemplates, type PlaygroundId, type SandboxTemplate } from './templates';
 import styles from './sandbox.module.css';
 
 interface Start {
   readonly template: SandboxTemplate;
   readonly code: string;
+  readonly library: LiveVersion;
   readonly notice?: string;
   readonly playground?: PlaygroundId;
 }
@@ -20,7 +23,9 @@ const playgroundLabels: Readonly<Record<PlaygroundId, string>> = {
 
 /** What the address asks for: shared code in the hash wins over the template of the query string. */
 function startFromLocation(): Start {
-  const { template, unknownId, playground, unknownPlayground } = sandboxRequest(window.location.search);
+  const { template, unknownId, library, unknownLibrary, playground, unknownPlayground } = sandboxRequest(
+    window.location.search,
+  );
   const notices: string[] = [];
   const fromHash = decodeCodeHash(window.location.hash);
   if (fromHash.kind === 'damaged') {
@@ -30,12 +35,16 @@ function startFromLocation(): Start {
   } else if (unknownId && fromHash.kind === 'none') {
     notices.push(`There is no template "${unknownId}"; showing "${template.label}".`);
   }
+  if (unknownLibrary)
+    notices.push(
+      `The sandbox has no react-querybuilder "${unknownLibrary}"; it runs ${sandboxLibraries[library].version}.`,
+    );
   if (unknownPlayground)
     notices.push(`There is no playground "${unknownPlayground}"; the sandbox exports to StackBlitz and CodeSandbox.`);
   if (playground && template.native)
     notices.push(`React Native code does not run in ${playgroundLabels[playground]}, so this template has no export.`);
   const code = fromHash.kind === 'code' ? fromHash.code : template.code;
-  return { template, code, playground, notice: notices.length > 0 ? notices.join(' ') : undefined };
+  return { template, code, library, playground, notice: notices.length > 0 ? notices.join(' ') : undefined };
 }
 
 interface PostFormProps {
@@ -68,6 +77,12 @@ function PostForm({ action, fields, label, offered }: PostFormProps): ReactNode 
   );
 }
 
+/** `?v=8` for 8.24.1; the default version needs no parameter, so older links stay as they were. */
+function setLibraryParam(url: URL, library: LiveVersion): void {
+  if (library === defaultLibrary) url.searchParams.delete('v');
+  else url.searchParams.set('v', sandboxLibraries[library].param);
+}
+
 const templateGroups = [
   { id: 'examples', label: 'Examples' },
   { id: 'flavours', label: 'UI libraries' },
@@ -78,6 +93,7 @@ export default function SandboxApp(): ReactNode {
   const [start] = useState(startFromLocation);
   const [template, setTemplate] = useState(start.template);
   const [code, setCode] = useState(start.code);
+  const [library, setLibrary] = useState(start.library);
   const [notice, setNotice] = useState(start.notice);
   const [copied, setCopied] = useState(false);
   const offered = start.playground;
@@ -88,11 +104,12 @@ export default function SandboxApp(): ReactNode {
       const url = new URL(window.location.href);
       url.searchParams.delete('t');
       url.searchParams.set('template', template.id);
+      setLibraryParam(url, library);
       url.hash = code === template.code ? '' : encodeCodeHash(code);
       window.history.replaceState(window.history.state, '', url);
     }, 400);
     return () => clearTimeout(timer);
-  }, [code, template]);
+  }, [code, template, library]);
 
   const chooseTemplate = useCallback((id: string) => {
     const next = sandboxTemplates.find((candidate) => candidate.id === id);
@@ -105,6 +122,7 @@ export default function SandboxApp(): ReactNode {
   const copyLink = useCallback(async () => {
     const url = new URL(window.location.href);
     url.searchParams.set('template', template.id);
+    setLibraryParam(url, library);
     url.hash = encodeCodeHash(code);
     try {
       await navigator.clipboard.writeText(url.href);
@@ -113,10 +131,15 @@ export default function SandboxApp(): ReactNode {
     } catch {
       window.prompt('Copy this link:', url.href);
     }
-  }, [code, template]);
+  }, [code, template, library]);
 
-  const stackBlitz = useMemo(() => stackBlitzFields(code), [code]);
-  const codeSandbox = useMemo(() => ({ parameters: codeSandboxParameters(code) }), [code]);
+  // An exported project installs the version the preview ran.
+  const extras = useMemo(
+    () => ({ dependencies: { 'react-querybuilder': sandboxLibraries[library].version } }),
+    [library],
+  );
+  const stackBlitz = useMemo(() => stackBlitzFields(code, extras), [code, extras]);
+  const codeSandbox = useMemo(() => ({ parameters: codeSandboxParameters(code, extras) }), [code, extras]);
 
   return (
     <div className={styles.sandbox}>
@@ -139,6 +162,16 @@ export default function SandboxApp(): ReactNode {
                     </option>
                   ))}
               </optgroup>
+            ))}
+          </select>
+        </label>
+        <label>
+          react-querybuilder{' '}
+          <select value={library} onChange={(event) => setLibrary(event.target.value as LiveVersion)}>
+            {(Object.keys(sandboxLibraries) as LiveVersion[]).map((id) => (
+              <option key={id} value={id}>
+                {sandboxLibraries[id].version}
+              </option>
             ))}
           </select>
         </label>
@@ -191,7 +224,7 @@ export default function SandboxApp(): ReactNode {
               </p>
             </section>
           ) : (
-            <PreviewFrame code={code} />
+            <PreviewFrame code={code} library={library} />
           )}
         </div>
       </div>

@@ -1,10 +1,11 @@
 import Head from '@docusaurus/Head';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import LivePreview from '../liveCode/LivePreview';
-import { sandboxScope } from '../liveCode/scopes';
+import { sandboxScopes, type LiveVersion } from '../liveCode/scopes';
 import { useLiveModule } from '../liveCode/useLiveModule';
 import { useFlavour } from '../demo/useFlavour';
 import type { SiteColorMode } from '../flavours/types';
+import { flavours } from '../flavours/registry';
 import { flavoursImportedBy } from './flavourTemplates';
 import { isFromParent, parseParentMessage, type FrameMessage, type ParentMessage } from './frameProtocol';
 import styles from './sandbox.module.css';
@@ -16,9 +17,22 @@ const post = (message: FrameMessage) => window.parent.postMessage(message, windo
  * Runs the code in the frame. When the code imports a flavour package, the preview is wrapped in that
  * flavour's site provider, which brings the UI library's stylesheet and follows the colour mode (as /demo does).
  */
-function FramePreview({ code, colorMode }: { readonly code: string; readonly colorMode: SiteColorMode }): ReactNode {
-  const state = useLiveModule(code, sandboxScope);
-  const flavourId = useMemo(() => flavoursImportedBy(code)[0], [code]);
+function FramePreview({
+  code,
+  colorMode,
+  library,
+}: {
+  readonly code: string;
+  readonly colorMode: SiteColorMode;
+  readonly library: LiveVersion;
+}): ReactNode {
+  const scope = sandboxScopes[library];
+  const state = useLiveModule(code, scope);
+  // Only a flavour this version's scope has: otherwise the import error says what is missing, and nothing loads.
+  const flavourId = useMemo(
+    () => flavoursImportedBy(code).find((id) => Object.hasOwn(scope, flavours[id].packageName)),
+    [code, scope],
+  );
   const flavour = useFlavour(flavourId ?? 'default');
   const wrap = useCallback(
     (children: ReactNode): ReactNode => {
@@ -65,7 +79,7 @@ export default function SandboxFrameApp(): ReactNode {
         <html data-theme={colorMode} />
       </Head>
       {request ? (
-        <FramePreview code={request.code} colorMode={colorMode} />
+        <FramePreview code={request.code} colorMode={colorMode} library={request.library} />
       ) : (
         <p className={styles.placeholder}>Loading preview…</p>
       )}

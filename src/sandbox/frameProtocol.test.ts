@@ -11,10 +11,13 @@ import {
 
 describe('parseParentMessage', () => {
   it('accepts a run message with code and a colour mode', () => {
-    expect(parseParentMessage({ type: 'rqb-sandbox:run', code: 'x', colorMode: 'dark', extra: 1 })).toEqual({
+    expect(
+      parseParentMessage({ type: 'rqb-sandbox:run', code: 'x', colorMode: 'dark', library: 'v8', extra: 1 }),
+    ).toEqual({
       type: 'rqb-sandbox:run',
       code: 'x',
       colorMode: 'dark',
+      library: 'v8',
     });
   });
 
@@ -26,7 +29,10 @@ describe('parseParentMessage', () => {
       [],
       { type: 'rqb-sandbox:ready' },
       { type: 'rqb-sandbox:run', code: 1, colorMode: 'light' },
-      { type: 'rqb-sandbox:run', code: 'x', colorMode: 'blue' },
+      { type: 'rqb-sandbox:run', code: 'x', colorMode: 'blue', library: 'v7' },
+      { type: 'rqb-sandbox:run', code: 'x', colorMode: 'light' },
+      { type: 'rqb-sandbox:run', code: 'x', colorMode: 'light', library: 'v6' },
+      { type: 'rqb-sandbox:run', code: 'x', colorMode: 'light', library: { toString: () => 'v7' } },
       { type: 'rqb-sandbox:run', code: 'x'.repeat(maxCodeLength + 1), colorMode: 'light' },
       { type: 'rqb-sandbox:run', code: { toString: () => 'x' }, colorMode: 'light' },
     ]) {

@@ -1,4 +1,5 @@
 import type { SiteColorMode } from '../flavours/types';
+import type { LiveVersion } from '../liveCode/scopes';
 
 /**
  * The messages between /sandbox and its preview frame. The frame is a sandboxed document with an opaque
@@ -16,6 +17,8 @@ export type ParentMessage = {
   readonly type: 'rqb-sandbox:run';
   readonly code: string;
   readonly colorMode: SiteColorMode;
+  /** Which react-querybuilder the code runs with (7.7.1 or 8.24.1). */
+  readonly library: LiveVersion;
 };
 
 export type FrameMessage =
@@ -29,10 +32,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** The message the frame acts on, or undefined for anything else (other shapes, extra types, huge code). */
 export function parseParentMessage(data: unknown): ParentMessage | undefined {
   if (!isRecord(data) || data.type !== 'rqb-sandbox:run') return undefined;
-  const { code, colorMode } = data;
+  const { code, colorMode, library } = data;
   if (typeof code !== 'string' || code.length > maxCodeLength) return undefined;
   if (colorMode !== 'light' && colorMode !== 'dark') return undefined;
-  return { type: 'rqb-sandbox:run', code, colorMode };
+  if (library !== 'v7' && library !== 'v8') return undefined;
+  return { type: 'rqb-sandbox:run', code, colorMode, library };
 }
 
 /** Heights the page gives the frame, so a report from the frame can neither collapse nor balloon it. */

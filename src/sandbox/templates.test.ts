@@ -44,17 +44,32 @@ describe('sandboxRequest', () => {
       template: { id: 'bootstrap' },
       playground: 'stackblitz',
     });
-    expect(sandboxRequest('?p=CodeSandbox')).toEqual({ template: defaultTemplate, playground: 'codesandbox' });
-    expect(sandboxRequest('?t=chakra')).toEqual({ template: sandboxTemplates.find((t) => t.id === 'chakra') });
+    expect(sandboxRequest('?p=CodeSandbox')).toEqual({
+      template: defaultTemplate,
+      library: 'v7',
+      playground: 'codesandbox',
+    });
+    expect(sandboxRequest('?t=chakra')).toEqual({
+      template: sandboxTemplates.find((t) => t.id === 'chakra'),
+      library: 'v7',
+    });
   });
 
   it('reports unknown templates and playgrounds, keeping the default template', () => {
-    expect(sandboxRequest('?t=semantic&p=jsfiddle')).toEqual({
+    expect(sandboxRequest('?t=semantic&p=jsfiddle&v=9')).toEqual({
       template: defaultTemplate,
       unknownId: 'semantic',
+      library: 'v7',
+      unknownLibrary: '9',
       unknownPlayground: 'jsfiddle',
     });
-    expect(sandboxRequest('?t=&p=')).toEqual({ template: defaultTemplate });
+    expect(sandboxRequest('?t=&p=&v=')).toEqual({ template: defaultTemplate, library: 'v7' });
+  });
+
+  it('reads the library version from ?v=, by major or full version', () => {
+    for (const value of ['8', 'v8', '8.24.1', ' V8 ']) expect(sandboxRequest(`?v=${value}`).library).toBe('v8');
+    for (const value of ['7', '7.7.1']) expect(sandboxRequest(`?v=${value}`).library).toBe('v7');
+    expect(sandboxRequest('?v=8.22.4')).toMatchObject({ library: 'v7', unknownLibrary: '8.22.4' });
   });
 });
 

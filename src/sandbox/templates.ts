@@ -1,4 +1,6 @@
 import { flavourIds, flavours } from '../flavours/registry';
+import type { LiveVersion } from '../liveCode/scopes';
+import { libraryFromSearch } from './libraries';
 import { flavourTemplateCode, nativeTemplateCode } from './flavourTemplates';
 
 /** A complete App.tsx the sandbox can start from. */
@@ -219,6 +221,10 @@ export type PlaygroundId = (typeof playgroundIds)[number];
 
 export interface SandboxRequest {
   readonly template: SandboxTemplate;
+  /** The react-querybuilder the code runs with (`?v=8` asks for 8.24.1). */
+  readonly library: LiveVersion;
+  /** A `?v=` value that names no version the sandbox has (7.7.1 is used then). */
+  readonly unknownLibrary?: string;
   /** A template the address named that we do not have (the default template is shown instead). */
   readonly unknownId?: string;
   /** The playground whose export the address asks to offer. */
@@ -227,12 +233,16 @@ export interface SandboxRequest {
   readonly unknownPlayground?: string;
 }
 
-/** Everything the query string of /sandbox asks for: the template (`?t=`/`?template=`) and the playground (`?p=`). */
+/**
+ * Everything the query string of /sandbox asks for: the template (`?t=`/`?template=`), the library version (`?v=`)
+ * and the playground (`?p=`).
+ */
 export function sandboxRequest(search: string): SandboxRequest {
   const requested = new URLSearchParams(search).get('p')?.trim().toLowerCase();
   const playground = playgroundIds.find((id) => id === requested);
   return {
     ...templateFromSearch(search),
+    ...libraryFromSearch(search),
     ...(playground ? { playground } : requested ? { unknownPlayground: requested } : {}),
   };
 }

@@ -1,0 +1,65 @@
+import type { Code, Parent, Root, RootContent } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sampleVersions } from '../../scripts/docSamples/versions';
+import { sampleSandbox, sandboxLibraryFor, type SampleSandbox } from '../../src/sandbox/sampleSandbox';
+import type { LiveVersion } from '../../src/liveCode/scopes';
+
+/** The MDX component (src/theme/MDXComponents) that draws the control or the reason under a block. */
+export const sandboxComponentName = 'SampleSandbox';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The sandbox library of the docs version a page belongs to, from its path; undefined for versions it lacks. */
+export function libraryOfPage(filePath: string, root = repoRoot): LiveVersion | undefined {
+  const path = relative(root, filePath).split(sep).join('/');
+  const version = sampleVersions.find((candidate) => path.startsWith(`${candidate.docsDir}/`));
+  return version ? sandboxLibraryFor(version.libraryVersion) : undefined;
+}
+
+const attribute = (name: string, value: string): MdxJsxAttribute => ({ type: 'mdxJsxAttribute', name, value });
+
+/** The element placed right after a block: the code and its library to open, or the reason it does not open. */
+export function sandboxElement(code: string, offer: Exclude<SampleSandbox, { kind: 'none' }>): MdxJsxFlowElement {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: sandboxComponentName,
+    attributes:
+      offer.kind === 'open'
+        ? [attribute('code', code), attribute('library', offer.library)]
+        : [attribute('reason', offer.reason)],
+    children: [],
+  };
+}
+
+const isLive = (meta: string | null | undefined) => /(^|\s)live(\s|$)/.test(meta ?? '');
+
+function visitCodeBlocks(parent: Parent, library: LiveVersion): void {
+  for (let index = 0; index < parent.children.length; index++) {
+    const node = parent.children[index] as RootContent;
+    if (node.type !== 'code') {
+      if ('children' in node && Array.isArray(node.children)) visitCodeBlocks(node as Parent, library);
+      continue;
+    }
+    const code = node as Code;
+    // A live block offers the sandbox itself, with the code as the reader has edited it (src/liveCode).
+    if (isLive(code.meta)) continue;
+    const offer = sampleSandbox({ lang: code.lang ?? '', meta: code.meta ?? '', code: code.value }, library);
+    if (offer.kind === 'none') continue;
+    parent.children.splice(index + 1, 0, sandboxElement(code.value, offer));
+    index++;
+  }
+}
+
+/**
+ * Puts "Open in sandbox" (or why a sample cannot open there) under every builder sample of the docs versions the
+ * sandbox runs (Next: 8.24.1, v7: 7.7.1). The decision is src/sandbox/sampleSandbox.ts, the same one the samples
+ * suite checks for every block, so a page added later gets the control without any markup.
+ */
+export default function remarkSandboxLinks() {
+  return (root: Root, file: { path?: string }): void => {
+    const library = file.path ? libraryOfPage(file.path) : undefined;
+    if (library) visitCodeBlocks(root, library);
+  };
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { sampleSandbox, sandboxLibraryFor } from './sampleSandbox';
+
+const app = (imports: string, body = '<QueryBuilder />') =>
+  `import { QueryBuilder } from 'react-querybuilder';\n${imports}\nexport default function App() {\n  return ${body};\n}`;
+const tsx = (code: string, meta = '') => ({ lang: 'tsx', meta, code });
+
+describe('sampleSandbox', () => {
+  it('opens an app that renders a builder with modules the version has', () => {
+    expect(sampleSandbox(tsx(app('')), 'v7')).toEqual({ kind: 'open', library: 'v7' });
+    expect(sampleSandbox(tsx(app("import 'react-querybuilder/dist/query-builder.css';")), 'v8')).toEqual({
+      kind: 'open',
+      library: 'v8',
+    });
+    expect(sampleSandbox(tsx(app("import { QueryBuilderDnD } from '@react-querybuilder/dnd';")), 'v7')).toMatchObject({
+      kind: 'open',
+    });
+  });
+
+  it('offers nothing for other languages, fragments, outputs, versions without a sandbox, or code without JSX', () => {
+    expect(sampleSandbox({ lang: 'ts', meta: '', code: app('') }, 'v7').kind).toBe('none');
+    expect(sampleSandbox(tsx(app(''), 'fragment'), 'v7').kind).toBe('none');
+    expect(sampleSandbox(tsx(app(''), 'title="a output b"'), 'v7').kind).toBe('open');
+    expect(sampleSandbox(tsx(app(''), 'output'), 'v7').kind).toBe('none');
+    expect(sampleSandbox(tsx(app('')), undefined).kind).toBe('none');
+    expect(
+      sampleSandbox(tsx("import { formatQuery } from 'react-querybuilder';\nconst x: Array<string> = [];"), 'v7'),
+    ).toEqual({ kind: 'none' });
+    expect(sampleSandbox(tsx("import { useState } from 'react';\nexport default () => <p />;"), 'v7').kind).toBe(
+      'none',
+    );
+  });
+
+  it('says why a sample cannot run, most telling reason first', () => {
+    const reason = (code: string, library: 'v7' | 'v8' = 'v7') => {
+      const offer = sampleSandbox(tsx(code), library);
+      return offer.kind === 'unavailable' ? offer.reason : offer.kind;
+    };
+    expect(reason(app("import { Text } from 'react-native';\nimport { Pool } from 'pg';"))).toMatch(/React Native/);
+    expect(reason(app("import { renderToStaticMarkup } from 'react-dom/server';"))).toMatch(/react-dom\/server/);
+    expect(reason(app("import { Pool } from 'pg';"))).toMatch(/server \(it imports pg\)/);
+    expect(reason(app("import Link from 'next/link';"))).toMatch(/Next\.js project \(it imports next\/link\)/);
+    expect(reason(app("import { Fields } from './fields';"))).toMatch(/another file of its project \(\.\/fields\)/);
+    expect(reason(app("import { QueryBuilderDnD } from '@react-querybuilder/dnd';"), 'v8')).toMatch(
+      /dnd 8\.22\.4 requires react-querybuilder 8\.22\.4/,
+    );
+    expect(reason(app("import { chakraControlElements } from '@react-querybuilder/chakra';"), 'v8')).toMatch(
+      /no 8\.x release/,
+    );
+    expect(reason(app("import { bootstrapControlElements } from '@react-querybuilder/bootstrap';"), 'v8')).toMatch(
+      /without @react-querybuilder\/bootstrap/,
+    );
+    expect(reason(app("import dayjs from 'dayjs';"))).toMatch(/it has no dayjs/);
+    expect(
+      reason("import { QueryBuilder } from 'react-querybuilder';\nexport const App = () => <QueryBuilder />;"),
+    ).toMatch(/no default export/);
+    expect(
+      reason(
+        "import { QueryBuilder } from 'react-querybuilder';\nexport default function F({ q }) { return <QueryBuilder />; }",
+      ),
+    ).toMatch(/takes props/);
+  });
+
+  it('ignores type-only imports, which vanish when the code is transpiled', () => {
+    const code = app("import type { Metadata } from 'next';\nexport type { Props } from './props';");
+    expect(sampleSandbox(tsx(code), 'v8')).toEqual({ kind: 'open', library: 'v8' });
+  });
+});
+
+describe('sandboxLibraryFor', () => {
+  it('maps the documented library versions the sandbox has', () => {
+    expect(sandboxLibraryFor('7.7.1')).toBe('v7');
+    expect(sandboxLibraryFor('8.24.1')).toBe('v8');
+    expect(sandboxLibraryFor('6.5.5')).toBeUndefined();
+  });
+});

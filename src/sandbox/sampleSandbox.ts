@@ -1,0 +1,118 @@
+import { isStylesheet } from '../liveCode/moduleScope';
+import { sandboxScopes, type LiveVersion } from '../liveCode/scopes';
+import { importedSpecifiers, packageOf } from './onlinePlaygrounds';
+
+/**
+ * Which docs code blocks the sandbox can open, decided from the block alone so that every docs page (and every
+ * page added later) gets the same answer: the build puts the control or the reason beside the block, and the
+ * samples suite checks the same decision for every block.
+ */
+export type SampleSandbox =
+  /** Not an app that renders a builder (a type, a utility call, another language): nothing to offer. */
+  | { readonly kind: 'none' }
+  | { readonly kind: 'open'; readonly library: LiveVersion }
+  /** Renders a builder, but the sandbox cannot run it; `reason` says why, for the reader. */
+  | { readonly kind: 'unavailable'; readonly reason: string };
+
+export interface BlockToOffer {
+  readonly lang: string;
+  readonly meta: string;
+  readonly code: string;
+}
+
+/** What a docs version's samples run with in the sandbox: the library version they document, when the sandbox has it. */
+export function sandboxLibraryFor(libraryVersion: string): LiveVersion | undefined {
+  if (libraryVersion === '7.7.1') return 'v7';
+  if (libraryVersion === '8.24.1') return 'v8';
+  return undefined;
+}
+
+const hasFlag = (meta: string, flag: string) =>
+  meta
+    .replace(/"[^"]*"|'[^']*'/g, '')
+    .split(/\s+/)
+    .includes(flag);
+
+// A closing tag or a self-closing one: TypeScript generics (`Array<RuleType>`) have neither.
+const hasJsx = (code: string) => /<\/[\w.]*>|\/>/.test(code);
+
+// Type-only imports vanish when the sandbox transpiles the code, so they need no module.
+const typeOnlyImport = /\b(?:import|export)\s+type\b[^'";]*?\bfrom\s*(['"])[^'"\n]+\1/g;
+
+const hasDefaultExport = (code: string) => /\bexport\s+default\b|\bas\s+default\b/.test(code);
+
+// `export default function Filter({ saved })`: a component of an app, waiting for props the sandbox cannot give.
+const defaultExportTakesProps = (code: string) => /\bexport\s+default\s+function\b[^(]*\(\s*[^)\s]/.test(code);
+
+/** react-querybuilder 8 add-ons: what the sandbox's 8.24.1 lacks, and why (the add-ons' 8.x releases on npm). */
+const v8AddonNotes: Readonly<Record<string, string>> = {
+  '@react-querybuilder/dnd':
+    '@react-querybuilder/dnd 8.22.4 requires react-querybuilder 8.22.4, and the sandbox runs 8.24.1',
+  '@react-querybuilder/chakra': '@react-querybuilder/chakra has no 8.x release (its latest is 7.6.1)',
+  '@react-querybuilder/bulma': 'this site builds @react-querybuilder/bulma for version 7 only',
+  '@react-querybuilder/fluent': 'this site builds @react-querybuilder/fluent for version 7 only',
+  '@react-querybuilder/tremor': 'this site builds @react-querybuilder/tremor for version 7 only',
+};
+
+const serverPackages = /^(node:|fs$|path$|http$|https$|express$|fastify$|pg$|better-sqlite3$|mongodb$|@prisma\/)/;
+
+/** Why the sandbox cannot run an import it lacks, in the reader's words. */
+function reasonFor(specifier: string, library: LiveVersion): string {
+  const name = packageOf(specifier);
+  if (name === 'react-native' || name === '@react-querybuilder/native')
+    return 'This is React Native code: it runs on a device or a simulator, not in a browser.';
+  if (specifier === 'react-dom/server')
+    return 'This sample renders the builder to HTML in Node (react-dom/server) and prints it; the sandbox runs apps in the browser.';
+  if (serverPackages.test(specifier)) return `This sample runs on a server (it imports ${name}), not in a browser.`;
+  if (name === 'next') return `This sample belongs in a Next.js project (it imports ${specifier}).`;
+  if (specifier.startsWith('.'))
+    return `This sample imports another file of its project (${specifier}); the sandbox runs a single App.tsx.`;
+  if (library === 'v8' && v8AddonNotes[name])
+    return `Not in the sandbox: ${v8AddonNotes[name]}. Install it in your own project to run this sample.`;
+  if (library === 'v8' && name.startsWith('@react-querybuilder/'))
+    return `Not in the sandbox: it runs react-querybuilder 8.24.1 without ${name}. Install it in your own project to run this sample.`;
+  return `Not in the sandbox: it has no ${name}. Install it in your own project to run this sample.`;
+}
+
+// Most telling reason first: a reader with a React Native sample should hear that before anything else.
+const reasonRank = (specifier: string) =>
+  /^(react-native|@react-querybuilder\/native)/.test(specifier)
+    ? 0
+    : specifier === 'react-dom/server' || serverPackages.test(specifier)
+      ? 1
+      : specifier === 'next' || specifier.startsWith('next/')
+        ? 2
+        : specifier.startsWith('.')
+          ? 3
+          : 4;
+
+/**
+ * A `tsx`/`jsx` block that imports react-querybuilder (or an add-on) and renders JSX is a builder sample. It opens
+ * in the sandbox when every module it imports is in the sandbox's scope for its version and it has a default export
+ * (the component the preview renders); otherwise it gets the reason. Fragments, outputs and other versions get nothing.
+ */
+export function sampleSandbox(block: BlockToOffer, library: LiveVersion | undefined): SampleSandbox {
+  if (!library || (block.lang !== 'tsx' && block.lang !== 'jsx')) return { kind: 'none' };
+  if (hasFlag(block.meta, 'fragment') || hasFlag(block.meta, 'output')) return { kind: 'none' };
+  const imports = importedSpecifiers(block.code.replace(typeOnlyImport, ''));
+  const usesLibrary = importedSpecifiers(block.code).some((specifier) =>
+    /^(react-querybuilder|@react-querybuilder\/)/.test(specifier),
+  );
+  if (!usesLibrary || !hasJsx(block.code)) return { kind: 'none' };
+  const scope = sandboxScopes[library];
+  const missing = imports
+    .filter((specifier) => !isStylesheet(specifier) && !Object.hasOwn(scope, specifier))
+    .sort((a, b) => reasonRank(a) - reasonRank(b));
+  if (missing.length > 0) return { kind: 'unavailable', reason: reasonFor(missing[0]!, library) };
+  if (!hasDefaultExport(block.code))
+    return {
+      kind: 'unavailable',
+      reason: 'This sample has no default export, so there is no App for the sandbox to render.',
+    };
+  if (defaultExportTakesProps(block.code))
+    return {
+      kind: 'unavailable',
+      reason: 'This sample is a component that takes props from the app around it; the sandbox renders it with none.',
+    };
+  return { kind: 'open', library };
+}

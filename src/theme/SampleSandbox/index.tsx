@@ -1,0 +1,67 @@
+import Link from '@docusaurus/Link';
+import { useHistory } from '@docusaurus/router';
+import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
+import { useCallback, useState, type MouseEvent, type ReactNode } from 'react';
+import styles from './styles.module.css';
+
+export interface SampleSandboxProps {
+  /** The block's code, opened as App.tsx (absent when the sample cannot run in the sandbox). */
+  readonly code?: string;
+  /** The react-querybuilder the sample documents: 'v7' (7.7.1) or 'v8' (8.24.1). */
+  readonly library?: 'v7' | 'v8';
+  /** Why the sample cannot run in the sandbox. */
+  readonly reason?: string;
+}
+
+const versionLabel = { v7: '7.7.1', v8: '8.24.1' } as const;
+
+// The encoder (lz-string) loads when the reader points at or focuses the control, not with every docs page.
+const loadAddress = () => import('@site/src/sandbox/libraries').then((module) => module.sandboxAddress);
+
+function OpenInSandbox({ code, library }: { readonly code: string; readonly library: 'v7' | 'v8' }): ReactNode {
+  const history = useHistory();
+  const { withBaseUrl } = useBaseUrlUtils();
+  const [address, setAddress] = useState<string>();
+  const prepare = useCallback(() => {
+    if (address === undefined) void loadAddress().then((toAddress) => setAddress(toAddress(code, library)));
+  }, [address, code, library]);
+  const onClick = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>) => {
+      if (address !== undefined) return;
+      // Pressed before the address was ready (a keyboard's Enter right after focus): go there once it is.
+      event.preventDefault();
+      void loadAddress().then((toAddress) => history.push(withBaseUrl(toAddress(code, library))));
+    },
+    [address, code, library, history, withBaseUrl],
+  );
+  return (
+    <Link
+      className={styles.open}
+      to={address ?? (library === 'v8' ? '/sandbox?v=8' : '/sandbox')}
+      onPointerEnter={prepare}
+      onFocus={prepare}
+      onTouchStart={prepare}
+      onClick={onClick}
+      data-sandbox-library={library}
+    >
+      Open in sandbox<span className={styles.version}> · react-querybuilder {versionLabel[library]}</span>
+    </Link>
+  );
+}
+
+/**
+ * Drawn under a docs code block by plugins/remarkSandboxLinks: "Open in sandbox" for a sample the sandbox can run,
+ * or the reason it cannot. Not a paragraph and marked for the Markdown twins to skip, so neither search nor
+ * llms.txt reads it as the page's prose.
+ */
+export default function SampleSandbox({ code, library, reason }: SampleSandboxProps): ReactNode {
+  return (
+    <div className={styles.sampleSandbox} data-markdown-ignore="" data-sample-sandbox={reason ? 'unavailable' : 'open'}>
+      {reason || code === undefined || library === undefined ? (
+        <span className={styles.reason}>{reason ?? 'This sample cannot run in the sandbox.'}</span>
+      ) : (
+        <OpenInSandbox code={code} library={library} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { expect, test, type Page } from '@playwright/test';
+import { editorCode, watchPage } from './pageWatch';
+
+/** The preview runs inside the sandbox's isolated frame. */
+const previewOf = (page: Page) => page.frameLocator('iframe[title="Preview"]').getByRole('region', { name: 'Preview' });
+
+/**
+ * The code of the first sample on `path` that offers the sandbox and contains `needle`, and its control. Read from
+ * the rendered block (each line a line of text), as a reader would copy it.
+ */
+async function sampleControl(page: Page, path: string, needle: string) {
+  await page.goto(path);
+  const controls = page.locator('[data-sample-sandbox="open"]');
+  await expect(controls.first()).toBeAttached();
+  const index = await controls.evaluateAll(
+    (elements, text) => elements.findIndex((element) => element.previousElementSibling?.textContent?.includes(text)),
+    needle,
+  );
+  expect(index, `a sample containing ${needle} on ${path}`).toBeGreaterThanOrEqual(0);
+  const control = controls.nth(index);
+  const code = await control.evaluate(
+    (element) => (element.previousElementSibling?.querySelector('pre code') as HTMLElement | null)?.innerText ?? '',
+  );
+  return { control, code: code.replace(/\n+$/, '') };
+}
+
+const samples = [
+  { name: 'v7 component page', path: '/docs/components/querybuilder', needle: 'QueryBuilder', version: '7.7.1' },
+  {
+    name: 'v7 Material UI',
+    path: '/docs/compat',
+    needle: '@react-querybuilder/material',
+    version: '7.7.1',
+    control: '.MuiInputBase-root',
+  },
+  {
+    name: 'v7 drag and drop',
+    path: '/docs/compat',
+    needle: '@react-querybuilder/dnd',
+    version: '7.7.1',
+    control: '.queryBuilder-dragHandle',
+  },
+  { name: 'Next introduction', path: '/docs/next/intro', needle: 'QueryBuilder', version: '8.24.1' },
+  {
+    name: 'Next QueryBuilder page',
+    path: '/docs/next/components/querybuilder',
+    needle: 'QueryBuilder',
+    version: '8.24.1',
+  },
+] as const;
+
+test.describe('docs samples open in the sandbox', () => {
+  // A docs page, then /sandbox with its editor, the frame and the library (and a UI library): ~25 s on a loaded CI.
+  test.describe.configure({ timeout: 60_000 });
+  for (const sample of samples) {
+    test(`${sample.name}: the sandbox gets the block's code and version, and renders a builder`, async ({ page }) => {
+      const watch = watchPage(page);
+      const { control, code } = await sampleControl(page, sample.path, sample.needle);
+      await control.getByRole('link', { name: /Open in sandbox/ }).click();
+      await expect(page).toHaveURL(/\/sandbox(\?[^#]*)?#code\//);
+      // The editor is a chunk of its own, loaded after /sandbox's shell.
+      await expect(page.getByRole('combobox', { name: 'react-querybuilder' })).toHaveValue(
+        sample.version === '8.24.1' ? 'v8' : 'v7',
+        { timeout: 30_000 },
+      );
+      await expect.poll(() => editorCode(page, 'App.tsx'), { timeout: 20_000 }).toBe(code);
+      const preview = previewOf(page);
+      await expect(preview.locator('.queryBuilder').first()).toBeVisible({ timeout: 20_000 });
+      if ('control' in sample) await expect(preview.locator(sample.control).first()).toBeVisible();
+      await expect(preview.getByRole('alert')).toHaveCount(0);
+      expect(watch.problems).toEqual([]);
+    });
+  }
+
+  test('a live block opens its code as edited', async ({ page }) => {
+    await page.goto('/docs/intro');
+    const live = page.locator('[data-live-code]').first();
+    await live.scrollIntoViewIfNeeded();
+    const link = live.getByRole('link', { name: 'Open in sandbox' });
+    await expect(link).toBeVisible({ timeout: 20_000 });
+    await link.click();
+    await expect(page).toHaveURL(/\/sandbox#code\//);
+    await expect(previewOf(page).locator('.queryBuilder').first()).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('a sample the sandbox cannot run says why and offers no link', async ({ page }) => {
+    await page.goto('/docs/components/rule');
+    const note = page.locator('[data-sample-sandbox="unavailable"]').first();
+    await expect(note).toContainText('react-dom/server');
+    await expect(note.getByRole('link')).toHaveCount(0);
+    await page.goto('/docs/next/compat');
+    await expect(page.locator('[data-sample-sandbox="unavailable"]').first()).toContainText(
+      '@react-querybuilder/bootstrap',
+    );
+  });
+});
+
+test.describe('feedback and last update on docs pages', () => {
+  // The export pages are the longest docs pages (90 section headings): ~35 s to load and hover on a loaded machine.
+  test.describe.configure({ timeout: 60_000 });
+  for (const { path, version } of [
+    { path: '/docs/utils/export', version: 'v7' },
+    { path: '/docs/next/utils/export', version: 'Next' },
+  ]) {
+    test(`${path}: "Was this page helpful?" and "Suggest an improvement" open pre-filled GitHub issues`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const feedback = page.getByRole('region', { name: 'Was this page helpful?' });
+      for (const [name, answer] of [
+        [/^Yes/, 'Yes'],
+        [/^No/, 'No'],
+      ] as const) {
+        const link = feedback.getByRole('link', { name });
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener');
+        const url = new URL((await link.getAttribute('href'))!);
+        expect(`${url.origin}${url.pathname}`).toBe(
+          'https://github.com/react-querybuilder/react-querybuilder/issues/new',
+        );
+        const body = url.searchParams.get('body')!;
+        expect(body).toContain(`${path}`);
+        expect(body).toContain(`**Docs version:** ${version}`);
+        expect(body).toContain(`**Was this page helpful?** ${answer}`);
+      }
+
+      const heading = page.locator('.theme-doc-markdown h2[id]').first();
+      const id = (await heading.getAttribute('id'))!;
+      await expect(heading.locator('a.hash-link')).toHaveAttribute('href', `#${id}`);
+      const suggest = page.locator('.theme-doc-markdown h2[id] + div a').first();
+      await expect(suggest).toHaveCSS('opacity', '0');
+      await heading.hover();
+      await expect(suggest).toHaveCSS('opacity', '1');
+      const section = new URL((await suggest.getAttribute('href'))!);
+      expect(section.searchParams.get('body')).toContain(`${path}#${id}`);
+      expect(section.searchParams.get('body')).toContain(
+        `**Section:** ${(await heading.innerText()).replace(/\u200b/g, '').trim()}`,
+      );
+      await expect(suggest).toHaveAttribute('target', '_blank');
+
+      // Keyboard: the link takes the focus and shows itself.
+      await page.mouse.move(0, 0);
+      await suggest.focus();
+      await expect(suggest).toBeFocused();
+      await expect(suggest).toHaveCSS('opacity', '1');
+
+      await expect(page.locator('.theme-last-updated')).toContainText(/Last updated on \w+ \d+, \d{4}/);
+    });
+  }
+
+  test('the API reference and other pages get no feedback controls', async ({ page }) => {
+    await page.goto('/api/interfaces/react_querybuilder.RuleType');
+    await expect(page.getByRole('region', { name: 'Was this page helpful?' })).toHaveCount(0);
+    await page.goto('/markdown-page');
+    await expect(page.getByText('Suggest an improvement')).toHaveCount(0);
+  });
+});
