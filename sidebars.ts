@@ -87,6 +87,7 @@ const sidebars = {
     'compat',
     'buildless',
     'migrate',
+    'releases',
   ],
 } satisfies SidebarsConfig;
 

@@ -1,4 +1,5 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import remarkApiHistory from '../plugins/apiHistory';
 import { tocRemarkPlugins } from './theme';
 
 /**
@@ -23,6 +24,8 @@ export const docs = {
   lastVersion: latestDocsVersion,
   includeCurrentVersion: true,
   versions: docsVersions,
+  // Before Docusaurus' own plugins: the change pages' generated headings get ids and TOC entries, their links resolve.
+  beforeDefaultRemarkPlugins: [remarkApiHistory],
   remarkPlugins: tocRemarkPlugins,
   editUrl: ({ versionDocsDirPath, docPath }) =>
     `https://github.com/react-querybuilder/react-querybuilder/edit/main/website/${versionDocsDirPath}/${docPath}`,
