@@ -1,4 +1,4 @@
-import { migrationExplanations, migrationSection } from '../history/upgradeCases';
+import { migrationExplanations, migrationSection } from '../history/upgradeExplanations';
 
 /** A stretch of one output line: the same in both versions, or only in this one. */
 export interface Segment {
