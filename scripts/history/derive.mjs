@@ -42,8 +42,8 @@ export function deriveHistory(releases) {
     if (deprecatedSince) entry.deprecated = deprecatedSince;
     if (lastSpan[1]) entry.removed = lastSpan[1];
     if (spans.length > 1) entry.spans = spans;
-    const entries = last?.entries?.filter((e) => e !== 'react-querybuilder');
-    if (entries?.length) entry.entries = entries;
+    // Where to import it from, for what the main entry point does not export (the parsers' own entry points).
+    if (last.entries?.length && !last.entries.includes('react-querybuilder')) entry.entries = last.entries;
     history[id] = entry;
   }
   return history;
