@@ -73,3 +73,19 @@ describe('remarkApiHistory', () => {
     expect(new Set(entries.map((e) => `${e.change}:${e.id}`)).size).toBe(entries.length);
   });
 });
+
+describe('the upgrade outputs table', () => {
+  it("replaces a migrate page's ::upgrade-outputs directive with one row per changed output", () => {
+    const path = join(site, 'docs', 'migrate.md');
+    const tree = {
+      type: 'root',
+      children: [{ type: 'leafDirective', name: 'upgrade-outputs', children: [] }],
+    } as unknown as Root;
+    remarkApiHistory()(tree, { path });
+    const [table] = tree.children;
+    expect(table?.type).toBe('table');
+    const rows = (table as unknown as { children: unknown[] }).children.map(nodeText);
+    expect(rows[0]).toBe('QueryFormat7.7.18.24.1Why');
+    expect(rows.slice(1).some((row) => row.includes("firstName matches '^Stev.*'"))).toBe(true);
+  });
+});

@@ -267,10 +267,13 @@ function replaceChangeList(
 
 /**
  * The migrate pages' table of outputs that change from 7.7.1 to 8.24.1, in place of the page's
- * `<!-- upgrade-outputs -->` comment (the pages are plain Markdown, so the marker is a comment, not JSX).
+ * `::upgrade-outputs` directive (the pages are plain Markdown, so the marker is a directive, not JSX; Docusaurus
+ * drops HTML comments while parsing).
  */
 function replaceUpgradeOutputs(tree: Root, line: number) {
-  const at = tree.children.findIndex((node) => node.type === 'html' && /^<!--\s*upgrade-outputs\b/.test(node.value));
+  const at = tree.children.findIndex(
+    (node) => (node.type as string) === 'leafDirective' && (node as { name?: string }).name === 'upgrade-outputs',
+  );
   if (at < 0) return;
   const guide = line === 8 ? '#changed-defaults-and-output' : '/docs/next/migrate#changed-defaults-and-output';
   const cell = (children: PhrasingContent[]): TableCell => ({ type: 'tableCell', children });

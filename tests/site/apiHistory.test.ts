@@ -12,6 +12,7 @@ import {
   type LineChange,
 } from '../../plugins/apiHistory/history';
 import { releaseEntries } from '../../plugins/apiHistory';
+import upgradeOutputs from '../../src/history/upgradeOutputs.json';
 
 const root = join(__dirname, '..', '..');
 const buildDir = join(root, 'build');
@@ -130,5 +131,24 @@ describe('version history badges and change pages agree with src/history/apiHist
       }
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe("the migrate pages' table of outputs that change from 7.7.1 to 8.24.1", () => {
+  it.each(['/docs/migrate', '/docs/next/migrate'])('%s shows src/history/upgradeOutputs.json row for row', (route) => {
+    const $ = page(route);
+    const table = $('#upgrade-outputs').nextAll('table').first();
+    const rows = table
+      .find('tbody tr')
+      .map((_, tr) =>
+        $(tr)
+          .find('td')
+          .slice(0, 4)
+          .map((_, td) => $(td).text())
+          .get()
+          .join(' | '),
+      )
+      .get();
+    expect(rows).toEqual(upgradeOutputs.map((row) => [row.query, row.format, row.v7, row.v8].join(' | ')));
   });
 });
