@@ -42,7 +42,8 @@ describe('the committed API history', () => {
     expect(releasesOfLine(history, 7)).toContain('7.7.1');
   });
 
-  // Each reads a whole release's declarations with the TypeScript compiler: about 10 s on an idle core.
+  // Each reads a whole release's declarations with the TypeScript compiler: 11–18 s alone, 62–77 s measured
+  // while the rest of the unit suite and a build shared the two cores.
   it.each([
     ['7.7.1', join(__dirname, '..', '..', 'node_modules', 'react-querybuilder')],
     ['8.24.1', join(__dirname, '..', '..', 'tools', 'doc-samples', 'next', 'node_modules', 'react-querybuilder')],
@@ -66,7 +67,7 @@ describe('the committed API history', () => {
         }),
       ).toEqual(deprecated);
     },
-    60_000,
+    150_000,
   );
 });
 
