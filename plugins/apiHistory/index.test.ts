@@ -84,6 +84,8 @@ describe('the upgrade outputs table', () => {
     remarkApiHistory()(tree, { path });
     const [table] = tree.children;
     expect(table?.type).toBe('table');
+    // remark-rehype renders as many cells per row as `align` has entries.
+    expect((table as unknown as { align: unknown[] }).align).toHaveLength(5);
     const rows = (table as unknown as { children: unknown[] }).children.map(nodeText);
     expect(rows[0]).toBe('QueryFormat7.7.18.24.1Why');
     expect(rows.slice(1).some((row) => row.includes("firstName matches '^Stev.*'"))).toBe(true);

@@ -298,7 +298,7 @@ function replaceUpgradeOutputs(tree: Root, line: number) {
     type: 'tableRow',
     children: ['Query', 'Format', '7.7.1', '8.24.1', 'Why'].map((h) => cell([text(h)])),
   };
-  tree.children.splice(at, 1, { type: 'table', align: [], children: [header, ...rows] });
+  tree.children.splice(at, 1, { type: 'table', align: header.children.map(() => null), children: [header, ...rows] });
 }
 
 const placeholderIndex = (tree: Root, name: string) =>
