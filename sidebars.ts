@@ -93,6 +93,7 @@ const sidebars = {
     'compat',
     'buildless',
     'migrate',
+    'releases',
   ],
 } satisfies SidebarsConfig;
 

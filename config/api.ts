@@ -1,6 +1,7 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { apiModules } from '../scripts/api/modules.mjs';
 import { apiDocsId } from './apiDocsId';
+import remarkApiHistory from '../plugins/apiHistory';
 import { tocRemarkPlugins } from './theme';
 
 /**
@@ -15,6 +16,8 @@ export const apiDocs = {
   breadcrumbs: false,
   includeCurrentVersion: true,
   versions: { current: { label: 'Latest' } },
+  // Before Docusaurus' own plugins: the change pages' generated headings get ids and TOC entries, their links resolve.
+  beforeDefaultRemarkPlugins: [remarkApiHistory],
   remarkPlugins: tocRemarkPlugins,
 } satisfies DocsOptions;
 

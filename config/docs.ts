@@ -1,4 +1,5 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import remarkApiHistory from '../plugins/apiHistory';
 import remarkSandboxLinks from '../plugins/remarkSandboxLinks';
 import { archivedDocsVersions } from './archivedVersions';
 import { docsVersionLabel, latestDocsVersion, majorOfDocs } from './docsVersions';
@@ -33,6 +34,8 @@ export const docs = {
   lastVersion: latestDocsVersion,
   includeCurrentVersion: true,
   versions: docsVersions,
+  // Before Docusaurus' own plugins: the change pages' generated headings get ids and TOC entries, their links resolve.
+  beforeDefaultRemarkPlugins: [remarkApiHistory],
   // Every builder sample of the versions the sandbox runs gets "Open in sandbox" or the reason it cannot.
   remarkPlugins: [...tocRemarkPlugins, remarkSandboxLinks],
   // From each file's last commit (future.faster reads the whole history once: its gitEagerVcs).

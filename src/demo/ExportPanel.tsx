@@ -1,4 +1,4 @@
-import { memo, useMemo, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { RuleGroupTypeAny } from 'react-querybuilder';
 import CopyButton from './CopyButton';
 import DemoCode from './DemoCode';
@@ -113,9 +113,29 @@ function ExportView({
   );
 }
 
-/** The current query in one or two `formatQuery` formats, each with the call that produced it. */
+// 8.24.1's formatQuery and the comparison view load on demand: never in the demo's first load.
+const UpgradeCompare = lazy(() => import(/* webpackChunkName: "upgrade-compare" */ './UpgradeCompare'));
+
+/**
+ * The current query in one or two `formatQuery` formats, each with the call that produced it, and on
+ * request the first format's export by 8.24.1 beside 7.7.1's.
+ */
 function ExportPanel(props: ExportPanelProps): ReactNode {
   const { secondFormat, onSecondFormatChange } = props;
+  const [comparing, setComparing] = useState(false);
+  const [compareFailed, setCompareFailed] = useState(false);
+  const compareSettings = useMemo(
+    () => ({ parseNumbers: props.parseNumbers, fields: demoFields, preset: props.preset }),
+    [props.parseNumbers, props.preset],
+  );
+  const startComparing = () => {
+    setCompareFailed(false);
+    // Fetch the chunk now so that a failure shows here rather than as a crashed panel.
+    import(/* webpackChunkName: "upgrade-compare" */ './UpgradeCompare').then(
+      () => setComparing(true),
+      () => setCompareFailed(true),
+    );
+  };
   const common = {
     query: props.query,
     parseNumbers: props.parseNumbers,
@@ -140,7 +160,23 @@ function ExportPanel(props: ExportPanelProps): ReactNode {
             Compare with another format
           </button>
         )}
+        {!comparing && (
+          <button type="button" className="button button--sm button--outline button--primary" onClick={startComparing}>
+            Compare with 8.24.1
+          </button>
+        )}
+        {compareFailed && <span role="alert">The 8.24.1 comparison could not be loaded. Try again.</span>}
       </ExportView>
+      {comparing && (
+        <Suspense fallback={<p role="status">Loading react-querybuilder 8.24.1…</p>}>
+          <UpgradeCompare
+            query={props.query}
+            format={props.format}
+            settings={compareSettings}
+            onClose={() => setComparing(false)}
+          />
+        </Suspense>
+      )}
       {secondFormat !== undefined && (
         <ExportView
           name="Second export"

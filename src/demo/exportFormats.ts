@@ -76,10 +76,21 @@ export function exportCall(format: DemoExportFormat, settings: ExportSettings): 
   return extra ? `formatQuery(query, { format: '${format}', ${extra} })` : `formatQuery(query, '${format}')`;
 }
 
-/** The query in `format`, as text ready to display: objects and JSON strings are pretty-printed. */
-export function exportQuery(query: RuleGroupTypeAny, format: DemoExportFormat, settings: ExportSettings): string {
+/** A `formatQuery` of any version, called with the options-object overload. */
+export type FormatQueryFunction = (query: RuleGroupTypeAny, options: { format: DemoExportFormat }) => unknown;
+
+/**
+ * The query in `format`, as text ready to display: objects and JSON strings are pretty-printed. `run` is
+ * 7.7.1's `formatQuery` unless another version's is given (the upgrade comparison passes 8.24.1's).
+ */
+export function exportQuery(
+  query: RuleGroupTypeAny,
+  format: DemoExportFormat,
+  settings: ExportSettings,
+  run: FormatQueryFunction = formatQuery,
+): string {
   // The options-object overload accepts every format; its result is typed loosely, hence `unknown`.
-  const result: unknown = formatQuery(query, { format, ...formatOptions(format, settings) });
+  const result: unknown = run(query, { format, ...formatOptions(format, settings) });
   if (typeof result !== 'string') return JSON.stringify(result, null, 2);
   if (format === 'json_without_ids' || format === 'mongodb') return JSON.stringify(JSON.parse(result), null, 2);
   return result;

@@ -1,14 +1,17 @@
 import { useLocation } from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useEffect, useState, type ReactNode } from 'react';
 import { markdownPath } from '../../markdownPath';
+import { assistantLinks, isUpgradeGuide, upgradePrompt } from './assistantLinks';
 import { copyMarkdown } from './copyMarkdown';
 import styles from './styles.module.css';
 
-type Status = 'idle' | 'copied' | 'failed';
+type Status = 'idle' | 'copied' | 'prompt-copied' | 'failed';
 
 const announcements: Record<Status, string> = {
   idle: '',
   copied: 'Page copied to the clipboard as Markdown.',
+  'prompt-copied': 'Upgrade prompt and guide copied to the clipboard.',
   failed: 'Copying failed. Open the Markdown link instead.',
 };
 
@@ -45,10 +48,15 @@ function CheckIcon(): ReactNode {
   );
 }
 
-/** "Copy page" (the page's Markdown twin to the clipboard) and a link to that Markdown. */
+/**
+ * "Copy page" (the page's Markdown twin to the clipboard), a link to that Markdown, links that open it in
+ * ChatGPT or Claude, and on the migrate pages "Copy as a prompt" (an upgrade instruction and the guide).
+ */
 export default function CopyPageMarkdown(): ReactNode {
   const { pathname } = useLocation();
+  const { siteConfig } = useDocusaurusContext();
   const href = markdownPath(pathname);
+  const absolute = new URL(href, siteConfig.url).href;
   const [status, setStatus] = useState<Status>('idle');
   useEffect(() => {
     if (status === 'idle') return undefined;
@@ -63,6 +71,12 @@ export default function CopyPageMarkdown(): ReactNode {
       () => setStatus('failed'),
     );
   };
+  const copyPrompt = () => {
+    copyMarkdown(href, navigator.clipboard, upgradePrompt(pathname)).then(
+      () => setStatus('prompt-copied'),
+      () => setStatus('failed'),
+    );
+  };
 
   return (
     <div className={styles.controls} data-markdown-ignore="">
@@ -70,9 +84,26 @@ export default function CopyPageMarkdown(): ReactNode {
         {status === 'copied' ? <CheckIcon /> : <CopyIcon />}
         {status === 'copied' ? 'Copied' : status === 'failed' ? 'Copy failed' : 'Copy page'}
       </button>
+      {isUpgradeGuide(pathname) && (
+        <button type="button" className={styles.control} onClick={copyPrompt}>
+          {status === 'prompt-copied' ? <CheckIcon /> : <CopyIcon />}
+          {status === 'prompt-copied' ? 'Prompt copied' : 'Copy as a prompt'}
+        </button>
+      )}
       <a className={styles.control} href={href} type="text/markdown" title="This page as Markdown">
         Markdown
       </a>
+      {assistantLinks(absolute).map(({ name, href: assistantHref }) => (
+        <a
+          key={name}
+          className={styles.control}
+          href={assistantHref}
+          rel="noopener noreferrer"
+          title={`Open this page in ${name}`}
+        >
+          Open in {name}
+        </a>
+      ))}
       <span className={styles.announcement} role="status">
         {announcements[status]}
       </span>

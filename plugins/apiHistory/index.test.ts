@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Paragraph, Root } from 'mdast';
+import { describe, expect, it } from 'vitest';
+import remarkApiHistory, { releaseEntries } from '.';
+import { headingsWithContext, nodeText, scanHeadings } from './docsIndex';
+import { headingItems } from './headingItems';
+import { apiHistory } from './history';
+
+const site = join(__dirname, '..', '..');
+const history = apiHistory();
+const known = (id: string) => id in history.items;
+
+/** Runs the plugin over a page's headings and returns "heading: badge text" for every badge it adds. */
+function badgesOf(file: string): string[] {
+  const tree: Root = scanHeadings(readFileSync(file, 'utf8'));
+  remarkApiHistory()(tree, { path: file });
+  const found: string[] = [];
+  tree.children.forEach((node, i) => {
+    const previous = tree.children[i - 1];
+    if (node.type === 'paragraph' && previous?.type === 'heading') {
+      const classes = (node as Paragraph).data?.hProperties?.className;
+      if (Array.isArray(classes) && classes.includes('api-history'))
+        found.push(`${nodeText(previous)}: ${nodeText(node)}`);
+    }
+  });
+  return found;
+}
+
+describe('headingItems', () => {
+  const context = { page: 'components/querybuilder.md', section: 'Behavior flags', depth: 3 };
+  it('maps a heading made of item names to those items, in the kinds the page documents', () => {
+    expect(headingItems('suppressStandardClassnames', context, known)).toEqual(['prop:suppressStandardClassnames']);
+    expect(headingItems('Options and fields', context, known)).toEqual([]);
+    const exportOptions = { page: 'utils/export.md', section: 'Options', depth: 3 };
+    expect(
+      headingItems('placeholderFieldName and placeholderOperatorName {#placeholder-values}', exportOptions, known),
+    ).toEqual(['option:placeholderFieldName', 'option:placeholderOperatorName']);
+    const formats = { page: 'utils/export.md', section: 'Reference', subsection: 'Formats in detail', depth: 4 };
+    expect(headingItems('Natural language {#natural-language}', formats, known)).toEqual(['format:natural_language']);
+  });
+});
+
+describe('remarkApiHistory', () => {
+  it('puts v7 history under the v7 headings, linked to the v7 change page', () => {
+    const badges = badgesOf(join(site, 'versioned_docs', 'version-7', 'components', 'querybuilder.md'));
+    expect(badges).toContain('suppressStandardClassnames: Added in version 7.7');
+    expect(badges).toContain('baseField: Added in version 7.3');
+    expect(badges.some((b) => b.startsWith('fields:'))).toBe(false);
+  });
+
+  it('puts 8.x history under the Next headings', () => {
+    const badges = badgesOf(join(site, 'docs', 'utils', 'query-management.md'));
+    expect(badges.some((b) => /^group: Added in version 8\./.test(b))).toBe(true);
+  });
+
+  it('leaves pages of older versions alone', () => {
+    expect(badgesOf(join(site, 'versioned_docs', 'version-6', 'utils', 'export.md'))).toEqual([]);
+  });
+
+  it('finds the headings of the v7 docs that the history dates', () => {
+    const tree = scanHeadings(readFileSync(join(site, 'versioned_docs', 'version-7', 'utils', 'misc.md'), 'utf8'));
+    const ids = [...headingsWithContext(tree, 'utils/misc.md')].flatMap(({ node, context }) =>
+      headingItems(nodeText(node), context, known),
+    );
+    expect(ids).toEqual(expect.arrayContaining(['export:insert', 'export:add', 'export:findPath']));
+  });
+
+  it("lists each release's additions, deprecations and removals once", () => {
+    const entries = releaseEntries(history, '7.7.0');
+    expect(entries).toContainEqual({ id: 'prop:suppressStandardClassnames', change: 'added' });
+    expect(entries).toContainEqual({ id: 'format:natural_language', change: 'added' });
+    expect(new Set(entries.map((e) => `${e.change}:${e.id}`)).size).toBe(entries.length);
+  });
+});
+
+describe('the upgrade outputs table', () => {
+  it("replaces a migrate page's ::upgrade-outputs directive with one row per changed output", () => {
+    const path = join(site, 'docs', 'migrate.md');
+    const tree = {
+      type: 'root',
+      children: [{ type: 'leafDirective', name: 'upgrade-outputs', children: [] }],
+    } as unknown as Root;
+    remarkApiHistory()(tree, { path });
+    const [table] = tree.children;
+    expect(table?.type).toBe('table');
+    // remark-rehype renders as many cells per row as `align` has entries.
+    expect((table as unknown as { align: unknown[] }).align).toHaveLength(5);
+    const rows = (table as unknown as { children: unknown[] }).children.map(nodeText);
+    expect(rows[0]).toBe('QueryFormat7.7.18.24.1Why');
+    expect(rows.slice(1).some((row) => row.includes("firstName matches '^Stev.*'"))).toBe(true);
+  });
+});

@@ -1,0 +1,338 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import type { Link, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, TableCell, TableRow } from 'mdast';
+import upgradeOutputs from '../../src/history/upgradeOutputs.json';
+import { migrationExplanations } from '../../src/history/upgradeExplanations';
+import { docsSections, headingsWithContext, nodeText, type DocsSection } from './docsIndex';
+import { headingItems as headingItemsOf, headingText } from './headingItems';
+import {
+  apiHistory,
+  changeText,
+  filterKind,
+  itemName,
+  lineChanges,
+  majorOf,
+  releaseAnchor,
+  releasesOfLine,
+  versionLabel,
+  type ApiHistory,
+  type ChangeKind,
+  type LineChange,
+} from './history';
+
+const siteDir = join(__dirname, '..', '..');
+
+/** The docs folders whose pages carry history, the major line each documents, and where its change page is. */
+export const historyLines = [
+  { dir: join(siteDir, 'versioned_docs', 'version-7'), line: 7, changePage: '/docs/releases' },
+  { dir: join(siteDir, 'docs'), line: 8, changePage: '/docs/next/releases' },
+] as const;
+
+/** The API reference documents react-querybuilder 7.7.1: its pages show v7 history. */
+const apiDir = join(siteDir, 'api');
+const apiLine = 7;
+
+const apiKindDirs = ['functions', 'variables', 'interfaces', 'type-aliases', 'classes', 'enumerations', 'namespaces'];
+
+/** The API page of an export of react-querybuilder, if the reference has one. */
+export function apiPagePath(name: string): string | undefined {
+  const dir = apiKindDirs.find((kind) => existsSync(join(apiDir, kind, `react_querybuilder.${name}.md`)));
+  return dir ? `/api/${dir}/react_querybuilder.${name}` : undefined;
+}
+
+const text = (value: string): PhrasingContent => ({ type: 'text', value });
+
+/** One badge: "Added in 7.3", a link to the release's entry; "version" is there for screen readers. */
+function badge(change: LineChange, line: number, url: (version: string) => string): PhrasingContent {
+  const label = changeText(change, line);
+  const className = ['api-history__badge', `api-history__badge--${change.kind}`];
+  const [verb, ...rest] = label.split(' in ');
+  const children: PhrasingContent[] = change.version
+    ? [
+        text(`${verb} in `),
+        {
+          type: 'emphasis',
+          data: { hName: 'span', hProperties: { className: ['api-history__sr'] } },
+          children: [text('version ')],
+        },
+        text(rest.join(' in ')),
+      ]
+    : [text(label)];
+  if (!change.version) return { type: 'emphasis', data: { hName: 'span', hProperties: { className } }, children };
+  return { type: 'link', url: url(change.version), data: { hProperties: { className } }, children } satisfies Link;
+}
+
+/** The paragraph of badges placed right after a heading (inside it, the heading's id and search title would change). */
+export function badgeParagraph(
+  changes: readonly LineChange[],
+  line: number,
+  url: (version: string) => string,
+): Paragraph {
+  return {
+    type: 'paragraph',
+    data: { hProperties: { className: ['api-history'] } },
+    children: changes.flatMap((change, i) => [...(i ? [text(' ')] : []), badge(change, line, url)]),
+  };
+}
+
+/** Which line a docs file belongs to, if any. */
+function lineOf(file: string) {
+  return historyLines.find(({ dir }) => file.startsWith(dir + sep));
+}
+
+const sectionsCache = new Map<number, Map<string, DocsSection>>();
+function sectionsOf(line: (typeof historyLines)[number], history: ApiHistory) {
+  let sections = sectionsCache.get(line.line);
+  if (!sections) {
+    sections = docsSections(line.dir, (id) => id in history.items);
+    sectionsCache.set(line.line, sections);
+  }
+  return sections;
+}
+
+/**
+ * Badges on the v7 and Next docs and on the API reference, and the change pages' content. Runs before
+ * Docusaurus' own remark plugins, so that the change page's release headings get their ids and table of
+ * contents entries and its relative links resolve per version.
+ */
+export default function remarkApiHistory() {
+  return (tree: Root, file: { path?: string }) => {
+    const path = file.path ?? '';
+    const history = apiHistory();
+    const known = (id: string) => id in history.items;
+    const docsLine = lineOf(path);
+    if (docsLine) {
+      const page = relative(docsLine.dir, path).split(sep).join('/');
+      const toReleases = relative(dirname(path), join(docsLine.dir, 'releases.mdx')).split(sep).join('/');
+      const url = (version: string) => `${toReleases}#${releaseAnchor(version)}`;
+      insertBadges(
+        tree,
+        [...headingsWithContext(tree, page)].map(({ node, index, context }) => ({
+          index,
+          ids: node.depth >= 2 ? headingItemsOf(nodeText(node), context, known) : [],
+        })),
+        history,
+        docsLine.line,
+        url,
+      );
+      replaceUpgradeOutputs(tree, docsLine.line);
+      replaceChangeList(tree, history, docsLine, (section) => {
+        const target = relative(dirname(path), join(docsLine.dir, section.page)).split(sep).join('/');
+        return `${target}#${section.anchor}`;
+      });
+      return;
+    }
+    if (path.startsWith(apiDir + sep)) apiBadges(tree, path, history);
+  };
+}
+
+function insertBadges(
+  tree: Root,
+  found: readonly { index: number; ids: readonly string[] }[],
+  history: ApiHistory,
+  line: number,
+  url: (version: string) => string,
+) {
+  // From the end, so that earlier indexes stay valid.
+  for (const { index, ids } of [...found].reverse()) {
+    const changes = uniqueChanges(ids.flatMap((id) => lineChanges(history, history.items[id]!, line)));
+    if (changes.length) tree.children.splice(index + 1, 0, badgeParagraph(changes, line, url));
+  }
+}
+
+/** One badge per kind of change: a heading naming two items added together says it once. */
+function uniqueChanges(changes: readonly LineChange[]): LineChange[] {
+  const seen = new Set<string>();
+  return changes.filter((c) => {
+    const key = `${c.kind}@${c.version ?? ''}`;
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
+}
+
+/** API pages of react-querybuilder's exports: badges under the page's opening line and beside each property. */
+function apiBadges(tree: Root, path: string, history: ApiHistory) {
+  const name = /[\\/]react_querybuilder\.([^./\\]+)\.md$/.exec(path)?.[1];
+  if (!name) return;
+  const url = (version: string) => `/docs/releases#${releaseAnchor(version)}`;
+  const found: { index: number; ids: string[] }[] = [];
+  let inProperties = false;
+  for (const [index, node] of tree.children.entries()) {
+    if (node.type !== 'heading') continue;
+    const heading = headingText(nodeText(node));
+    if (node.depth === 2) inProperties = /^properties$/i.test(heading);
+    else if (node.depth === 3 && inProperties) {
+      const member = `member:${name}.${heading.replace(/\?$/, '')}`;
+      if (member in history.items) found.push({ index, ids: [member] });
+    }
+  }
+  insertBadges(tree, found, history, apiLine, url);
+  const item = history.items[`export:${name}`];
+  const changes = item ? lineChanges(history, item, apiLine) : [];
+  if (!changes.length) return;
+  // After the page's first paragraph ("Exported by react-querybuilder 7.7.1."), else at the top.
+  const first = tree.children.findIndex((n) => n.type === 'paragraph');
+  tree.children.splice(first >= 0 ? first + 1 : 0, 0, badgeParagraph(changes, apiLine, url));
+}
+
+const changeVerbs: Record<ChangeKind, string> = { added: 'Added', deprecated: 'Deprecated', removed: 'Removed' };
+const kindWords: Record<string, string> = {
+  function: 'function',
+  component: 'component',
+  value: 'constant',
+  type: 'type',
+  prop: 'prop',
+  option: 'formatQuery option',
+  format: 'export format',
+  member: 'property',
+};
+
+/** The entries of one release on a change page: every item it added, deprecated or removed. */
+export function releaseEntries(history: ApiHistory, version: string) {
+  const entries: { id: string; change: ChangeKind }[] = [];
+  for (const [id, item] of Object.entries(history.items)) {
+    if (item.added === version || item.spans?.some(([from], i) => i > 0 && from === version))
+      entries.push({ id, change: 'added' });
+    if (item.deprecated === version) entries.push({ id, change: 'deprecated' });
+    if (item.removed === version || item.spans?.some(([, until]) => until === version))
+      entries.push({ id, change: 'removed' });
+  }
+  const order: ChangeKind[] = ['added', 'deprecated', 'removed'];
+  return entries.sort((a, b) => order.indexOf(a.change) - order.indexOf(b.change) || a.id.localeCompare(b.id));
+}
+
+/** Replaces the change page's `<ReleaseChanges />` placeholder with one section per release of the line, newest first. */
+function replaceChangeList(
+  tree: Root,
+  history: ApiHistory,
+  docsLine: (typeof historyLines)[number],
+  docsLink: (section: DocsSection) => string,
+) {
+  const gapsAt = placeholderIndex(tree, 'ReleaseGaps');
+  if (gapsAt >= 0) {
+    const gaps = history.gaps.filter((v) => majorOf(v) === docsLine.line);
+    tree.children.splice(gapsAt, 1, {
+      type: 'paragraph',
+      children: gaps.length
+        ? [
+            text(`${gaps.length} ${docsLine.line}.x releases: `),
+            ...gaps.flatMap((v, i) => [
+              ...(i ? [text(', ')] : []),
+              { type: 'inlineCode', value: v } as PhrasingContent,
+            ]),
+            text(
+              '. Up to 8.5.0 these are the releases the project changelog lists; past it, the ones semantic versioning implies (an x.y.0 before x.y.1, a patch skipped between two read ones), so later patch releases may be missing too.',
+            ),
+          ]
+        : [text(`None: every ${docsLine.line}.x release is read.`)],
+    });
+  }
+  const at = placeholderIndex(tree, 'ReleaseChanges');
+  if (at < 0) return;
+  const sections = sectionsOf(docsLine, history);
+  const content: RootContent[] = [];
+  for (const version of releasesOfLine(history, docsLine.line)) {
+    const core = history.releases.find((r) => r.version === version)?.core;
+    content.push({
+      type: 'heading',
+      depth: 2,
+      children: [
+        text(
+          `${versionLabel(version) === version ? version : `${versionLabel(version)} (${version})`} {#${releaseAnchor(version)}}`,
+        ),
+      ],
+    });
+    const entries = releaseEntries(history, version);
+    const counts = (['added', 'deprecated', 'removed'] as const)
+      .map((kind) => [kind, entries.filter((e) => e.change === kind).length] as const)
+      .filter(([, n]) => n > 0)
+      .map(([kind, n]) => `${n} ${kind}`);
+    content.push({
+      type: 'paragraph',
+      children: [
+        text(counts.length ? `${counts.join(', ')}.` : 'No change to the declared API.'),
+        ...(core ? [text(` Read with @react-querybuilder/core ${core}, which it re-exports.`)] : []),
+      ],
+    });
+    if (!entries.length) continue;
+    const list: List = {
+      type: 'list',
+      ordered: false,
+      spread: false,
+      children: entries.map(({ id, change }) => changeItem(history, id, change, docsLine.line, sections, docsLink)),
+    };
+    content.push(list);
+  }
+  tree.children.splice(at, 1, ...content);
+}
+
+/**
+ * The migrate pages' table of outputs that change from 7.7.1 to 8.24.1, in place of the page's
+ * `::upgrade-outputs` directive (the pages are plain Markdown, so the marker is a directive, not JSX; Docusaurus
+ * drops HTML comments while parsing).
+ */
+function replaceUpgradeOutputs(tree: Root, line: number) {
+  const at = tree.children.findIndex(
+    (node) => (node.type as string) === 'leafDirective' && (node as { name?: string }).name === 'upgrade-outputs',
+  );
+  if (at < 0) return;
+  const guide = line === 8 ? '#changed-defaults-and-output' : '/docs/next/migrate#changed-defaults-and-output';
+  const cell = (children: PhrasingContent[]): TableCell => ({ type: 'tableCell', children });
+  const rows: TableRow[] = upgradeOutputs.map((row) => {
+    const explanation = migrationExplanations[row.format];
+    return {
+      type: 'tableRow',
+      children: [
+        cell([text(row.query)]),
+        cell([{ type: 'inlineCode', value: row.format }]),
+        cell([{ type: 'inlineCode', value: row.v7 }]),
+        cell([{ type: 'inlineCode', value: row.v8 }]),
+        cell(
+          explanation
+            ? [{ type: 'link', url: guide, children: [text(explanation)] }]
+            : [text('Not in the migration guide.')],
+        ),
+      ],
+    };
+  });
+  const header: TableRow = {
+    type: 'tableRow',
+    children: ['Query', 'Format', '7.7.1', '8.24.1', 'Why'].map((h) => cell([text(h)])),
+  };
+  tree.children.splice(at, 1, { type: 'table', align: header.children.map(() => null), children: [header, ...rows] });
+}
+
+const placeholderIndex = (tree: Root, name: string) =>
+  tree.children.findIndex(
+    (node) => (node.type as string) === 'mdxJsxFlowElement' && (node as { name?: string }).name === name,
+  );
+
+function changeItem(
+  history: ApiHistory,
+  id: string,
+  change: ChangeKind,
+  line: number,
+  sections: Map<string, DocsSection>,
+  docsLink: (section: DocsSection) => string,
+): ListItem {
+  const item = history.items[id]!;
+  const name = itemName(id);
+  const section = sections.get(id);
+  const links: PhrasingContent[] = [];
+  if (section && change !== 'removed') links.push({ type: 'link', url: docsLink(section), children: [text('docs')] });
+  const apiName = id.startsWith('export:') ? name : id.startsWith('member:') ? name.split('.')[0]! : undefined;
+  const api = line === apiLine && change !== 'removed' && apiName ? apiPagePath(apiName) : undefined;
+  if (api) links.push({ type: 'link', url: api, children: [text('API')] });
+  const children: PhrasingContent[] = [
+    { type: 'strong', children: [text(changeVerbs[change])] },
+    text(` ${kindWords[item.kind]} `),
+    { type: 'inlineCode', value: name },
+  ];
+  if (item.entries?.length) children.push(text(` (from ${item.entries.join(', ')})`));
+  links.forEach((link, i) => children.push(text(i ? ' · ' : ': '), link));
+  return {
+    type: 'listItem',
+    spread: false,
+    data: { hProperties: { dataKind: filterKind(item.kind), dataChange: change } },
+    children: [{ type: 'paragraph', children }],
+  };
+}

@@ -1,0 +1,105 @@
+// @ts-check
+/**
+ * Turns what each release publishes into a history per item: the first release read that has it, the
+ * release that deprecated it (start of the deprecation that still holds when it was last seen), the
+ * release that removed it, and every span when it left and came back.
+ *
+ * @typedef {import('./extract.mjs').ReleaseItem} ReleaseItem
+ * @typedef {{ kind: string; added: string; deprecated?: string; removed?: string; spans?: [string, string | null][]; entries?: string[] }} ItemHistory
+ */
+import { compareVersions, majorOf } from './versions.mjs';
+
+/**
+ * @param {{ version: string; items: Record<string, ReleaseItem> }[]} releases
+ * @returns {Record<string, ItemHistory>} sorted by id
+ */
+export function deriveHistory(releases) {
+  const ordered = [...releases].sort((a, b) => compareVersions(a.version, b.version));
+  const ids = [...new Set(ordered.flatMap((r) => Object.keys(r.items)))].sort();
+  /** @type {Record<string, ItemHistory>} */
+  const history = {};
+  for (const id of ids) {
+    /** @type {[string, string | null][]} */
+    const spans = [];
+    /** @type {ReleaseItem | undefined} */
+    let last;
+    let deprecatedSince = /** @type {string | undefined} */ (undefined);
+    for (const { version, items } of ordered) {
+      const item = items[id];
+      const openSpan = spans.at(-1)?.[1] === null ? spans.at(-1) : undefined;
+      if (item && !openSpan) spans.push([version, null]);
+      if (!item && openSpan) openSpan[1] = version;
+      if (item) {
+        if (!item.deprecated) deprecatedSince = undefined;
+        else deprecatedSince ??= version;
+        last = item;
+      }
+    }
+    const [firstSpan] = spans;
+    const lastSpan = spans.at(-1);
+    if (!last || !firstSpan || !lastSpan) continue;
+    const entry = /** @type {ItemHistory} */ ({ kind: last.kind, added: firstSpan[0] });
+    if (deprecatedSince) entry.deprecated = deprecatedSince;
+    if (lastSpan[1]) entry.removed = lastSpan[1];
+    if (spans.length > 1) entry.spans = spans;
+    // Where to import it from, for what the main entry point does not export (the parsers' own entry points).
+    if (last.entries?.length && !last.entries.includes('react-querybuilder')) entry.entries = last.entries;
+    history[id] = entry;
+  }
+  return history;
+}
+
+/**
+ * Whether the history says an item was published in a release.
+ *
+ * @param {ItemHistory} item
+ * @param {string} version
+ */
+export function presentIn(item, version) {
+  const spans = item.spans ?? [[item.added, item.removed ?? null]];
+  return spans.some(
+    ([from, until]) => compareVersions(version, from) >= 0 && (!until || compareVersions(version, until) < 0),
+  );
+}
+
+/**
+ * Releases the registry lacks between the ones read: those the project's changelog lists (up to the
+ * last release it covers here) and, past it, those semantic versioning implies (x.y.0 before x.y.z, the
+ * patches before a later patch, a minor skipped between two read ones). Later patch releases the
+ * changelog would name beyond that cannot be known from the registry, so gaps there are a lower bound.
+ *
+ * @param {readonly string[]} read sorted
+ * @param {readonly string[]} changelogReleases releases the changelog lists
+ */
+export function registryGaps(read, changelogReleases) {
+  const first = read[0];
+  const newest = read.at(-1);
+  if (!first || !newest) return [];
+  const have = new Set(read);
+  const lastListed = [...changelogReleases].sort(compareVersions).at(-1) ?? '0.0.0';
+  const gaps = new Set(
+    changelogReleases.filter((v) => !have.has(v) && compareVersions(v, first) > 0 && compareVersions(v, newest) < 0),
+  );
+  /** @param {string} v @returns {[number, number, number]} */
+  const triple = (v) => {
+    const [major = 0, minor = 0, patch = 0] = v.split('.').map(Number);
+    return [major, minor, patch];
+  };
+  for (const [i, version] of read.entries()) {
+    const previous = read[i - 1];
+    if (!previous || compareVersions(previous, lastListed) < 0) continue;
+    const [[aMajor, aMinor, aPatch], [bMajor, bMinor, bPatch]] = [triple(previous), triple(version)];
+    if (aMajor !== bMajor) {
+      for (let patch = 0; patch < bPatch; patch++) gaps.add(`${bMajor}.${bMinor}.${patch}`);
+      continue;
+    }
+    for (let minor = aMinor; minor <= bMinor; minor++) {
+      // Patches after the previous read one in its minor, every patch before the next read one in its minor,
+      // and x.y.0 of a minor in between; later patches of a minor are unknowable.
+      const from = minor === aMinor ? aPatch + 1 : 0;
+      const to = minor === bMinor ? bPatch : minor === aMinor ? aPatch + 1 : 1;
+      for (let patch = from; patch < to; patch++) gaps.add(`${aMajor}.${minor}.${patch}`);
+    }
+  }
+  return [...gaps].filter((v) => majorOf(v) >= majorOf(first)).sort(compareVersions);
+}

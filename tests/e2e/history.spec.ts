@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { builder, openDemo } from './demoPage';
+import { watchPage } from './pageWatch';
+
+test.describe('version history', () => {
+  test('a badge beside a v7 prop links to its release on the v7 change page', async ({ page }) => {
+    const watch = watchPage(page);
+    await page.goto('/docs/components/querybuilder');
+    const badge = page.locator('#suppressstandardclassnames + .api-history a');
+    await expect(badge).toHaveAccessibleName('Added in version 7.7');
+    await badge.click();
+    await expect(page).toHaveURL(/\/docs\/releases#v7-7-0$/);
+    await expect(page.locator('#v7-7-0')).toBeInViewport();
+    await expect(
+      page.locator('#v7-7-0 ~ ul li[data-kind="prop"]').filter({ hasText: 'suppressStandardClassnames' }),
+    ).toBeVisible();
+    expect(watch.problems).toEqual([]);
+  });
+
+  test('the change page filters by kind, and without JavaScript too', async ({ browser }) => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto('/docs/next/releases');
+      const props = page.locator('li[data-kind="prop"]');
+      const formats = page.locator('li[data-kind="format"]');
+      // Everything shows until a kind is picked.
+      await expect(props.first()).toBeVisible();
+      await page.getByRole('radio', { name: 'Formats' }).check();
+      await expect(props.first()).toBeHidden();
+      await expect(formats.first()).toBeVisible();
+      await page.getByRole('radio', { name: 'Everything' }).check();
+      await expect(props.first()).toBeVisible();
+      await context.close();
+    }
+  });
+
+  test('the demo compares an export with 8.24.1, loading 8.24.1 only when asked', async ({ page }) => {
+    const watch = watchPage(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await openDemo(page, '/demo');
+    await expect(builder(page).getByRole('combobox').first()).toBeVisible();
+    await page.getByRole('tab', { name: 'Export' }).click();
+    await page.getByRole('combobox', { name: 'Format' }).selectOption('spel');
+    expect(scripts.filter((url) => url.includes('upgrade-compare'))).toEqual([]);
+
+    await page.getByRole('button', { name: 'Compare with 8.24.1' }).click();
+    const compare = page.getByRole('region', { name: 'Compare with 8.24.1' });
+    await expect(compare).toBeVisible();
+    // The demo's query starts with firstName beginsWith 'Ste': 8.24.1's SpEL regex matches the rest of the string.
+    await expect(page.getByTestId('upgrade-v7')).toContainText("firstName matches '^Ste'");
+    await expect(page.getByTestId('upgrade-v8')).toContainText("firstName matches '^Ste.*'");
+    await expect(page.getByTestId('upgrade-v8').locator('mark').first()).toHaveText('.*');
+    await expect(compare.getByRole('status')).toContainText('The migration guide explains it');
+    await expect(compare.getByRole('link', { name: 'Read the guide' })).toHaveAttribute(
+      'href',
+      '/docs/next/migrate#changed-defaults-and-output',
+    );
+    expect(scripts.some((url) => url.includes('upgrade-compare'))).toBe(true);
+
+    await compare.getByRole('button', { name: 'Close the comparison' }).click();
+    await expect(compare).toBeHidden();
+    expect(watch.problems).toEqual([]);
+  });
+
+  test.describe('assistants', () => {
+    test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+    test('"Copy as a prompt" on the Next migrate page puts the instruction and the guide on the clipboard', async ({
+      page,
+    }) => {
+      const watch = watchPage(page);
+      await page.goto('/docs/next/migrate');
+      const markdown = await (await page.request.get('/docs/next/migrate.md')).text();
+      await expect(async () => {
+        await page.getByRole('button', { name: 'Copy as a prompt' }).click();
+        await expect(page.getByRole('button', { name: 'Prompt copied' })).toBeVisible({ timeout: 1_000 });
+      }).toPass();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toMatch(/^Upgrade this code from react-querybuilder 7 to 8 following this guide/);
+      expect(copied.endsWith(markdown)).toBe(true);
+      // The table of changed outputs is in the Markdown twin too.
+      expect(markdown).toContain("firstName matches '^Stev.*'");
+      expect(watch.problems).toEqual([]);
+    });
+
+    test('"Open in ChatGPT" and "Open in Claude" are plain links carrying the Markdown address', async ({ page }) => {
+      const watch = watchPage(page);
+      await page.goto('/docs/utils/export');
+      for (const [name, origin] of [
+        ['Open in ChatGPT', 'https://chatgpt.com'],
+        ['Open in Claude', 'https://claude.ai'],
+      ] as const) {
+        const href = await page.getByRole('link', { name }).getAttribute('href');
+        const url = new URL(href ?? '');
+        expect(url.origin).toBe(origin);
+        expect(url.searchParams.get('q')).toMatch(/https?:\/\/\S+\/docs\/utils\/export\.md/);
+      }
+      // Nothing was requested from either service (watchPage records any request that leaves the machine).
+      expect(watch.problems).toEqual([]);
+    });
+  });
+});
