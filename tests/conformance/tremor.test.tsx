@@ -8,7 +8,9 @@ import {
   TremorValueEditor,
   TremorValueSelector,
 } from '@react-querybuilder/tremor';
-import { screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import * as React from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testFlavourConformance, type User } from './kit';
 
 // Headless UI positions Tremor's menus with ResizeObserver, which jsdom lacks; sizes do not matter here.
@@ -61,4 +63,31 @@ testFlavourConformance({
     setDate: (user, name, isoDate) => pickDays(user, name, [dayOf(isoDate)]),
     setDateRange: (user, name, from, to) => pickDays(user, name, [dayOf(from), dayOf(to)]),
   },
+});
+
+describe('TremorValueEditor as a date range, as the published add-on', () => {
+  afterEach(cleanup);
+
+  // Ends that are no dates show today's date instead of an empty picker; the stored value stays as it was.
+  it('shows today for range ends that are not dates', () => {
+    const handleOnChange = vi.fn();
+    render(
+      <TremorValueEditor
+        field="birthdate"
+        fieldData={{ name: 'birthdate', value: 'birthdate', label: 'Birth date' }}
+        operator="between"
+        inputType="date"
+        value="invalid,datevalue"
+        handleOnChange={handleOnChange}
+        level={0}
+        path={[]}
+        valueSource="value"
+        rule={{ field: 'birthdate', operator: 'between', value: 'invalid,datevalue' }}
+        schema={{} as never}
+      />,
+    );
+    const today = new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+    expect(screen.getByText(today, { exact: false })).toBeTruthy();
+    expect(handleOnChange).not.toHaveBeenCalled();
+  });
 });

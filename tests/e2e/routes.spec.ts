@@ -27,6 +27,24 @@ test.describe("the site's routes", () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 
+  test('an unknown path under any docs version hydrates the not-found page without discarding it', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // The 404 response itself is logged as a failed resource; anything else (React's hydration errors) is a failure.
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().includes('status of 404')) errors.push(message.text());
+    });
+    for (const version of docsVersionSpecs) {
+      const path = `${version.prefix}/no/such/page`;
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' }), path).toBeVisible();
+      // Once hydrated, the navbar follows the address: the version it names is the one the reader was in.
+      await expect(page.locator('.navbar .dropdown > .navbar__link').first(), path).toHaveText(version.label);
+    }
+    expect(errors).toEqual([]);
+  });
+
   test('each docs version shows its own label and its main doc is intro', async ({ page }) => {
     for (const version of docsVersionSpecs) {
       await page.goto(`${version.prefix}/intro`);

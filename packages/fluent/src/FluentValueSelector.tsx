@@ -81,9 +81,6 @@ export const FluentValueSelector = ({
   }
 
   const selected = toArray(val);
-  const shown = toFlatOptionArray(options)
-    .filter((option) => selected.includes(option.name))
-    .map((option) => option.label);
   return (
     <Dropdown
       size="small"
@@ -95,7 +92,8 @@ export const FluentValueSelector = ({
       title={title}
       disabled={disabled}
       selectedOptions={selected}
-      value={shown.join(', ')}
+      // The chosen names, as the published add-on shows them: a drop-in keeps what its users' tests find by text.
+      value={selected.join(', ')}
       onOptionSelect={(_event, data) => onChange(data.selectedOptions)}
     >
       {isOptionGroupArray(optionList)

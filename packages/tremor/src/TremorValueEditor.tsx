@@ -16,7 +16,7 @@ import {
   type VersatileSelectorProps,
 } from 'react-querybuilder';
 import { valueEditorLabel } from './accessibleName';
-import { fromPickerDate, toPickerDate } from './dates';
+import { fromPickerDate, toPickerDate, toRangePickerDate } from './dates';
 import { TremorField } from './TremorField';
 import { TremorValueSelector } from './TremorValueSelector';
 
@@ -213,7 +213,7 @@ export const TremorValueEditor = (allProps: TremorValueEditorProps): React.JSX.E
 
   if (htmlInputType === 'date') {
     if (isRange) {
-      const [from, to] = [0, 1].map((i) => toPickerDate(valueAsArray[i]));
+      const [from, to] = [0, 1].map((i) => toRangePickerDate(valueAsArray[i]));
       return (
         <DateRangePicker
           {...name()}

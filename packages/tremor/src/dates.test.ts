@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromPickerDate, toPickerDate } from './dates';
+import { fromPickerDate, toPickerDate, toRangePickerDate } from './dates';
 
 describe('date conversions for the Tremor pickers', () => {
   it('reads a query date as local midnight and writes it back unchanged', () => {
@@ -21,5 +21,15 @@ describe('date conversions for the Tremor pickers', () => {
 
   it('pads years, months and days', () => {
     expect(fromPickerDate(new Date(987, 0, 5))).toBe('0987-01-05');
+  });
+
+  it('reads a range end that is there but no date as today, and an empty end as none', () => {
+    const today = new Date(2026, 10, 27, 15, 45);
+    expect(fromPickerDate(toRangePickerDate('09:30', today))).toBe('2026-11-27');
+    expect(fromPickerDate(toRangePickerDate('invalid', today))).toBe('2026-11-27');
+    expect(toRangePickerDate('invalid', today)?.getHours()).toBe(0);
+    expect(fromPickerDate(toRangePickerDate('2001-01-01', today))).toBe('2001-01-01');
+    expect(toRangePickerDate('', today)).toBeUndefined();
+    expect(toRangePickerDate(undefined, today)).toBeUndefined();
   });
 });

@@ -17,3 +17,12 @@ export const fromPickerDate = (date: Date | undefined): string =>
   date
     ? [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((n, i) => `${n}`.padStart(i ? 2 : 4, '0')).join('-')
     : '';
+
+/**
+ * An end of a date range: as {@link toPickerDate}, except that a value which is there but is no date (a time of
+ * day such as "09:30", or text) stands for today, as the published add-on reads it; an empty end stays empty.
+ */
+export const toRangePickerDate = (value: unknown, today: Date = new Date()): Date | undefined => {
+  if (value === undefined || value === null || value === '') return undefined;
+  return toPickerDate(value) ?? new Date(today.getFullYear(), today.getMonth(), today.getDate());
+};

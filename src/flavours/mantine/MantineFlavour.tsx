@@ -1,6 +1,7 @@
 import { MantineProvider, createTheme } from '@mantine/core';
 import mantineCoreCss from '@mantine/core/styles.css?scope=rqb-flavour-mantine&demo-stylesheet';
 import mantineDatesCss from '@mantine/dates/styles.css?scope=rqb-flavour-mantine&demo-stylesheet';
+import demoFixesCss from './mantine.css?scope=rqb-flavour-mantine&demo-stylesheet';
 import { mantineControlElements } from '@react-querybuilder/mantine';
 import { useCallback, useRef, type ReactNode } from 'react';
 import type { FlavourModule, SiteColorMode } from '../types';
@@ -43,7 +44,7 @@ function MantineSiteProvider({
 const mantineFlavourModule: FlavourModule = {
   Provider: MantineSiteProvider,
   controlElements: { ...mantineControlElements, valueSelector: MantineSelector },
-  stylesheets: [mantineCoreCss, mantineDatesCss],
+  stylesheets: [mantineCoreCss, mantineDatesCss, demoFixesCss],
 };
 
 export default mantineFlavourModule;

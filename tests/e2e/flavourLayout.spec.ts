@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { RuleGroupType } from 'react-querybuilder';
+import { defaultDemoState, encodeDemoHash } from '../../src/demo/permalink';
+import type { FlavourId } from '../../src/flavours/registry';
+import { builder, openDemo, watchProblems } from './demoPage';
+
+/** Rules whose editors start empty or hold one short value: the cases where an input's own width shows. */
+const editorsQuery: RuleGroupType = {
+  combinator: 'and',
+  rules: [
+    { field: 'languages', operator: 'in', value: '' },
+    { field: 'firstName', operator: '=', value: 'Ann' },
+    { field: 'age', operator: '=', value: '3' },
+    { field: 'birthdate', operator: '=', value: '' },
+    { field: 'birthdate', operator: 'between', value: '1990-01-01,2000-12-31' },
+  ],
+};
+
+const openWithEditors = (page: Page, flavour: FlavourId) =>
+  openDemo(page, `/demo/${flavour}${encodeDemoHash({ ...defaultDemoState(flavour), query: editorsQuery })}`);
+
+// UI libraries are big: give their first load time on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+test('Mantine: an empty multiselect or date input keeps a usable width', async ({ page }) => {
+  const problems = watchProblems(page);
+  await openWithEditors(page, 'mantine');
+  const editors = builder(page).locator('.rule > .rule-value');
+  await expect(editors).toHaveCount(5);
+  const widths = await editors.evaluateAll((elements) =>
+    elements.map((element) => element.getBoundingClientRect().width),
+  );
+  for (const width of widths) expect(width).toBeGreaterThanOrEqual(150);
+  expect(problems).toEqual([]);
+});
+
+test("Mantine: the date picker's month table gets none of the site's table borders or stripes", async ({ page }) => {
+  const problems = watchProblems(page);
+  await openWithEditors(page, 'mantine');
+  await builder(page).locator('.rule').nth(3).locator('.rule-value button').click();
+  const day = page.locator('.rqb-flavour-mantine table td').first();
+  await expect(day).toBeVisible();
+  const look = (selector: string) =>
+    page.locator(`.rqb-flavour-mantine table ${selector}`).evaluateAll((elements) =>
+      elements.map((element) => {
+        const style = getComputedStyle(element);
+        return [style.borderTopWidth, style.borderLeftWidth, style.backgroundColor].join(' ');
+      }),
+    );
+  for (const cell of [...(await look('td')), ...(await look('th'))]) expect(cell).toBe('0px 0px rgba(0, 0, 0, 0)');
+  for (const row of await look('tr')) expect(row).toBe('0px 0px rgba(0, 0, 0, 0)');
+  expect(problems).toEqual([]);
+});
+
+test("Tremor: text, number and date inputs stay on their rule's line on a desktop screen", async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openWithEditors(page, 'tremor');
+  const rules = builder(page).locator('.rule');
+  await expect(rules).toHaveCount(5);
+  for (let index = 0; index < 5; index++) {
+    const rule = rules.nth(index);
+    const fieldBox = await rule.locator('.rule-fields').first().boundingBox();
+    const valueBox = await rule.locator('.rule-value').first().boundingBox();
+    expect(fieldBox && valueBox && Math.abs(valueBox.y - fieldBox.y) < fieldBox.height, `rule ${index}`).toBe(true);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('Fluent: the live demo shows the icons QueryBuilderFluent sets as labels', async ({ page }) => {
+  const problems = watchProblems(page);
+  await openDemo(page, '/demo/fluent');
+  const remove = builder(page).locator('.rule .rule-remove').first();
+  await expect(remove.locator('svg')).toBeVisible();
+  await expect(remove).not.toHaveText(/⨯|x/i);
+  expect(problems).toEqual([]);
+});
