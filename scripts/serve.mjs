@@ -16,6 +16,7 @@ import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
+import { clientRedirects, securityHeaders as hostingSecurityHeaders } from './hosting/rules.mjs';
 import { policyFileName } from './postbuild/contentSecurityPolicy.mjs';
 import {
   cacheControlFor,
@@ -80,11 +81,10 @@ const contentTypes = {
   '.data': 'application/octet-stream',
 };
 
-/** @type {Record<string, string>} */
-const securityHeaders = {
-  'X-Content-Type-Options': 'nosniff',
-  ...(contentSecurityPolicy ? { 'Content-Security-Policy': contentSecurityPolicy } : {}),
-};
+const securityHeaders = hostingSecurityHeaders(contentSecurityPolicy);
+
+/** Old addresses the build keeps a client-side redirect page for: answered with a 301, as static hosts do. */
+const moved = new Map(clientRedirects(root).map(({ from, to }) => [from, to]));
 
 /** @param {import('node:http').ServerResponse} res */
 function setSecurityHeaders(res) {
@@ -159,7 +159,7 @@ async function handle(req, res) {
     sendEmpty(res, 400);
     return;
   }
-  const decision = await resolveRequest(target.path, async (file) => files.has(file));
+  const decision = await resolveRequest(target.path, async (file) => files.has(file), moved);
   if (decision.kind === 'redirect') {
     const location = encodePath(decision.location) + target.search;
     // parseRequestTarget merged the slashes; this guards the one property that matters against a future change.

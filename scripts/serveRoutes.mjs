@@ -63,9 +63,12 @@ export function encodePath(path) {
 /**
  * @param {string} pathname URL path, starting with "/"
  * @param {(file: string) => Promise<boolean>} exists whether a file exists at that path of the build
+ * @param {ReadonlyMap<string, string>} [moved] old addresses and their targets (scripts/hosting/rules.mjs)
  * @returns {Promise<Decision>}
  */
-export async function resolveRequest(pathname, exists) {
+export async function resolveRequest(pathname, exists, moved = new Map()) {
+  const target = moved.get(pathname);
+  if (target !== undefined) return { kind: 'redirect', location: target };
   // A request for X.html or X/index.html lands on X, the page's one address.
   if (pageSuffix.test(pathname)) {
     const clean = pathname.replace(pageSuffix, '') || '/';
@@ -94,21 +97,9 @@ async function pageFile(clean, exists) {
   return undefined;
 }
 
-/** A content hash in a file name: `main.e6378400.js`, `styles.640c16fd.css`, `default.5216813ab6.json`. */
-const hashedName = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
+import { immutableCaching, isHashedFile, revalidatedCaching } from './hosting/rules.mjs';
 
-/**
- * Files whose name changes whenever their content does: the bundler's assets and the search index
- * files (which pages find through a manifest inlined in the HTML). Browsers may keep them for good.
- * @param {string} file path of the file in the build, starting with "/"
- */
-export function isHashedFile(file) {
-  return /^\/(?:assets|search-index)\//.test(file) && hashedName.test(file);
-}
-
-export const immutableCaching = 'public, max-age=31536000, immutable';
-/** Pages, redirects, 404s and unhashed files: cached, but checked with the server (ETag) before each use. */
-export const revalidatedCaching = 'public, max-age=0, must-revalidate';
+export { immutableCaching, isHashedFile, revalidatedCaching };
 
 /**
  * @param {Decision} decision

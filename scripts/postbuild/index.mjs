@@ -25,13 +25,21 @@ import {
   policyFileName,
   shareRedirectScript,
 } from './contentSecurityPolicy.mjs';
+import {
+  clientRedirects,
+  netlifyHeaders,
+  netlifyRedirects,
+  nginxRedirects,
+  nginxRedirectsFileName,
+  vercelConfig,
+} from '../hosting/rules.mjs';
 import { inlineRouteStylesheets } from './inlineRouteStylesheets.mjs';
 import { compressibleFiles, createPrecompressor, isCompressible, precompressCacheDirectory } from './precompress.mjs';
 
 const directory = resolve(process.argv[2] ?? 'build');
 const started = performance.now();
 const isPage = (/** @type {string} */ path) => /\.html?$/.test(path);
-const policyFiles = [policyFileName, nginxPolicyFileName].map((name) => join(directory, name));
+const policyFiles = [policyFileName, nginxPolicyFileName, nginxRedirectsFileName].map((name) => join(directory, name));
 
 // Scripts and stylesheets were compressed into the cache during `docusaurus build` (plugins/precompressAssets).
 const precompressor = createPrecompressor({ cacheDirectory: precompressCacheDirectory(process.cwd()) });
@@ -78,6 +86,12 @@ for (const page of pages) {
 const policy = contentSecurityPolicy(hashes);
 await writeFile(join(directory, policyFileName), `${policy}\n`);
 await writeFile(join(directory, nginxPolicyFileName), nginxPolicyDirective(policy));
+// The same headers and redirects for nginx and the static hosts (scripts/hosting/rules.mjs).
+const redirects = clientRedirects(directory);
+await writeFile(join(directory, nginxRedirectsFileName), nginxRedirects(redirects));
+await writeFile(join(directory, '_redirects'), netlifyRedirects(redirects));
+await writeFile(join(directory, '_headers'), netlifyHeaders(policy));
+await writeFile(join(directory, 'vercel.json'), `${JSON.stringify(vercelConfig(policy, redirects), null, 2)}\n`);
 for (const file of policyFiles) {
   if (isCompressible(file, (await stat(file)).size)) precompressor.add(file);
 }

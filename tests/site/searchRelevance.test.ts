@@ -2,70 +2,25 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadIndexFile, searchLocally, type LoadedIndex } from '../../plugins/localSearch/client/localSearchEngine';
+import { modalOrder } from '../../plugins/localSearch/client/modalOrder';
 import type { IndexFile } from '../../plugins/localSearch/client/records';
+import { casesFor } from './searchQueries';
+import { rankOf, relevanceReport } from './searchRelevance';
 
+const indexDir = process.env.SEARCH_INDEX_DIR ?? join(__dirname, '..', '..', 'build', 'search-index');
+/** The search tags the modal searches on a page of each docs version: that version, the API and the site's pages. */
+const contexts = {
+  v7: ['default', 'docs-default-7', 'docs-api-current'],
+  next: ['default', 'docs-default-current', 'docs-api-current'],
+} as const;
 /**
- * Queries readers type, each with the page (route, not anchor: headings change) that should be among the first
- * three hits of the modal on a v7 page, which searches the v7 docs, the API and the site's pages.
+ * What the modal reaches today, as a floor against regressions. The goal is 85% first and 95% in the top three in
+ * both versions; v7 is at it, the Next docs (whose import, compat and styling pages name parsers and libraries in
+ * tables rather than headings) are not yet.
  */
-const expectations: ReadonlyArray<readonly [query: string, page: string | readonly string[]]> = [
-  ['formatQuery', '/docs/utils/export'],
-  ['formatqeury', '/docs/utils/export'],
-  ['export to mongodb', '/docs/utils/export'],
-  ['export sql', '/docs/utils/export'],
-  ['parameterized sql', '/docs/utils/export'],
-  ['jsonlogic', ['/docs/utils/export', '/docs/utils/import']],
-  ['elasticsearch', '/docs/utils/export'],
-  ['spel', ['/docs/utils/export', '/docs/utils/import']],
-  ['parseSQL', '/docs/utils/import'],
-  ['import from sql', '/docs/utils/import'],
-  ['parseMongoDB', '/docs/utils/import'],
-  ['parseJsonLogic', '/docs/utils/import'],
-  ['drag and drop', ['/docs/components/querybuilder', '/docs/components/draghandle', '/docs/compat']],
-  ['enableDragAndDrop', ['/docs/components/querybuilder', '/docs/components/draghandle']],
-  ['custom value editor', ['/docs/components/valueeditor', '/docs/tips/custom-with-fallback']],
-  ['validation', '/docs/utils/validation'],
-  ['valdation', '/docs/utils/validation'],
-  ['defaultValidator', '/docs/utils/validation'],
-  ['controlClassnames', ['/docs/styling/classnames', '/docs/components/querybuilder']],
-  ['classnames', '/docs/styling/classnames'],
-  ['styling', '/docs/styling/overview'],
-  ['typescript', '/docs/typescript'],
-  ['RuleGroupType', ['/docs/typescript', '/api/interfaces/react_querybuilder.RuleGroupType']],
-  ['independent combinators', ['/docs/components/querybuilder', '/docs/typescript']],
-  ['useQueryBuilder', '/docs/utils/hooks'],
-  ['useValueEditor', ['/docs/utils/hooks', '/docs/components/valueeditor']],
-  ['hooks', '/docs/utils/hooks'],
-  ['findPath', ['/docs/utils/misc', '/docs/tips/path']],
-  ['path', '/docs/tips/path'],
-  ['ValueSelector', '/docs/components/valueselector'],
-  ['ActionElement', '/docs/components/actionelement'],
-  ['NotToggle', '/docs/components/nottoggle'],
-  ['DragHandle', '/docs/components/draghandle'],
-  ['shiftActions', '/docs/components/shiftactions'],
-  ['buildless', '/docs/buildless'],
-  ['migrate', '/docs/migrate'],
-  ['compatibility packages', '/docs/compat'],
-  ['external controls', '/docs/tips/external-controls'],
-  ['limit groups', '/docs/tips/limit-groups'],
-  ['managing operators', '/docs/tips/managing-operators'],
-  ['custom bind variables', '/docs/tips/custom-bind-variables'],
-  ['common mistakes', '/docs/tips/common-mistakes'],
-  ['showcase', '/docs/tips/showcase'],
-  ['install', '/docs/intro'],
-  ['onQueryChange', '/docs/components/querybuilder'],
-  ['showCombinatorsBetweenRules', ['/docs/components/querybuilder', '/docs/components/rulegroup']],
-  ['transformQuery', ['/docs/utils/misc', '/docs/tips/adding-removing-query-properties']],
-  ['FormatQueryOptions', '/api/interfaces/react_querybuilder.FormatQueryOptions'],
-  ['ValueEditorProps', '/api/interfaces/react_querybuilder.ValueEditorProps'],
-  ['ValidationResult', ['/api/interfaces/react_querybuilder.ValidationResult', '/docs/utils/validation']],
-  // Functions, variables and type aliases have pages of their own, so a phone never lays out a whole module.
-  ['QueryBuilderDnD', '/api/variables/react_querybuilder_dnd.QueryBuilderDnD'],
-  ['getValueSourcesUtil', '/api/variables/react_querybuilder.getValueSourcesUtil'],
-];
-
-const indexDir = join(__dirname, '..', '..', 'build', 'search-index');
-const contextTags = ['default', 'docs-default-7', 'docs-api-current'];
+const floors = { v7: { first: 0.84, topThree: 0.93 }, next: { first: 0.74, topThree: 0.92 } } as const;
+/** DocSearch's modal lists at most this many hits per section. */
+const modalHitsPerSection = 5;
 
 function loadIndexes(): Map<string, LoadedIndex> {
   if (!existsSync(indexDir)) throw new Error(`${indexDir} is missing: run \`npm run build\` first`);
@@ -77,37 +32,65 @@ function loadIndexes(): Map<string, LoadedIndex> {
   return indexes;
 }
 
-async function topPages(indexes: Map<string, LoadedIndex>, query: string): Promise<string[]> {
-  const { results } = await searchLocally(
-    {
-      requests: [
-        { query, hitsPerPage: 20, facetFilters: ['language:en', contextTags.map((tag) => `docusaurus_tag:${tag}`)] },
-      ],
-    },
-    { tags: [...indexes.keys()], origin: 'http://localhost', load: async (tag) => indexes.get(tag) as LoadedIndex },
-  );
-  return (results[0]?.hits ?? []).map((hit) => new URL(hit.url).pathname);
+/** Pages of the hits as the engine ranks them and as the modal lists them (grouped by section). */
+async function hitPages(indexes: Map<string, LoadedIndex>, tags: readonly string[], query: string) {
+  const search = async (sectionAsText: boolean) => {
+    const request = {
+      query,
+      hitsPerPage: 20,
+      facetFilters: ['language:en', tags.map((tag) => `docusaurus_tag:${tag}`)],
+    };
+    const { results } = await searchLocally(
+      { requests: [request] },
+      {
+        tags: [...indexes.keys()],
+        origin: 'http://localhost',
+        load: async (tag) => indexes.get(tag) as LoadedIndex,
+        sectionAsText,
+      },
+    );
+    return results[0]?.hits ?? [];
+  };
+  const path = (hit: { url: string }) => new URL(hit.url).pathname;
+  // The search page gets the engine's ranking; the modal gets it grouped as DocSearch will show it.
+  const modalHits = modalOrder(await search(true), modalHitsPerSection);
+  return { engine: (await search(false)).map(path), modal: modalHits.map(path) };
 }
 
-describe('search relevance on the built index (v7 context)', () => {
-  it('finds the expected page in the top 3 for at least 90% of the queries', async () => {
-    const indexes = loadIndexes();
-    let first = 0;
-    let topThree = 0;
-    const misses: string[] = [];
-    for (const [query, page] of expectations) {
-      const wanted = typeof page === 'string' ? [page] : page;
-      const pages = await topPages(indexes, query);
-      const rank = pages.findIndex((path) => wanted.includes(path));
-      if (rank === 0) first++;
-      if (rank >= 0 && rank < 3) topThree++;
-      else misses.push(`${query}: wanted ${wanted.join(' | ')}, got ${pages.slice(0, 3).join(', ')}`);
+const indexes = loadIndexes();
+
+describe.each(['v7', 'next'] as const)('search relevance on the built index (%s pages)', (version) => {
+  const cases = casesFor(version);
+
+  it('asks at least 150 readers’ questions', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(150);
+  });
+
+  it('lists the page that answers first, and in the first three pages, at least as often as the floor, as the modal shows them', async () => {
+    const outcomes = [];
+    for (const entry of cases) {
+      const { engine, modal } = await hitPages(indexes, contexts[version], entry.query);
+      outcomes.push({
+        ...entry,
+        engineRank: rankOf(engine, entry.pages),
+        modalRank: rankOf(modal, entry.pages),
+        shown: [...new Set(modal)].slice(0, 3),
+      });
     }
-    const share = (count: number) =>
-      `${count}/${expectations.length} (${Math.round((100 * count) / expectations.length)}%)`;
-    console.log(`search relevance: rank 1 ${share(first)}, top 3 ${share(topThree)}`);
-    if (misses.length > 0) console.log(`misses:\n  ${misses.join('\n  ')}`);
-    expect(expectations.length).toBeGreaterThanOrEqual(40);
-    expect(topThree / expectations.length).toBeGreaterThanOrEqual(0.9);
+    const report = relevanceReport(outcomes);
+    console.log(`search relevance, ${version}: ${report.summary}`);
+    if (report.misses.length > 0) console.log(`not first in the modal:\n  ${report.misses.join('\n  ')}`);
+    expect(report.modal.first / cases.length).toBeGreaterThanOrEqual(floors[version].first);
+    expect(report.modal.topThree / cases.length).toBeGreaterThanOrEqual(floors[version].topThree);
+  });
+
+  it('still lists the API page of a symbol the query names exactly among the first three pages', async () => {
+    const late: string[] = [];
+    for (const entry of cases.filter((candidate) => candidate.apiPage !== undefined)) {
+      const { modal } = await hitPages(indexes, contexts[version], entry.query);
+      const rank = rankOf(modal, [entry.apiPage as string]);
+      if (rank < 0 || rank > 2) late.push(`${entry.query}: ${rank < 0 ? 'missing' : `page ${rank + 1}`}`);
+    }
+    expect(late).toEqual([]);
   });
 });

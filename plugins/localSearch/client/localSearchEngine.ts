@@ -2,6 +2,8 @@ import MiniSearch, { type Query } from 'minisearch';
 import { compileFacetFilters, requiredValues, type FacetFilters, type FacetValues } from './facetFilters';
 import { createWordMatcher, highlight, snippet, type HighlightResult, type HighlightTags } from './highlight';
 import { miniSearchOptions, tokenizeQuery } from './indexOptions';
+import { modalOrder } from './modalOrder';
+import { allowedEdits, correctWord } from './typoCorrection';
 import { unpackRecord, type IndexFile, type RecordType, type SearchRecord } from './records';
 
 /** One tag's index, loaded and ready to query. */
@@ -16,9 +18,11 @@ export interface LoadedIndex {
 
 interface RecordNames {
   readonly heading: string;
+  /** The heading's words, squashed one by one: names are matched on whole words ("ParseMongoDbOptions" is not "parseMongoDB"). */
+  readonly headingWords: readonly string[];
   readonly page: string;
-  /** The start of a paragraph or table row, for rows that name a prop. */
-  readonly start: string;
+  /** The first words of a paragraph or table row, for rows that name a prop. */
+  readonly startWords: readonly string[];
 }
 
 export function loadIndexFile(file: IndexFile): LoadedIndex {
@@ -112,49 +116,62 @@ function sectionHeading(record: SearchRecord): string {
 }
 
 function namesOf(record: SearchRecord): RecordNames {
+  const heading = sectionHeading(record);
   return {
-    heading: squash(sectionHeading(record)),
+    heading: squash(heading),
+    headingWords: tokenizeQuery(heading),
     page: squash(record.hierarchy.lvl1),
-    start: record.type === 'content' ? squash((record.content ?? '').slice(0, 48)) : '',
+    startWords: record.type === 'content' ? tokenizeQuery((record.content ?? '').slice(0, 64)).slice(0, 6) : [],
   };
 }
 
+/** What English adds to a word ("install" → "installation", "operator" → "operators"), unlike a longer name. */
+const inflection = /^(?:s|es|ed|d|ing|ion|ions|ation|ations|er|ers)$/;
+
+/** Whether some run of whole words, starting at `from` (or anywhere when `from` is undefined), squashes to `wanted`. */
+export function wordsName(words: readonly string[], wanted: string, from?: number): boolean {
+  const starts = from === undefined ? words.keys() : [from];
+  for (const start of starts) {
+    let joined = '';
+    for (let end = start; end < words.length && joined.length < wanted.length; end++) joined += words[end];
+    if (joined === wanted || (joined.startsWith(wanted) && inflection.test(joined.slice(wanted.length)))) return true;
+  }
+  return false;
+}
+
+/** Generated category pages only list the pages of a sidebar category: the pages themselves are the answer. */
+const categoryPage = /\/category\//;
+
 /**
- * Ranking on top of MiniSearch's score: a guide section whose heading names the query comes first (a props-table row
- * that starts with it counts as such a heading), then the API page named by it, then API members named by it; API
- * sections that only mention the query come last. `wanted` is the query `squash`ed.
+ * Ranking on top of MiniSearch's score. Guides answer questions, so a guide section whose heading names the query comes
+ * first (a props-table row that starts with it counts as such a heading), then guide sections that mention it. The API
+ * page of a symbol the query names exactly comes next (it is the reference, rarely the first thing a reader needs); API
+ * members and pages that only mention the query come last. Site pages (demos, sandbox) answer their own names only.
+ * `wanted` is the query `squash`ed.
  */
 export function rankBoost(record: SearchRecord, names: RecordNames, tag: string, wanted: string): number {
   if (wanted.length === 0) return 1;
   const namedExactly = names.heading === wanted;
-  const named = namedExactly || names.heading.startsWith(wanted);
+  const named = namedExactly || wordsName(names.headingWords, wanted, 0);
+  // "Reshaping queries with transformQuery" names it too, but less than a heading that is the name.
+  const mentioned = !named && wordsName(names.headingWords, wanted);
   if (tag.startsWith('docs-api-')) {
-    // An API page named by the query (FormatQueryOptions) is its best answer; a member of another page comes after guides.
-    if (namedExactly) return record.type === 'lvl1' || names.heading === names.page ? 1.5 : 0.7;
-    return named ? 0.5 : 0.3;
+    if (namedExactly) return record.type === 'lvl1' || names.heading === names.page ? 0.5 : 0.15;
+    return named ? 0.12 : 0.1;
   }
-  const rowNamed = record.type === 'content' && names.start.startsWith(wanted);
-  return namedExactly ? 4 : named || rowNamed ? 3 : 1;
+  if (!tag.startsWith('docs-')) return namedExactly ? 2 : 0.3;
+  const rowNamed = record.type === 'content' && wordsName(names.startWords, wanted, 0);
+  const boost = namedExactly ? 4 : named || rowNamed ? 3 : mentioned ? 2.5 : 1;
+  return categoryPage.test(record.url) ? boost * 0.3 : boost;
 }
 
-/** Words that say nothing about what a reader looks for ("export to mongodb", "import from sql"). */
-const stopWords = new Set([
-  'a',
-  'an',
-  'and',
-  'the',
-  'to',
-  'from',
-  'of',
-  'in',
-  'for',
-  'with',
-  'how',
-  'do',
-  'i',
-  'is',
-  'or',
-]);
+/** Words that say nothing about what a reader looks for ("export to mongodb", "how can I get the sql where clause"). */
+const stopWords = new Set(
+  (
+    'a an and are as be by can could do does for from get how i in into is it its me my of on or should the there ' +
+    'this to use using want way we what when where which why will with would you your'
+  ).split(' '),
+);
 
 /** The query without its stop words, unless that leaves nothing. */
 export function meaningfulQuery(query: string): string {
@@ -182,6 +199,33 @@ function queryOf(text: string, combineWith: 'AND' | 'OR'): Query {
 
 /** Later hits of a page already listed weigh less, so one page's many sections do not fill the first places. */
 const repeatPenalty = 0.6;
+
+/** How much a page's other matching sections add to its best one: a page about the query mentions it throughout. */
+const pageBreadth = 0.15;
+
+/**
+ * Orders sections by the strength of their page: the page's best section plus a little of each of its other matching
+ * sections, so the page that is about the query outranks one that mentions it once in a dense paragraph. A page's
+ * sections follow one another, each later one weighing less.
+ */
+export function rankByPage<Ranked extends { score: number; readonly index: LoadedIndex; readonly id: number }>(
+  matches: Ranked[],
+): Ranked[] {
+  const byPage = new Map<string, Ranked[]>();
+  for (const match of matches.sort((a, b) => b.score - a.score)) {
+    const page = (match.index.records[match.id] as SearchRecord).url.split('#')[0] as string;
+    byPage.set(page, [...(byPage.get(page) ?? []), match]);
+  }
+  for (const sections of byPage.values()) {
+    const [best, ...others] = sections as [Ranked, ...Ranked[]];
+    const breadth = Math.min(best.score, pageBreadth * others.reduce((sum, other) => sum + other.score, 0));
+    const pageScore = best.score + breadth;
+    sections.forEach((section, position) => {
+      section.score = pageScore * repeatPenalty ** position;
+    });
+  }
+  return matches.sort((a, b) => b.score - a.score);
+}
 
 function parametersOf(query: SearchQuery): QueryParameters {
   const { params, ...rest } = query;
@@ -275,6 +319,82 @@ function toHit(
   };
 }
 
+interface Match {
+  readonly index: LoadedIndex;
+  readonly id: number;
+  score: number;
+  readonly terms: string[];
+}
+
+/**
+ * The API page titled exactly by the query ("transformQuery", "RuleGroupType") is the reference a reader naming a symbol
+ * may want: it comes second, after the best guide, wherever its score put it. Returns that page's top hit, if any.
+ */
+function pinSymbolPage(matches: Match[], wanted: string): Match | undefined {
+  const isSymbolPage = (match: Match) => {
+    const record = match.index.records[match.id] as SearchRecord;
+    return (
+      match.index.tag.startsWith('docs-api-') && record.type === 'lvl1' && squash(record.hierarchy.lvl1) === wanted
+    );
+  };
+  const symbolAt = matches.findIndex(isSymbolPage);
+  if (symbolAt <= 1) return matches[symbolAt];
+  const [symbol] = matches.splice(symbolAt, 1) as [Match];
+  // Behind the first page's hits that outrank the second page, i.e. where the second page would start.
+  const firstPage = pageOf(matches[0] as Match);
+  const secondAt = matches.findIndex((match) => pageOf(match) !== firstPage);
+  const at = secondAt < 0 ? matches.length : secondAt;
+  symbol.score = (matches[at]?.score ?? 0) + Number.EPSILON;
+  matches.splice(at, 0, symbol);
+  return symbol;
+}
+
+const pageOf = (match: Match) => (match.index.records[match.id] as SearchRecord).url.split('#')[0] as string;
+
+interface Scored {
+  /** The query's meaningful words, as searched. */
+  readonly words: readonly string[];
+  /** One hit per page section: records that share a URL (a heading and its paragraphs) keep their best score. */
+  readonly bestPerUrl: Map<string, Match>;
+  /** Every indexed term the search matched, with the number of records that contain it. */
+  readonly termCounts: Map<string, number>;
+}
+
+type RecordFilter = { matches(values: FacetValues): boolean } | null;
+
+function scoreSections(searchText: string, indexes: readonly LoadedIndex[], filter: RecordFilter): Scored {
+  const words = tokenizeQuery(searchText);
+  const wanted = squash(searchText);
+  const bestPerUrl = new Map<string, Match>();
+  const termCounts = new Map<string, number>();
+  const stems = new Set(words.flatMap((word) => (stemOf(word) === word ? [] : [stemOf(word)])));
+  // The stems only widen the prefix search; fuzzy matching them too would double the costliest part of a search.
+  const fuzzy = (term: string) => (stems.has(term) ? false : allowedEdits(term) || false);
+  const searchOptions = { prefix: true, fuzzy, boost: { own: 2, parents: 1 } };
+  // Sections with some of the words answer too, but each word missing costs much: "show branches" is about branches.
+  for (const index of indexes) {
+    for (const result of index.miniSearch.search(queryOf(searchText, 'OR'), searchOptions)) {
+      const id = result.id as number;
+      const record = index.records[id] as SearchRecord;
+      if (filter && !filter.matches(recordFacets(record, index))) continue;
+      for (const term of result.terms) termCounts.set(term, (termCounts.get(term) ?? 0) + 1);
+      const found = words.filter(
+        (word) => result.queryTerms.includes(word) || result.queryTerms.includes(stemOf(word)),
+      );
+      const coverage = words.length > 1 ? (Math.max(1, found.length) / words.length) ** 2 : 1;
+      // Boosting here rather than with MiniSearch's boostDocument (same ranking) spares a call per term and record.
+      const score =
+        result.score *
+        coverage *
+        typeBoost[record.type] *
+        rankBoost(record, index.names[id] as RecordNames, index.tag, wanted);
+      const best = bestPerUrl.get(record.url);
+      if (!best || best.score < score) bestPerUrl.set(record.url, { index, id, score, terms: result.terms });
+    }
+  }
+  return { words, bestPerUrl, termCounts };
+}
+
 async function answerOne(query: SearchQuery, context: SearchContext): Promise<SearchResult> {
   const started = Date.now();
   const parameters = parametersOf(query);
@@ -307,48 +427,23 @@ async function answerOne(query: SearchQuery, context: SearchContext): Promise<Se
   // Most filters test only what is the same for a whole file (language, tag, version): test those once per file.
   const perRecord =
     indexes.length > 0 && [...filters.attributes].some((attribute) => !(attribute in indexes[0]!.facets));
-  // One hit per page section: records that share a URL (a heading and its paragraphs) keep their best score.
-  const searchText = meaningfulQuery(text);
-  const wanted = squash(searchText);
-  // One hit per page section: records that share a URL (a heading and its paragraphs) keep their best score.
-  const bestPerUrl = new Map<string, { index: LoadedIndex; id: number; score: number; terms: string[] }>();
-  const queryFor = (combineWith: 'AND' | 'OR') => queryOf(searchText, combineWith);
-  const stems = new Set(tokenizeQuery(searchText).flatMap((word) => (stemOf(word) === word ? [] : [stemOf(word)])));
-  // The stems only widen the prefix search; fuzzy matching them too would double the costliest part of a search.
-  const fuzzy = (term: string) => (term.length >= 5 && !stems.has(term) ? 0.2 : false);
-  const searchOptions = { prefix: true, fuzzy, boost: { own: 2, parents: 1 } };
   const searchable = indexes.filter((index) => perRecord || filters.matches(index.facets));
-  // Every word must match; when no section has them all, sections with some of them still answer.
-  for (const combineWith of ['AND', 'OR'] as const) {
-    for (const index of searchable) {
-      for (const result of index.miniSearch.search(queryFor(combineWith), searchOptions)) {
-        const id = result.id as number;
-        const record = index.records[id] as SearchRecord;
-        if (perRecord && !filters.matches(recordFacets(record, index))) continue;
-        // Boosting here rather than with MiniSearch's boostDocument (same ranking) spares a call per term and record.
-        const score =
-          result.score * typeBoost[record.type] * rankBoost(record, index.names[id] as RecordNames, index.tag, wanted);
-        const best = bestPerUrl.get(record.url);
-        if (!best || best.score < score) bestPerUrl.set(record.url, { index, id, score, terms: result.terms });
-      }
-    }
-    if (bestPerUrl.size > 0 || !searchText.includes(' ')) break;
-  }
-  const matches = [...bestPerUrl.values()].sort((a, b) => b.score - a.score);
-  const seenPages = new Map<string, number>();
-  for (const match of matches) {
-    const page = (match.index.records[match.id] as SearchRecord).url.split('#')[0] as string;
-    const seen = seenPages.get(page) ?? 0;
-    match.score *= repeatPenalty ** seen;
-    seenPages.set(page, seen + 1);
-  }
-  matches.sort((a, b) => b.score - a.score);
+  const scoreAll = (searchText: string) => scoreSections(searchText, searchable, perRecord ? filters : null);
+  let scored = scoreAll(meaningfulQuery(text));
+  // A word found only by fuzzy matching is a typo ("formatqeury"): search again for the term it was closest to, so
+  // headings that name that term rank as they would for the word spelled right.
+  const corrected = scored.words.map((word) => correctWord(word, stemOf(word), scored.termCounts));
+  if (corrected.some((word, position) => word !== scored.words[position])) scored = scoreAll(corrected.join(' '));
+  const bestPerUrl = scored.bestPerUrl;
+  const matches = rankByPage([...bestPerUrl.values()]);
+  const symbolPage = pinSymbolPage(matches, squash(scored.words.join(' ')));
   const pageMatches = matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  const hits = pageMatches.map(({ index, id, terms }) =>
+    toHit(index.records[id] as SearchRecord, index, id, terms, parameters, context),
+  );
   return {
     ...base,
-    hits: pageMatches.map(({ index, id, terms }) =>
-      toHit(index.records[id] as SearchRecord, index, id, terms, parameters, context),
-    ),
+    hits: context.sectionAsText ? modalOrder(hits, undefined, hits[pageMatches.indexOf(symbolPage as Match)]) : hits,
     unavailableTags,
     nbHits: matches.length,
     nbPages: hitsPerPage === 0 ? 0 : Math.ceil(matches.length / hitsPerPage),

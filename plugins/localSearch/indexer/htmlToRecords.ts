@@ -10,6 +10,9 @@ export interface PageRecords {
 /** Block elements whose text becomes a content record; nested ones are read through their parent's children. */
 const contentSelector = 'p, li, tr, dt, dd';
 
+/** A block that holds a form control is that control's label (the demo's options), not prose that answers a question. */
+const formControls = 'input, select, textarea, button';
+
 function cleanText(text: string): string {
   return text.replace(/[\u200b\s]+/g, ' ').trim();
 }
@@ -87,6 +90,7 @@ export function htmlToRecords(html: string, pagePath: string): PageRecords | nul
     }
     // The table header row only repeats column names.
     if (element.is('tr') && element.parent('thead').length > 0) return;
+    if (element.find(formControls).length > 0) return;
     const text = ownTextOf($, element);
     const key = `${anchor}\n${text}`;
     if (!text || seen.has(key)) return;

@@ -1,0 +1,132 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cloudflareLimits, immutableCaching, revalidatedCaching } from '../../scripts/hosting/rules.mjs';
+import { fetchRaw, startNodeServer, type NodeServer, type Reply } from './serverProcess';
+
+/**
+ * The static hosts' files the postbuild step writes (`_redirects`, `_headers`: Netlify and Cloudflare Pages;
+ * `vercel.json`) stay within Cloudflare's limits and answer as scripts/serve.mjs does. Wrangler (Cloudflare's local
+ * runtime) needs Node.js 22 and this project supports Node.js 20, so the files are read here the way those hosts
+ * document: the first static redirect rule whose source is the path, then the file; headers of every rule whose
+ * pattern matches, a host default of revalidation for Cache-Control.
+ */
+
+const buildDir = resolve('build');
+const read = (name: string) => readFileSync(join(buildDir, name), 'utf8');
+const rules = (text: string) => text.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('#'));
+
+function staticRedirects(): Map<string, string> {
+  return new Map(
+    rules(read('_redirects')).map((line) => {
+      const [from = '', to = '', status] = line.split(/\s+/);
+      expect(status, line).toBe('301');
+      return [decodeURIComponent(from), decodeURIComponent(to)] as const;
+    }),
+  );
+}
+
+function headerRules(): Array<{ pattern: string; headers: Record<string, string> }> {
+  const parsed: Array<{ pattern: string; headers: Record<string, string> }> = [];
+  for (const line of rules(read('_headers'))) {
+    if (!line.startsWith(' ')) parsed.push({ pattern: line.trim(), headers: {} });
+    else {
+      const [name = '', ...value] = line.trim().split(':');
+      (parsed.at(-1) as (typeof parsed)[number]).headers[name.toLowerCase()] = value.join(':').trim();
+    }
+  }
+  return parsed;
+}
+
+/** What a Pages-style host answers for a clean path of the build, from the files and the two rule files. */
+function staticHostAnswer(path: string) {
+  const target = staticRedirects().get(path);
+  const headers: Record<string, string> = { 'cache-control': revalidatedCaching };
+  for (const rule of headerRules()) {
+    const prefix = rule.pattern.replace(/\*$/, '');
+    if (rule.pattern.endsWith('*') ? path.startsWith(prefix) : path === rule.pattern)
+      Object.assign(headers, rule.headers);
+  }
+  if (target !== undefined) return { status: 301, location: target, csp: headers['content-security-policy'] } as const;
+  const file = [path, `${path}.html`, `${path}/index.html`].find(
+    (candidate) => candidate !== '/' && existsSync(join(buildDir, candidate)) && !candidate.endsWith('/'),
+  );
+  const found = path === '/' || file !== undefined;
+  return {
+    status: found ? 200 : 404,
+    location: undefined,
+    csp: headers['content-security-policy'],
+    cacheControl: found ? headers['cache-control'] : revalidatedCaching,
+  };
+}
+
+describe('files for static hosts (Netlify, Cloudflare Pages, Vercel)', () => {
+  let node: NodeServer;
+
+  beforeAll(async () => {
+    if (!existsSync(join(buildDir, '_redirects'))) throw new Error('build/_redirects is missing: run `npm run build`');
+    node = await startNodeServer(buildDir);
+  });
+  afterAll(async () => node?.stop());
+
+  it('stay within Cloudflare Pages’ limits: 2,000 static and 100 dynamic redirects, 100 header rules', () => {
+    const lines = rules(read('_redirects'));
+    const dynamic = lines.filter((line) => /[*:]/.test(line.split(/\s+/)[0] ?? ''));
+    expect(lines.length - dynamic.length).toBeLessThanOrEqual(cloudflareLimits.staticRedirects);
+    expect(dynamic.length).toBeLessThanOrEqual(cloudflareLimits.dynamicRedirects);
+    expect(headerRules().length).toBeLessThanOrEqual(cloudflareLimits.headerRules);
+    // Every old address of the build is there: the .html/.htm twins of each page and the moved API addresses.
+    expect(lines.length).toBeGreaterThan(1000);
+  });
+
+  it('send the policy serve.mjs sends, on every path, and cache only hashed folders for good', async () => {
+    const policy = read('content-security-policy.txt').trim();
+    const all = headerRules().find((rule) => rule.pattern === '/*');
+    expect(all?.headers['content-security-policy']).toBe(policy);
+    expect(all?.headers['x-content-type-options']).toBe('nosniff');
+    const vercel = JSON.parse(read('vercel.json')) as {
+      headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }>;
+      redirects: unknown[];
+    };
+    expect(vercel.headers[0]?.headers).toContainEqual({ key: 'Content-Security-Policy', value: policy });
+    expect(vercel.headers.slice(1).every((rule) => rule.headers[0]?.value === immutableCaching)).toBe(true);
+    expect(vercel.redirects.length).toBeLessThanOrEqual(2048);
+  });
+
+  it('answer pages, old addresses and missing paths with the status, Location, CSP and caching of serve.mjs', async () => {
+    const redirects = [...staticRedirects().keys()];
+    const paths = [
+      '/',
+      '/docs/intro',
+      '/demo',
+      '/api',
+      '/nope',
+      '/img/favicon.svg',
+      '/docs/api',
+      '/docs/next/api',
+      '/docs/5/api',
+      '/demo.htm',
+      '/docs/intro.html',
+      ...redirects.filter((_, position) => position % 97 === 0),
+    ];
+    const asset = read('index.html').match(/\/assets\/css\/styles\.[0-9a-f]+\.css/)?.[0];
+    for (const path of [...paths, ...(asset ? [asset] : [])]) {
+      const fromNode: Reply = await fetchRaw(node.port, path);
+      const expected = staticHostAnswer(path);
+      const got = {
+        status: fromNode.status,
+        location: fromNode.headers.location,
+        csp: fromNode.headers['content-security-policy'],
+        ...(expected.status === 301 ? {} : { cacheControl: fromNode.headers['cache-control'] }),
+      };
+      expect(got, path).toEqual(expected);
+    }
+  });
+
+  it('redirect only to paths of this site', () => {
+    for (const [from, to] of staticRedirects()) {
+      expect(to, from).toMatch(/^\/(?![/\\])/);
+      expect(from, from).toMatch(/^\/(?![/\\])/);
+    }
+  });
+});

@@ -1,0 +1,298 @@
+/**
+ * What readers type into the search modal, worded the way they ask in the library's GitHub issues and discussions
+ * (questions such as "How to compare 2 fields", "Does it have a method to parse SQL into JSON for the initial
+ * query?", "can not apply css styles"), each with the pages that really answer it. Shared by the relevance test on
+ * the built index (tests/site/searchRelevance.test.ts) and the one that reads the modal (tests/e2e/searchRelevance.spec.ts).
+ *
+ * Pages are routes of the v7 docs (`/docs/...`), the API reference (`/api/...`) or the site. On a Next page the same
+ * query is expected on the Next twin of each docs route (`/docs/next/...`) unless `next` says otherwise; `next: null`
+ * leaves the query out of the Next run (the feature has no page there), and a query with only `next` is Next-only.
+ */
+export interface SearchQueryCase {
+  readonly query: string;
+  /** Any of these pages answers the query on a v7 page; absent: the query is for Next only. */
+  readonly v7?: readonly string[];
+  /** Any of these answers it on a Next page; `null`: not asked there; absent: the Next twins of `v7`. */
+  readonly next?: readonly string[] | null;
+  /** The query names an API symbol exactly: its API page must be among the first three pages the modal lists. */
+  readonly apiPage?: string;
+}
+
+const api = (kind: string, name: string, module = 'react_querybuilder') => `/api/${kind}/${module}.${name}`;
+
+const c = (
+  query: string,
+  v7: string | readonly string[] | undefined,
+  extra: Omit<SearchQueryCase, 'query' | 'v7'> = {},
+): SearchQueryCase => ({ query, ...(v7 === undefined ? {} : { v7: typeof v7 === 'string' ? [v7] : v7 }), ...extra });
+
+const exportPage = '/docs/utils/export';
+const importPage = '/docs/utils/import';
+const validation = '/docs/utils/validation';
+const querybuilder = '/docs/components/querybuilder';
+const valueeditor = '/docs/components/valueeditor';
+const compat = '/docs/compat';
+const operators = '/docs/tips/managing-operators';
+const mistakes = '/docs/tips/common-mistakes';
+const styling = '/docs/styling/overview';
+const classnames = '/docs/styling/classnames';
+const misc = '/docs/utils/misc';
+const hooks = '/docs/utils/hooks';
+const external = '/docs/tips/external-controls';
+const limitGroups = '/docs/tips/limit-groups';
+
+export const searchQueryCases: readonly SearchQueryCase[] = [
+  // Exporting queries
+  c('formatQuery', exportPage, { apiPage: api('functions', 'formatQuery') }),
+  c('formatqeury', exportPage),
+  c('fromatQuery', exportPage),
+  c('export to mongodb', exportPage),
+  c('export sql', exportPage),
+  c('how to get the sql where clause', exportPage),
+  c('parameterized sql', exportPage),
+  c('parameterized query with bind variables', [exportPage, '/docs/tips/custom-bind-variables']),
+  c('prepared statements', exportPage, { next: ['/docs/next/tips/custom-bind-variables', '/docs/next/utils/export'] }),
+  c('jsonlogic', [exportPage, importPage]),
+  c('export jsonlogic', exportPage),
+  c('elasticsearch', exportPage),
+  c('spel', [exportPage, importPage]),
+  c('cel expression', [exportPage, importPage]),
+  c('mongodb query', [exportPage, importPage]),
+  c('natural language export', exportPage),
+  c('export format list', exportPage),
+  c('formatQuery options', exportPage),
+  c('ruleProcessor', exportPage),
+  c('custom rule processor', [exportPage, '/docs/tips/custom-with-fallback']),
+  c('valueProcessor', exportPage),
+  c('custom value processor for sql', exportPage),
+  c('quote field names', exportPage),
+  c('quoteFieldNamesWith', exportPage),
+  c('fallbackExpression', exportPage),
+  c('postgres placeholders', ['/docs/tips/custom-bind-variables', exportPage]),
+  c('numbers exported as strings', mistakes),
+  c('parseNumbers', [exportPage, misc, querybuilder, valueeditor]),
+  c('send the query to the backend', [exportPage, '/docs/intro']),
+  c('export to prisma', exportPage),
+  c('drizzle', exportPage),
+  // Importing queries
+  c('parseSQL', importPage),
+  c('parsesql', importPage),
+  c('import from sql', importPage),
+  c('parse sql into query', importPage),
+  c('convert sql string to query object', importPage),
+  c('parseMongoDB', importPage),
+  c('import mongodb query', importPage),
+  c('parseJsonLogic', importPage),
+  c('parseJsonlogc', importPage),
+  c('parseCEL', importPage),
+  c('parseSpEL', importPage),
+  c('parseJSONata', importPage),
+  c('sql parser', importPage),
+  c('load a saved query into the builder', [importPage, external]),
+  c('cannot find module parseSQL', [mistakes, importPage]),
+  // Validation
+  c('validation', validation),
+  c('valdation', validation),
+  c('defaultValidator', [validation, misc]),
+  c('validate rule values', validation),
+  c('field validator', validation),
+  c('show validation errors', validation),
+  c('validator function for a field', validation),
+  c('invalid rules in the export', [validation, exportPage]),
+  c('ValidationResult', [validation, '/docs/typescript'], { apiPage: api('interfaces', 'ValidationResult') }),
+  c('QueryValidator', [validation, '/docs/typescript']),
+  // The QueryBuilder component and its props
+  c('onQueryChange', querybuilder),
+  c('onquerychnage', querybuilder),
+  c('controlElements', querybuilder, { next: ['/docs/next/components/querybuilder-controlelements'] }),
+  c('controlClassnames', [classnames, querybuilder]),
+  c('getOperators', [operators, querybuilder]),
+  c('getopertors', [operators, querybuilder]),
+  c('getValueEditorType', [querybuilder, valueeditor]),
+  c('getInputType', [querybuilder, valueeditor]),
+  c('getValues', [querybuilder, '/docs/tips/option-lists']),
+  c('getDefaultValue', querybuilder),
+  c('getDefaultOperator', [querybuilder, operators]),
+  c('autoSelectField', querybuilder),
+  c('autoSelectOperator', querybuilder),
+  c('resetOnFieldChange', querybuilder),
+  c('resetOnOperatorChange', querybuilder),
+  c('enableMountQueryChange', querybuilder),
+  c('debugMode', querybuilder),
+  c('listsAsArrays', querybuilder),
+  c('addRuleToNewGroups', querybuilder),
+  c('disabled', [querybuilder, '/docs/components/actionelement']),
+  c('disable the query builder', querybuilder),
+  c('showCloneButtons', querybuilder),
+  c('clone a rule', querybuilder),
+  c('showLockButtons', [querybuilder, '/docs/components/actionelement']),
+  c('lock rules', [querybuilder, '/docs/components/actionelement']),
+  c('showNotToggle', ['/docs/components/nottoggle', querybuilder]),
+  c('not toggle', '/docs/components/nottoggle'),
+  c('negate a group', ['/docs/components/nottoggle', querybuilder]),
+  c('independent combinators', [querybuilder, '/docs/typescript']),
+  c('independentCombinators', [querybuilder, mistakes]),
+  c('showCombinatorsBetweenRules', [querybuilder, '/docs/components/rulegroup', '/docs/components/inlinecombinator']),
+  c('combinator between rules', ['/docs/components/inlinecombinator', querybuilder]),
+  c('onAddRule', querybuilder),
+  c('onAddGroup', querybuilder),
+  c('cancel adding a rule', querybuilder),
+  c('onRemove', querybuilder),
+  c('translations', [querybuilder, '/docs/components/actionelement']),
+  c('change button labels', [querybuilder, '/docs/components/actionelement']),
+  c('context prop', querybuilder),
+  c('qbId', ['/docs/utils/hooks', querybuilder], {
+    next: ['/docs/next/tips/external-controls', '/docs/next/utils/hooks'],
+  }),
+  // Controls
+  c('custom value editor', [valueeditor, '/docs/tips/custom-with-fallback']),
+  c('custom valueEditor component', [valueeditor, '/docs/tips/custom-with-fallback']),
+  c('multi select value editor', valueeditor),
+  c('date picker value editor', [valueeditor, compat]),
+  c('compare two fields', valueeditor),
+  c('field to field comparison', valueeditor),
+  c('valueSources', valueeditor),
+  c('ValueEditor', valueeditor),
+  c('ValueEditorProps', ['/docs/typescript', valueeditor], { apiPage: api('interfaces', 'ValueEditorProps') }),
+  c('useValueEditor', [hooks, valueeditor]),
+  c('ValueSelector', '/docs/components/valueselector'),
+  c('useValueSelector', ['/docs/components/valueselector', hooks]),
+  c('custom select component', ['/docs/components/valueselector', '/docs/tips/custom-with-fallback']),
+  c('ActionElement', '/docs/components/actionelement'),
+  c('confirm before removing a group', ['/docs/components/actionelement', querybuilder]),
+  c('NotToggle', '/docs/components/nottoggle'),
+  c('DragHandle', '/docs/components/draghandle'),
+  c('shiftActions', '/docs/components/shiftactions'),
+  c('showShiftActions', ['/docs/components/shiftactions', querybuilder]),
+  c('move rules up and down', '/docs/components/shiftactions'),
+  c('InlineCombinator', '/docs/components/inlinecombinator'),
+  c('custom rule component', '/docs/components/rule'),
+  c('custom rule group component', '/docs/components/rulegroup'),
+  c('custom components with fallback', '/docs/tips/custom-with-fallback'),
+  // Operators, fields and option lists
+  c('managing operators', operators),
+  c('custom operators', operators),
+  c('different operators per field', operators),
+  c('default operator for new rules', operators),
+  c('option groups for fields', ['/docs/tips/option-lists', '/docs/components/valueselector']),
+  c('optgroup', ['/docs/tips/option-lists', '/docs/components/valueselector']),
+  c('option lists', '/docs/tips/option-lists'),
+  // Drag and drop
+  c('drag and drop', [querybuilder, '/docs/components/draghandle', compat]),
+  c('drag and drop rules between groups', [querybuilder, '/docs/components/draghandle', compat]),
+  c('enableDragAndDrop', [querybuilder, '/docs/components/draghandle']),
+  c('QueryBuilderDnD', [compat, api('variables', 'QueryBuilderDnD', 'react_querybuilder_dnd')], {
+    apiPage: api('variables', 'QueryBuilderDnD', 'react_querybuilder_dnd'),
+  }),
+  c('react-dnd', [compat, '/docs/components/draghandle', querybuilder]),
+  // Styling and UI libraries
+  c('styling', styling),
+  c('css not applied', [mistakes, styling]),
+  c('no styles', [mistakes, styling]),
+  c('classnames', classnames),
+  c('class names of elements', classnames),
+  c('sass variables', styling),
+  c('show branches', styling),
+  c('branch lines', styling),
+  c('material ui', compat),
+  c('mui', compat),
+  c('antd', compat),
+  c('ant design', compat),
+  c('bootstrap', compat),
+  c('chakra ui', compat),
+  c('mantine', compat),
+  c('fluent ui', compat),
+  c('bulma', compat),
+  c('tremor', compat),
+  c('react native', compat),
+  c('compatibility packages', compat),
+  c('QueryBuilderMaterial', compat),
+  // Managing the query from outside
+  c('external controls', external),
+  c('add a rule from outside the builder', [external, '/docs/tips/arbitrary-updates', misc]),
+  c('update the query programmatically', ['/docs/tips/arbitrary-updates', external, misc]),
+  c('onPropChange', '/docs/tips/arbitrary-updates'),
+  c('undo and redo', external, { next: ['/docs/next/tips/undo-redo'] }),
+  c('query does not update', [mistakes, external]),
+  c('controlled vs uncontrolled', [querybuilder, external, '/docs/tips/maximizing-performance']),
+  c('defaultQuery', [querybuilder, mistakes]),
+  c('slow with many rules', '/docs/tips/maximizing-performance'),
+  c('maximizing performance', '/docs/tips/maximizing-performance'),
+  c('component defined inside another component', mistakes),
+  c('common mistakes', mistakes),
+  // Hooks and utilities
+  c('hooks', hooks),
+  c('useQueryBuilder', hooks),
+  c('useQueryBuilderSchema', hooks),
+  c('useQueryBuilderQuery', [hooks, '/docs/tips/arbitrary-updates']),
+  c('path', '/docs/tips/path'),
+  c('findPath', [misc, '/docs/tips/path']),
+  c('get a rule by its id', [misc, '/docs/tips/path']),
+  c('add rule programmatically', [misc, external, '/docs/tips/arbitrary-updates']),
+  c('remove a rule from the query', [misc, '/docs/tips/arbitrary-updates']),
+  c('transformQuery', [misc, '/docs/tips/adding-removing-query-properties'], {
+    apiPage: api('functions', 'transformQuery'),
+  }),
+  c('rename query properties', ['/docs/tips/adding-removing-query-properties', misc]),
+  c('remove id from query', ['/docs/tips/adding-removing-query-properties', misc]),
+  c('convertToIC', misc),
+  c('generateID', misc),
+  c('regenerateIDs', [misc, '/docs/tips/adding-removing-query-properties']),
+  c('limit groups', limitGroups),
+  c('limit nesting depth', limitGroups),
+  c('prevent subgroups', limitGroups),
+  c('maximum number of rules', limitGroups),
+  c('custom bind variables', '/docs/tips/custom-bind-variables'),
+  c('showcase', '/docs/tips/showcase'),
+  // TypeScript and the API reference
+  c('typescript', '/docs/typescript'),
+  c('RuleGroupType', ['/docs/typescript', api('interfaces', 'RuleGroupType')], {
+    apiPage: api('interfaces', 'RuleGroupType'),
+  }),
+  c('RuleType', ['/docs/typescript', api('interfaces', 'RuleType')], { apiPage: api('interfaces', 'RuleType') }),
+  c('Field type', ['/docs/typescript', api('interfaces', 'Field')]),
+  c('FullField', ['/docs/typescript', api('type-aliases', 'FullField')]),
+  c('types for custom components', '/docs/typescript'),
+  c('FormatQueryOptions', [api('interfaces', 'FormatQueryOptions'), exportPage], {
+    apiPage: api('interfaces', 'FormatQueryOptions'),
+  }),
+  c('getValueSourcesUtil', api('variables', 'getValueSourcesUtil'), {
+    apiPage: api('variables', 'getValueSourcesUtil'),
+  }),
+  // Getting started, versions, the site
+  c('install', '/docs/intro'),
+  c('getting started', '/docs/intro'),
+  c('buildless', '/docs/buildless'),
+  c('use from a cdn', '/docs/buildless'),
+  c('umd build', '/docs/buildless'),
+  c('migrate', '/docs/migrate'),
+  c('upgrade to the new version', '/docs/migrate'),
+  c('breaking changes', '/docs/migrate'),
+  c('demo', '/demo'),
+  c('sandbox', '/sandbox'),
+  c('discord', '/discord'),
+  c('version mismatch with add-on', mistakes),
+  // Only in the Next docs
+  c('subqueries', undefined, { next: ['/docs/next/tips/subqueries'] }),
+  c('match mode', undefined, { next: ['/docs/next/components/matchmodeeditor'] }),
+  c('async option lists', undefined, { next: ['/docs/next/tips/async-option-lists'] }),
+  c('QueryBuilderHistory', undefined, { next: ['/docs/next/tips/undo-redo'] }),
+  c('query tools', undefined, { next: ['/docs/next/utils/query-management'] }),
+  c('useQueryManager', undefined, { next: ['/docs/next/utils/hooks', '/docs/next/utils/query-management'] }),
+  c('framework adapters', undefined, { next: ['/docs/next/utils/framework-adapters'] }),
+  c('maxLevels', undefined, { next: ['/docs/next/tips/limit-groups', '/docs/next/components/querybuilder'] }),
+  c('named parameters', undefined, { next: ['/docs/next/tips/parameter-manager'] }),
+  c('managing fields', undefined, { next: ['/docs/next/tips/managing-fields'] }),
+];
+
+/** The Next twin of a v7 route: docs routes move under /docs/next, others (API, site pages) stay. */
+export const nextTwin = (page: string) => page.replace(/^\/docs\//, '/docs/next/');
+
+/** The queries asked in one docs version, with the pages that answer each there. */
+export function casesFor(version: 'v7' | 'next'): Array<{ query: string; pages: readonly string[]; apiPage?: string }> {
+  return searchQueryCases.flatMap((entry) => {
+    const pages = version === 'v7' ? entry.v7 : entry.next === undefined ? entry.v7?.map(nextTwin) : entry.next;
+    if (!pages) return [];
+    return [{ query: entry.query, pages, ...(entry.apiPage ? { apiPage: entry.apiPage } : {}) }];
+  });
+}
