@@ -9,7 +9,7 @@ import type { Explanations } from './explain';
 import styles from './lab.module.css';
 
 /** Where the docs explain each difference the table shows. */
-export const behaviourDocs = '/docs/utils/export#how-each-format-behaves-on-real-data';
+export const behaviourDocs = '/docs/utils/export#behaviour-on-real-data';
 
 export const formatLabel = (format: LabFormat): string =>
   exportFormats.find((info) => info.format === format)?.label ?? format;
