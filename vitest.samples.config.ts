@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { packageSourceAliases } from './scripts/packages/sources.mjs';
 
 /** The docs' code samples, checked against the library version each docs version documents. */
 export default defineConfig({
+  // Our flavour packages from their sources: a fresh clone has not built their dist/ yet when the samples run.
+  resolve: { alias: packageSourceAliases() },
   test: {
     include: ['tests/samples/**/*.test.ts'],
     environment: 'node',
