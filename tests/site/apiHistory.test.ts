@@ -22,6 +22,12 @@ const known = (id: string) => id in history.items;
 const page = (route: string) => load(readFileSync(join(buildDir, `${route}.html`), 'utf8'));
 const headingOwnText = (text: string) => text.replace(/\u200b/g, '').trim();
 
+/** The badge row under a heading: its next sibling, after the zero-height "Suggest an improvement" box if present. */
+function badgesAfter<T extends { length: number; next: (selector?: string) => T }>(heading: T): T {
+  const feedback = heading.next('[data-markdown-ignore]');
+  return (feedback.length ? feedback : heading).next('.api-history');
+}
+
 /** The badges a built page shows after each heading, and the ones the data file calls for. */
 function badgesOfDocsPage(route: string, docPage: string, line: number) {
   const $ = page(route);
@@ -44,7 +50,7 @@ function badgesOfDocsPage(route: string, docPage: string, line: number) {
       for (const item of ids)
         for (const c of lineChanges(history, history.items[item]!, line)) changes.set(changeText(c, line), c);
       for (const label of changes.keys()) expected.push(`${id}: ${label}`);
-      const next = heading.next('.api-history');
+      const next = badgesAfter(heading);
       next.find('.api-history__badge').each((_, b) => {
         shown.push(`${id}: ${$(b).text().replace('version ', '')}`);
       });
@@ -72,13 +78,11 @@ describe('version history badges and change pages agree with src/history/apiHist
 
   it('spot-checks the releases readers ask about on the v7 pages and the API reference', () => {
     const querybuilder = page('/docs/components/querybuilder');
-    const badge = querybuilder('#suppressstandardclassnames').next('.api-history').find('a');
+    const badge = badgesAfter(querybuilder('#suppressstandardclassnames')).find('a');
     expect(badge.text()).toBe('Added in version 7.7');
     expect(badge.attr('href')).toBe(`/docs/releases#${releaseAnchor('7.7.0')}`);
-    expect(page('/docs/utils/export')('#natural-language').next('.api-history').text()).toContain(
-      'Added in version 7.7',
-    );
-    expect(page('/docs/utils/misc')('#insert').next('.api-history').text()).toContain('Added in version 7.4.4');
+    expect(badgesAfter(page('/docs/utils/export')('#natural-language')).text()).toContain('Added in version 7.7');
+    expect(badgesAfter(page('/docs/utils/misc')('#insert')).text()).toContain('Added in version 7.4.4');
     // The API reference documents the main entry point (parseJSONata lives in its own, so it has no API page).
     const apiBadge = (name: string) => {
       const dir = ['functions', 'variables'].find((d) =>

@@ -40,6 +40,10 @@ const misc = '/docs/utils/misc';
 const hooks = '/docs/utils/hooks';
 const external = '/docs/tips/external-controls';
 const limitGroups = '/docs/tips/limit-groups';
+const serverSide = '/docs/tips/server-side';
+const dnd = '/docs/dnd';
+const hidingControls = '/docs/tips/hiding-controls';
+const customValues = '/docs/tips/custom-values';
 
 export const searchQueryCases: readonly SearchQueryCase[] = [
   // Exporting queries
@@ -49,9 +53,11 @@ export const searchQueryCases: readonly SearchQueryCase[] = [
   c('export to mongodb', exportPage),
   c('export sql', exportPage),
   c('how to get the sql where clause', exportPage),
-  c('parameterized sql', exportPage),
+  c('parameterized sql', [exportPage, serverSide]),
   c('parameterized query with bind variables', [exportPage, '/docs/tips/custom-bind-variables']),
-  c('prepared statements', exportPage, { next: ['/docs/next/tips/custom-bind-variables', '/docs/next/utils/export'] }),
+  c('prepared statements', [exportPage, serverSide], {
+    next: ['/docs/next/tips/custom-bind-variables', '/docs/next/utils/export', '/docs/next/tips/server-side'],
+  }),
   c('jsonlogic', [exportPage, importPage]),
   c('export jsonlogic', exportPage),
   c('elasticsearch', exportPage),
@@ -71,7 +77,7 @@ export const searchQueryCases: readonly SearchQueryCase[] = [
   c('postgres placeholders', ['/docs/tips/custom-bind-variables', exportPage]),
   c('numbers exported as strings', mistakes),
   c('parseNumbers', [exportPage, misc, querybuilder, valueeditor]),
-  c('send the query to the backend', [exportPage, '/docs/intro']),
+  c('send the query to the backend', [exportPage, '/docs/intro', serverSide]),
   c('export to prisma', exportPage),
   c('drizzle', exportPage),
   // Importing queries
@@ -166,7 +172,7 @@ export const searchQueryCases: readonly SearchQueryCase[] = [
   c('showShiftActions', ['/docs/components/shiftactions', querybuilder]),
   c('move rules up and down', '/docs/components/shiftactions'),
   c('InlineCombinator', '/docs/components/inlinecombinator'),
-  c('custom rule component', '/docs/components/rule'),
+  c('custom rule component', ['/docs/components/rule', hidingControls]),
   c('custom rule group component', '/docs/components/rulegroup'),
   c('custom components with fallback', '/docs/tips/custom-with-fallback'),
   // Operators, fields and option lists
@@ -178,13 +184,13 @@ export const searchQueryCases: readonly SearchQueryCase[] = [
   c('optgroup', ['/docs/tips/option-lists', '/docs/components/valueselector']),
   c('option lists', '/docs/tips/option-lists'),
   // Drag and drop
-  c('drag and drop', [querybuilder, '/docs/components/draghandle', compat]),
-  c('drag and drop rules between groups', [querybuilder, '/docs/components/draghandle', compat]),
+  c('drag and drop', [dnd, querybuilder, '/docs/components/draghandle', compat]),
+  c('drag and drop rules between groups', [dnd, querybuilder, '/docs/components/draghandle', compat]),
   c('enableDragAndDrop', [querybuilder, '/docs/components/draghandle']),
-  c('QueryBuilderDnD', [compat, api('variables', 'QueryBuilderDnD', 'react_querybuilder_dnd')], {
+  c('QueryBuilderDnD', [dnd, compat, api('variables', 'QueryBuilderDnD', 'react_querybuilder_dnd')], {
     apiPage: api('variables', 'QueryBuilderDnD', 'react_querybuilder_dnd'),
   }),
-  c('react-dnd', [compat, '/docs/components/draghandle', querybuilder]),
+  c('react-dnd', [dnd, compat, '/docs/components/draghandle', querybuilder]),
   // Styling and UI libraries
   c('styling', styling),
   c('css not applied', [mistakes, styling]),
@@ -239,7 +245,7 @@ export const searchQueryCases: readonly SearchQueryCase[] = [
   c('generateID', misc),
   c('regenerateIDs', [misc, '/docs/tips/adding-removing-query-properties']),
   c('limit groups', limitGroups),
-  c('limit nesting depth', limitGroups),
+  c('limit nesting depth', [limitGroups, hidingControls]),
   c('prevent subgroups', limitGroups),
   c('maximum number of rules', limitGroups),
   c('custom bind variables', '/docs/tips/custom-bind-variables'),
@@ -272,6 +278,21 @@ export const searchQueryCases: readonly SearchQueryCase[] = [
   c('sandbox', '/sandbox'),
   c('discord', '/discord'),
   c('version mismatch with add-on', mistakes),
+  // Pages written for the questions readers ask most (recipes, server, drag and drop, history)
+  c('how do i examples', '/docs/recipes'),
+  c('run the query on the server', serverSide),
+  c('sql injection', [serverSide, exportPage]),
+  c('mongodb driver filter', [serverSide, exportPage]),
+  c('drag on a touch screen', dnd),
+  c('copy a rule by dragging', [dnd, querybuilder]),
+  c('key value pairs as a value', customValues),
+  c('array as rule value', customValues),
+  c('textarea value editor', [customValues, valueeditor]),
+  c('hide the remove button for one rule', hidingControls),
+  c('next.js app router', '/docs/tips/nextjs'),
+  c('use client', '/docs/tips/nextjs'),
+  c('changelog', ['/docs/releases', '/docs/migrate']),
+  c('what changed in 7.7', '/docs/releases', { next: ['/docs/next/releases', '/docs/next/migrate'] }),
   // Only in the Next docs
   c('subqueries', undefined, { next: ['/docs/next/tips/subqueries'] }),
   c('match mode', undefined, { next: ['/docs/next/components/matchmodeeditor'] }),

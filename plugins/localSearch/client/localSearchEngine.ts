@@ -139,8 +139,16 @@ export function wordsName(words: readonly string[], wanted: string, from?: numbe
   return false;
 }
 
-/** Generated category pages only list the pages of a sidebar category: the pages themselves are the answer. */
-const categoryPage = /\/category\//;
+/**
+ * Pages that list other pages: generated category pages, the change pages (every API name, one line each) and the
+ * recipes index (a one-line answer and a link). The pages they point to are the answer; these come after them.
+ */
+const listingPages: readonly (readonly [RegExp, number])[] = [
+  [/\/category\//, 0.3],
+  [/\/docs(?:\/[^/]+)?\/releases(?:#|$)/, 0.3],
+  [/\/docs(?:\/[^/]+)?\/recipes(?:#|$)/, 0.6],
+];
+const listingFactor = (url: string) => listingPages.find(([pattern]) => pattern.test(url))?.[1] ?? 1;
 
 /**
  * Ranking on top of MiniSearch's score. Guides answer questions, so a guide section whose heading names the query comes
@@ -162,7 +170,7 @@ export function rankBoost(record: SearchRecord, names: RecordNames, tag: string,
   if (!tag.startsWith('docs-')) return namedExactly ? 2 : 0.3;
   const rowNamed = record.type === 'content' && wordsName(names.startWords, wanted, 0);
   const boost = namedExactly ? 4 : named || rowNamed ? 3 : mentioned ? 2.5 : 1;
-  return categoryPage.test(record.url) ? boost * 0.3 : boost;
+  return boost * listingFactor(record.url);
 }
 
 /** Words that say nothing about what a reader looks for ("export to mongodb", "how can I get the sql where clause"). */
@@ -180,9 +188,12 @@ export function meaningfulQuery(query: string): string {
   return (kept.length > 0 ? kept : words).join(' ');
 }
 
-/** "migrate" → "migrat", "operators" → "operator": a crude stem, searched as a prefix beside the word itself. */
+/**
+ * "migrate" → "migrat", "operators" → "operator", "dragging" → "drag": a crude
+ * stem, searched as a prefix beside the word itself.
+ */
 export function stemOf(word: string): string {
-  const stem = word.replace(/(?:ing|ion|ions|ed|es|e|s)$/, '');
+  const stem = word.replace(/(?:ing|ion|ions|ed|es|e|s)$/, '').replace(/([b-df-hj-np-tv-z])\1$/, '$1');
   return stem.length >= 4 && stem !== word ? stem : word;
 }
 
