@@ -21,7 +21,9 @@ export default defineConfig({
   outputDir: 'test-results/artifacts',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace for every test costs CI about 40% of the suite's time (27 address tests: 2.1 min with, 1.2
+    // without); on CI the retry of a failed test records it.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -33,7 +33,9 @@ export type PatchId =
   | 'tremorSideEffects'
   | 'demoStylesheets'
   | 'flavourBundling'
-  | 'localSearchAliases';
+  | 'localSearchAliases'
+  | 'queryLabNodeImports'
+  | 'docsNotFoundHydration';
 
 export interface Patch {
   readonly id: PatchId;
@@ -226,6 +228,30 @@ export const patches: readonly Patch[] = [
     switchable: false,
     buys: 'Feature: search without Algolia (plugins/localSearch); the DocSearch modal loads on first use.',
     remove: 'With Algolia credentials the plugin is not loaded; otherwise only with local search.',
+  },
+  {
+    id: 'queryLabNodeImports',
+    files: ['plugins/queryLab/'],
+    touches: [
+      "the browser bundle's module rules: `node:` requests and Node built-ins emptied inside @electric-sql/pglite and sql.js only",
+      "the engines' Emscripten glue (imports Node built-ins behind an ENVIRONMENT_IS_NODE check)",
+    ],
+    checkedAgainst: { '@docusaurus/core': docusaurus, '@electric-sql/pglite': '0.5.16', 'sql.js': '1.16.0' },
+    switchable: false,
+    buys: "Feature: the demo's Run tab runs PostgreSQL and SQLite in the browser; without it the browser build fails to resolve `node:fs` and friends.",
+    remove: 'Only with the SQL engines of the Run tab (src/lab/engines/pglite.ts, sqljs.ts).',
+  },
+  {
+    id: 'docsNotFoundHydration',
+    files: ['src/theme/DocsRoot/index.tsx', 'src/addresses/routeTreeHasPage.ts'],
+    touches: [
+      "theme-classic DocsRoot's `route.routes` (the docs route tree, read to tell a page from an unknown address)",
+      "react-router 5's StaticRouter (Docusaurus' router; the server-rendered 404 is drawn at /404.html)",
+    ],
+    checkedAgainst: { '@docusaurus/theme-classic': docusaurus, 'react-router': '5.3.4' },
+    switchable: false,
+    buys: 'Fix: an unknown address under a docs version hydrates the 404 page the server sent, instead of React discarding it and drawing the page again.',
+    remove: 'When Docusaurus renders unknown docs addresses in the docs layout on the server too.',
   },
 ];
 

@@ -1,5 +1,5 @@
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { enginePackages, nodeOnlyModules, nodeSchemeRequest } from './nodeOnlyImports';
+import { engineFiles, enginePackages, nodeOnlyModules, nodeSchemeRequest } from './nodeOnlyImports';
 
 interface ReplacedResource {
   request: string;
@@ -29,6 +29,13 @@ export default function queryLab(_context: LoadContext): Plugin {
             {
               test: enginePackages,
               resolve: { fallback: Object.fromEntries(nodeOnlyModules.map((name) => [name, false])) },
+            },
+            // Under assets/ like every other hashed file, so hosts cache them for good (the default is the build root).
+            {
+              test: engineFiles,
+              include: enginePackages,
+              type: 'asset/resource',
+              generator: { filename: 'assets/engines/[contenthash][ext]' },
             },
           ],
         },

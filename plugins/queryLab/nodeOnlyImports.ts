@@ -9,3 +9,6 @@ export const nodeSchemeRequest = /^node:/;
 
 /** The engines' packages whose Node-only imports are emptied (nothing else in the site is touched). */
 export const enginePackages = /[\\/]node_modules[\\/](?:@electric-sql[\\/]pglite|sql\.js)[\\/]/;
+
+/** The engines' WebAssembly and data files (src/lab/run/labAssets.ts points the bundler at them). */
+export const engineFiles = /\.(?:wasm|data)$/;

@@ -179,7 +179,7 @@ test('member pages of every kind hydrate without errors and are reached from the
   expect(problems).toEqual([]);
 });
 
-test('old section anchors of module pages land on the member pages', async ({ page }) => {
+test.describe('old section anchors of module pages land on the member pages', () => {
   const moved = [
     ['/api/modules/react_querybuilder#formatquery', '/api/functions/react_querybuilder.formatQuery', 'formatQuery'],
     ['/api/modules/react_querybuilder#formatquery-1', '/api/functions/react_querybuilder.formatQuery', 'formatQuery'],
@@ -205,15 +205,19 @@ test('old section anchors of module pages land on the member pages', async ({ pa
       'AntDActionElement',
     ],
   ] as const;
+  // One test per address: each loads a module page and then a member page, which is a few seconds on a busy machine.
   for (const [from, to, name] of moved) {
-    await page.goto(from);
-    await expect(page, from).toHaveURL(new RegExp(`${to.replace(/\./g, '\\.')}$`));
-    await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+    test(from, async ({ page }) => {
+      await page.goto(from);
+      await expect(page, from).toHaveURL(new RegExp(`${to.replace(/\./g, '\\.')}$`));
+      await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+    });
   }
-  // Anchors the overview still has stay put.
-  await page.goto('/api/modules/react_querybuilder#functions');
-  await expect(page.locator('#functions')).toBeInViewport();
-  await expect(page).toHaveURL(/\/api\/modules\/react_querybuilder#functions$/);
+  test('anchors the overview still has stay put', async ({ page }) => {
+    await page.goto('/api/modules/react_querybuilder#functions');
+    await expect(page.locator('#functions')).toBeInViewport();
+    await expect(page).toHaveURL(/\/api\/modules\/react_querybuilder#functions$/);
+  });
 });
 
 test('API pages fit a phone screen without scrolling sideways', async ({ page }) => {

@@ -18,9 +18,12 @@ async function sampleControl(page: Page, path: string, needle: string) {
   );
   expect(index, `a sample containing ${needle} on ${path}`).toBeGreaterThanOrEqual(0);
   const control = controls.nth(index);
-  const code = await control.evaluate(
-    (element) => (element.previousElementSibling?.querySelector('pre code') as HTMLElement | null)?.innerText ?? '',
-  );
+  // Line by line: each highlighted line is a block ending in <br>, so innerText would double every line break.
+  const code = await control.evaluate((element) => {
+    const block = element.previousElementSibling?.querySelector('pre code');
+    const lines = block ? Array.from(block.querySelectorAll('.token-line')) : [];
+    return lines.length > 0 ? lines.map((line) => line.textContent ?? '').join('\n') : (block?.textContent ?? '');
+  });
   return { control, code: code.replace(/\n+$/, '') };
 }
 
@@ -75,6 +78,11 @@ test.describe('docs samples open in the sandbox', () => {
   test('a live block opens its code as edited', async ({ page }) => {
     await page.goto('/docs/intro');
     const live = page.locator('[data-live-code]').first();
+    // The editor replaces its static block once that block nears the viewport: scroll down until it has.
+    await expect(async () => {
+      await page.mouse.wheel(0, 600);
+      await expect(live).toBeAttached({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
     await live.scrollIntoViewIfNeeded();
     const link = live.getByRole('link', { name: 'Open in sandbox' });
     await expect(link).toBeVisible({ timeout: 20_000 });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cloudflareLimits, immutableCaching, revalidatedCaching } from '../../scripts/hosting/rules.mjs';
@@ -128,5 +128,17 @@ describe('files for static hosts (Netlify, Cloudflare Pages, Vercel)', () => {
       expect(to, from).toMatch(/^\/(?![/\\])/);
       expect(from, from).toMatch(/^\/(?![/\\])/);
     }
+  });
+});
+
+describe("the Run tab's engine files", () => {
+  it('are hashed files under assets/, where every host caches them for good, and none sits at the build root', () => {
+    expect(readdirSync(buildDir).filter((name) => /\.(?:wasm|data)$/.test(name))).toEqual([]);
+    const engines = readdirSync(join(buildDir, 'assets', 'engines')).filter((name) => /\.(?:wasm|data)$/.test(name));
+    // pglite.wasm, initdb.wasm, pglite.data and sql.js' one file (asked for under two names, the same bytes).
+    expect(engines).toHaveLength(4);
+    expect(engines.every((name) => /^[0-9a-f]{16,}\.(?:wasm|data)$/.test(name))).toBe(true);
+    const assetRule = headerRules().find((rule) => rule.pattern === '/assets/*');
+    expect(assetRule?.headers['cache-control']).toBe(immutableCaching);
   });
 });
