@@ -4,9 +4,11 @@ import { packageSourceAliases } from './scripts/packages/sources.mjs';
 export default defineConfig({
   // The flavour packages are tested from their sources (their package.json names the npm build).
   resolve: { alias: packageSourceAliases() },
+  // Components use the automatic JSX runtime, as the site's bundler compiles them.
+  esbuild: { jsx: 'automatic' },
   test: {
     include: [
-      'src/**/*.test.ts',
+      'src/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
       'plugins/**/*.test.ts',
       'config/**/*.test.ts',

@@ -1,6 +1,6 @@
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
-import { Suspense, lazy, useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import type { RuleGroupTypeAny } from 'react-querybuilder';
 import { appCode, appInstallCommand, packageManagers } from './appCode';
 import { appStyles } from './appStyles';
@@ -8,8 +8,9 @@ import DemoCode from './DemoCode';
 import type { DemoOptions } from './options';
 import type { DemoFlavour } from './permalink';
 import styles from './demo.module.css';
+import { retryableLazy } from '@site/src/components/RetryableLazy';
 
-const OpenElsewhere = lazy(() => import('./OpenElsewhere'));
+const OpenElsewhere = retryableLazy(() => import('./OpenElsewhere'), 'the online playground links');
 
 export interface CodePanelProps {
   readonly flavour: DemoFlavour;

@@ -1,11 +1,12 @@
 import 'react-querybuilder/dist/query-builder.css';
-import { Suspense, lazy, memo, useMemo, type ReactNode } from 'react';
+import { Suspense, memo, useMemo, type ReactNode } from 'react';
 import { QueryBuilder, defaultValidator, isRuleGroupTypeIC, type RuleGroupTypeAny } from 'react-querybuilder';
 import type { FlavourModule, SiteColorMode } from '../flavours/types';
 import { demoFieldsFor } from './demoFieldsFor';
 import { layoutClassnames, queryBuilderFlags, type DemoOptions } from './options';
+import { retryableLazy } from '@site/src/components/RetryableLazy';
 
-const DragAndDrop = lazy(() => import('./DragAndDrop'));
+const DragAndDrop = retryableLazy(() => import('./DragAndDrop'), 'drag and drop');
 
 export interface DemoBuilderProps {
   readonly flavour: FlavourModule;

@@ -1,6 +1,6 @@
 import { useColorMode } from '@docusaurus/theme-common';
 import { useHistory } from '@docusaurus/router';
-import { Suspense, lazy, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { preloadHighlighter } from '../codeBlock/highlighterPreload';
 import { flavourAdapters } from '../flavours/adapters';
 import DemoBuilder from './DemoBuilder';
@@ -15,15 +15,16 @@ import { useDemoState } from './useDemoState';
 import { useFlavour } from './useFlavour';
 import type { RunSettings } from '../lab/run/RunPanel';
 import styles from './demo.module.css';
+import { retryableLazy } from '@site/src/components/RetryableLazy';
 
 // The Import and Code tabs are hidden until chosen, and their code (six parsers, JSONata among them; the App.tsx
 // generator) is most of the demo's script: it loads when a tab is first opened instead of with the page.
 const loadImportPanel = () => import('./ImportPanel');
 const loadCodePanel = () => import('./CodePanel');
 const loadRunPanel = () => import('../lab/run/RunPanel');
-const ImportPanel = lazy(loadImportPanel);
-const CodePanel = lazy(loadCodePanel);
-const RunPanel = lazy(loadRunPanel);
+const ImportPanel = retryableLazy(loadImportPanel, 'the import');
+const CodePanel = retryableLazy(loadCodePanel, 'the code');
+const RunPanel = retryableLazy(loadRunPanel, 'the engines');
 
 /**
  * The Run tab's engines (a worker each; two fetch megabytes of WebAssembly) start loading only when the reader

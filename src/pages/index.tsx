@@ -2,17 +2,21 @@ import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import { lazy, type CSSProperties, type ReactNode } from 'react';
+import { type CSSProperties, type ReactNode } from 'react';
 import { flavourIds, flavours } from '@site/src/flavours/registry';
 import LazyWhenVisible from '@site/src/components/LazyWhenVisible';
 import homeStyles from '@site/src/home/home.module.css';
 import styles from './index.module.css';
+import { retryableLazy } from '@site/src/components/RetryableLazy';
 
 // Each interactive example is its own chunk, fetched when the reader scrolls near it.
-const HomeQueryBuilder = lazy(() => import('@site/src/home/HomeQueryBuilder'));
-const ImportExample = lazy(() => import('@site/src/home/ImportExample'));
-const ValueEditorsExample = lazy(() => import('@site/src/home/ValueEditorsExample'));
-const StylingExample = lazy(() => import('@site/src/home/StylingExample'));
+const HomeQueryBuilder = retryableLazy(() => import('@site/src/home/HomeQueryBuilder'), 'the query builder');
+const ImportExample = retryableLazy(() => import('@site/src/home/ImportExample'), 'the import example');
+const ValueEditorsExample = retryableLazy(
+  () => import('@site/src/home/ValueEditorsExample'),
+  'the value editors example',
+);
+const StylingExample = retryableLazy(() => import('@site/src/home/StylingExample'), 'the styling example');
 
 function Placeholder({ height, children }: { readonly height: string; readonly children: ReactNode }): ReactNode {
   return (

@@ -1,11 +1,12 @@
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import styles from '@site/src/sandbox/sandbox.module.css';
+import { retryableLazy } from '@site/src/components/RetryableLazy';
 
 // The editor, the transpiler and the library are heavy, so they load only here, after the page shell.
-const SandboxApp = lazy(() => import('@site/src/sandbox/SandboxApp'));
+const SandboxApp = retryableLazy(() => import('@site/src/sandbox/SandboxApp'), 'the sandbox');
 
 export default function Sandbox(): ReactNode {
   const isBrowser = useIsBrowser();

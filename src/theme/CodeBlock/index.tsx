@@ -2,11 +2,12 @@ import { useActiveVersion } from '@docusaurus/plugin-content-docs/client';
 import CodeBlock from '@theme-original/CodeBlock';
 import type CodeBlockType from '@theme/CodeBlock';
 import type { WrapperProps } from '@docusaurus/types';
-import { lazy, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import LazyWhenVisible from '@site/src/components/LazyWhenVisible';
 import { isLiveMeta, liveVersionFor } from '@site/src/liveCode/liveMeta';
+import { retryableLazy } from '@site/src/components/RetryableLazy';
 
-const LiveCodeBlock = lazy(() => import('@site/src/liveCode/LiveCodeBlock'));
+const LiveCodeBlock = retryableLazy(() => import('@site/src/liveCode/LiveCodeBlock'), 'the live editor');
 
 type Props = WrapperProps<typeof CodeBlockType>;
 
