@@ -15,7 +15,8 @@ const announcements: Record<Status, string> = {
   failed: 'Copying failed. Open the Markdown link instead.',
 };
 
-function CopyIcon(): ReactNode {
+/** The 14 px outline icons of the copy buttons (one frame, two drawings). */
+function Icon({ strokeWidth, children }: { readonly strokeWidth: string; readonly children: ReactNode }): ReactNode {
   return (
     <svg
       aria-hidden="true"
@@ -24,27 +25,27 @@ function CopyIcon(): ReactNode {
       height="14"
       fill="none"
       stroke="currentColor"
-      strokeWidth="2"
+      strokeWidth={strokeWidth}
     >
+      {children}
+    </svg>
+  );
+}
+
+function CopyIcon(): ReactNode {
+  return (
+    <Icon strokeWidth="2">
       <rect x="9" y="9" width="12" height="12" rx="2" />
       <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
-    </svg>
+    </Icon>
   );
 }
 
 function CheckIcon(): ReactNode {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="14"
-      height="14"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-    >
+    <Icon strokeWidth="2.5">
       <path d="M4 12l5 5L20 6" />
-    </svg>
+    </Icon>
   );
 }
 

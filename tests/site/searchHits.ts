@@ -1,0 +1,52 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadIndexFile, searchLocally, type LoadedIndex } from '../../plugins/localSearch/client/localSearchEngine';
+import { modalOrder } from '../../plugins/localSearch/client/modalOrder';
+import type { IndexFile } from '../../plugins/localSearch/client/records';
+
+export const indexDir = process.env.SEARCH_INDEX_DIR ?? join(__dirname, '..', '..', 'build', 'search-index');
+
+/** The search tags the modal searches on a page of each docs version: that version, the API and the site's pages. */
+export const searchContexts = {
+  v7: ['default', 'docs-default-7', 'docs-api-current'],
+  next: ['default', 'docs-default-current', 'docs-api-current'],
+} as const;
+
+/** DocSearch's modal lists at most this many hits per section. */
+const modalHitsPerSection = 5;
+
+/** The built search index files, by tag. */
+export function loadIndexes(): Map<string, LoadedIndex> {
+  if (!existsSync(indexDir)) throw new Error(`${indexDir} is missing: run \`npm run build\` first`);
+  const indexes = new Map<string, LoadedIndex>();
+  for (const name of readdirSync(indexDir).filter((file) => file.endsWith('.json'))) {
+    const index = loadIndexFile(JSON.parse(readFileSync(join(indexDir, name), 'utf8')) as IndexFile);
+    indexes.set(index.tag, index);
+  }
+  return indexes;
+}
+
+/** Pages of the hits as the engine ranks them and as the modal lists them (grouped by section). */
+export async function hitPages(indexes: Map<string, LoadedIndex>, tags: readonly string[], query: string) {
+  const search = async (sectionAsText: boolean) => {
+    const request = {
+      query,
+      hitsPerPage: 20,
+      facetFilters: ['language:en', tags.map((tag) => `docusaurus_tag:${tag}`)],
+    };
+    const { results } = await searchLocally(
+      { requests: [request] },
+      {
+        tags: [...indexes.keys()],
+        origin: 'http://localhost',
+        load: async (tag) => indexes.get(tag) as LoadedIndex,
+        sectionAsText,
+      },
+    );
+    return results[0]?.hits ?? [];
+  };
+  const path = (hit: { url: string }) => new URL(hit.url).pathname;
+  // The search page gets the engine's ranking; the modal gets it grouped as DocSearch will show it.
+  const modalHits = modalOrder(await search(true), modalHitsPerSection);
+  return { engine: (await search(false)).map(path), modal: modalHits.map(path) };
+}
