@@ -61,7 +61,7 @@ export function defineEngineChecks(
   describe(engineName, () => {
     let session: EngineSession;
 
-    // Measured: Firefox ESR starts in 4–9 s and WebKit in 6–10 s here while another browser suite runs.
+    // Measured here while another browser suite ran: Firefox ESR starts in 9 s, WebKit in 2 s; 60 s for a loaded machine.
     beforeAll(async () => {
       session = await launch();
     }, 60_000);
@@ -92,7 +92,9 @@ export function defineEngineChecks(
       // Links only work client-side once React has hydrated; the search button's key hints render then.
       await until(session, 'the page hydrates', () => document.querySelector('.DocSearch-Button-Keys') !== null, true);
       const before = await session.evaluate(() => {
-        (window as unknown as { engineCheckMarker: boolean }).engineCheckMarker = true;
+        const h1 = document.querySelector('article h1')?.textContent ?? '';
+        // Kept on the window: it survives a client-side navigation and is gone after a full reload.
+        (window as unknown as { headingBeforeClick: string }).headingBeforeClick = h1;
         const link = Array.from(
           document.querySelectorAll<HTMLAnchorElement>('.theme-doc-sidebar-menu a.menu__link'),
         ).find(
@@ -101,23 +103,21 @@ export function defineEngineChecks(
             anchor.pathname.startsWith('/docs/') &&
             anchor.pathname !== location.pathname,
         );
-        return { h1: document.querySelector('article h1')?.textContent ?? '', target: link?.pathname ?? '' };
+        return { h1, target: link?.pathname ?? '' };
       });
       expect(before.target, 'a sidebar link to another docs page').not.toBe('');
       await session.click(`.theme-doc-sidebar-menu a.menu__link[href="${before.target}"]`);
       await until(session, `the URL becomes ${before.target}`, () => location.pathname, before.target);
       await until(
         session,
-        'the h1 changes',
-        () => (document.querySelector('article h1')?.textContent ?? '') !== '',
+        `the h1 changes from "${before.h1}" in the same document`,
+        () => {
+          const { headingBeforeClick } = window as unknown as { headingBeforeClick?: string };
+          const h1 = document.querySelector('article h1')?.textContent ?? '';
+          return headingBeforeClick === undefined ? 'reloaded' : h1 !== '' && h1 !== headingBeforeClick;
+        },
         true,
       );
-      const after = await session.evaluate(() => ({
-        h1: document.querySelector('article h1')?.textContent ?? '',
-        sameDocument: (window as unknown as { engineCheckMarker?: boolean }).engineCheckMarker === true,
-      }));
-      expect(after.h1, 'the new page has another h1').not.toBe(before.h1);
-      expect(after.sameDocument, 'the navigation kept the document (no full reload)').toBe(true);
     });
 
     check('colourMode', '3. the colour mode toggle switches html[data-theme], which survives a reload', async () => {
@@ -150,13 +150,13 @@ export function defineEngineChecks(
       await session.evaluate(() => localStorage.removeItem('theme'));
     });
 
-    // Measured: the three demo pages take 8–20 s together here under load (each loads its flavour's chunk).
+    // Three page loads, each with its flavour's chunk: 4 s in Firefox and 6 s in WebKit here, 60 s for a loaded machine.
     check(
       'demo',
       '4. /demo builds queries (+ Rule adds a rule); /demo/bootstrap and /demo/material render a builder',
       async () => {
         await session.goto('/demo');
-        await until(session, '/demo shows a builder with rules', demoBuilderShowsRules, true, 30_000);
+        await until(session, '/demo shows a builder with rules', demoBuilderShowsRules, true, 20_000);
         const rules = await session.evaluate(() => document.querySelectorAll('.queryBuilder .rule').length);
         await session.click('.queryBuilder > .ruleGroup > .ruleGroup-header .ruleGroup-addRule');
         await until(
@@ -167,39 +167,34 @@ export function defineEngineChecks(
         );
         for (const path of ['/demo/bootstrap', '/demo/material']) {
           await session.goto(path);
-          await until(session, `${path} shows a builder with rules`, demoBuilderShowsRules, true, 30_000);
+          await until(session, `${path} shows a builder with rules`, demoBuilderShowsRules, true, 20_000);
         }
       },
       60_000,
     );
 
-    check(
-      'sandbox',
-      '5. /sandbox renders its preview frame with a query builder inside',
-      async () => {
-        await session.goto('/sandbox');
-        const frame = 'iframe[title="Preview"]';
-        await until(
-          session,
-          'the preview frame exists',
-          () => document.querySelector('iframe[title="Preview"]') !== null,
-          true,
-        );
-        await vi
-          .waitFor(
-            async () => {
-              expect(await session.evaluateInFrame(frame, () => document.querySelector('.queryBuilder') !== null)).toBe(
-                true,
-              );
-            },
-            { timeout: 30_000, interval: 250 },
-          )
-          .catch(() => {
-            throw new Error(`${session.engine}: no .queryBuilder inside the sandbox's preview frame after 30 s`);
-          });
-      },
-      45_000,
-    );
+    check('sandbox', '5. /sandbox renders its preview frame with a query builder inside', async () => {
+      await session.goto('/sandbox');
+      const frame = 'iframe[title="Preview"]';
+      await until(
+        session,
+        'the preview frame exists',
+        () => document.querySelector('iframe[title="Preview"]') !== null,
+        true,
+      );
+      await vi
+        .waitFor(
+          async () => {
+            expect(await session.evaluateInFrame(frame, () => document.querySelector('.queryBuilder') !== null)).toBe(
+              true,
+            );
+          },
+          { timeout: 20_000, interval: 250 },
+        )
+        .catch(() => {
+          throw new Error(`${session.engine}: no .queryBuilder inside the sandbox's preview frame after 20 s`);
+        });
+    });
 
     check('search', '6. the search modal finds formatQuery', async () => {
       await session.goto(docsIntro);
