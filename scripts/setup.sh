@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the site and its tests need on a fresh machine: npm dependencies exactly as the
 # committed lock names them; with --with-browser, Debian's Chromium for the browser tests (never a
-# downloaded browser) and Debian's nginx with brotli_static for the test of the nginx sample.
+# downloaded browser), Firefox ESR, WebKitGTK's WebDriver and Xvfb for the engine smoke run, and Debian's nginx with
+# brotli_static for the test of the nginx sample.
 #
 # `npm install` rather than `npm ci`: the registry we use lacks some optional @swc/* platform packages
 # that a lock made on this platform still names, which makes `npm ci` refuse the lock while
@@ -17,6 +18,10 @@ if [[ "${1:-}" == "--with-browser" ]]; then
   # test of the nginx sample (tests/site/nginx.test.ts).
   packages=()
   [[ -x /usr/bin/chromium ]] || packages+=(chromium)
+  # The engine smoke run (tests/engines/): Firefox ESR, and WebKitGTK's MiniBrowser driven by WebKitWebDriver in Xvfb.
+  [[ -x /usr/bin/firefox-esr ]] || packages+=(firefox-esr)
+  [[ -x /usr/bin/WebKitWebDriver ]] || packages+=(webkit2gtk-driver)
+  command -v xvfb-run >/dev/null || packages+=(xvfb xauth)
   command -v nginx >/dev/null || [[ -x /usr/sbin/nginx ]] || packages+=(nginx-light)
   [[ -e /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]] || packages+=(libnginx-mod-http-brotli-static)
   if (( ${#packages[@]} )); then

@@ -18,3 +18,4 @@ stage api:verify npm run api:verify
 stage build npm run build
 stage test:site npm run test:site
 stage e2e npm run test:e2e
+stage engines npm run test:engines

@@ -1,0 +1,4 @@
+import { launchFirefox } from './firefox';
+import { defineEngineChecks } from './suite';
+
+defineEngineChecks('Firefox ESR (WebDriver BiDi)', launchFirefox);
