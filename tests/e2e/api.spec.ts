@@ -209,6 +209,8 @@ test.describe('old section anchors of module pages land on the member pages', ()
   for (const [from, to, name] of moved) {
     test(from, async ({ page }) => {
       await page.goto(from);
+      // The move happens once the overview (the largest API page) has hydrated: over 7 s on a busy 2-core CI.
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 20_000 });
       await expect(page, from).toHaveURL(new RegExp(`${to.replace(/\./g, '\\.')}$`));
       await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
     });

@@ -12,7 +12,8 @@ test('the Discord page links the invite and redirects to it after the countdown'
   await page.clock.install();
   await page.goto('/discord');
   await expect(page.getByRole('link', { name: 'Open the Discord invite' })).toHaveAttribute('href', invite);
-  await expect(page.getByRole('status')).toContainText('Taking you to Discord in 5 s');
+  // The installed clock still runs in real time until it is driven: a busy machine may already show a lower count.
+  await expect(page.getByRole('status')).toContainText(/Taking you to Discord in [1-5] s/);
   for (let i = 0; i < 6; i++) await page.clock.runFor(1000);
   await expect(page).toHaveURL(invite);
   expect(requested).toEqual([invite]);
