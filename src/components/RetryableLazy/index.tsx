@@ -1,5 +1,4 @@
 import { Component, lazy, useState, type ComponentType, type ReactNode } from 'react';
-import styles from './styles.module.css';
 
 interface BoundaryProps {
   /** What failed to load, in the reader's words: "the import", "the engines". */
@@ -20,7 +19,7 @@ class LoadFailureBoundary extends Component<BoundaryProps, { failure?: string }>
     const { failure } = this.state;
     if (failure === undefined) return this.props.children;
     return (
-      <div className={styles.failure} role="alert">
+      <div className="load-failure" role="alert">
         <span>
           {this.props.what.replace(/^./, (first) => first.toUpperCase())} could not be loaded ({failure}). Check the
           connection, then try again.
