@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { waitForSearchShortcut } from './searchModal';
+import { hitPaths, modalInput, waitForSearchShortcut } from './searchModal';
 
 const indexRequest = /\/search-index\/.+\.json$/;
 
@@ -7,20 +7,9 @@ function searchButton(page: Page): Locator {
   return page.getByRole('button', { name: 'Search' }).first();
 }
 
-function modalInput(page: Page): Locator {
-  return page.locator('.DocSearch-Modal input.DocSearch-Input');
-}
-
 async function openAndType(page: Page, query: string) {
   await searchButton(page).click();
   await modalInput(page).fill(query);
-}
-
-/** Paths of the modal's hits once they have rendered. */
-async function hitPaths(page: Page): Promise<string[]> {
-  const hits = page.locator('.DocSearch-Hit a');
-  await expect(hits.first()).toBeVisible();
-  return hits.evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
 }
 
 const versionPrefix = /^\/docs\/(next|6|5|4|3)\//;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { stockBuild } from './buildKind';
-import { waitForSearchShortcut } from './searchModal';
+import { hitPaths, modalInput, waitForSearchShortcut } from './searchModal';
 import { hitPages, loadIndexes, searchContexts } from '../site/searchHits';
 import { casesFor } from '../site/searchQueries';
 
@@ -15,15 +15,10 @@ const startPage = { v7: '/docs/intro', next: '/docs/next/intro' } as const;
 
 /** The distinct pages of the modal's hits, in the order it lists them. */
 async function modalPages(page: Page, query: string): Promise<string[]> {
-  const input = page.locator('.DocSearch-Modal input.DocSearch-Input');
-  await input.fill(query);
+  await modalInput(page).fill(query);
   // The hit list belongs to this query once the modal stops searching and the input holds it.
   await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
-  const hits = page.locator('.DocSearch-Hit a');
-  await expect(hits.first()).toBeVisible();
-  const paths = await hits.evaluateAll((links) =>
-    links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
-  );
+  const paths = await hitPaths(page);
   return [...new Set(paths)];
 }
 
