@@ -17,7 +17,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 import { clientRedirects, securityHeaders as hostingSecurityHeaders } from './hosting/rules.mjs';
-import { policyFileName } from './postbuild/contentSecurityPolicy.mjs';
+import { policyFileName, requestOrigin, withOrigins } from './postbuild/contentSecurityPolicy.mjs';
 import {
   cacheControlFor,
   encodePath,
@@ -82,6 +82,9 @@ const contentTypes = {
 };
 
 const securityHeaders = hostingSecurityHeaders(contentSecurityPolicy);
+
+/** The sandbox's preview frame (src/sandbox/PreviewFrame.tsx loads /sandbox/frame into a sandboxed iframe). */
+const sandboxFrameFile = '/sandbox/frame.html';
 
 /** Old addresses the build keeps a client-side redirect page for: answered with a 301, as static hosts do. */
 const moved = new Map(clientRedirects(root).map(({ from, to }) => [from, to]));
@@ -175,6 +178,12 @@ async function handle(req, res) {
   // Our negotiation honours q=0 and the wildcard; sirv then only has to find the copy named here.
   req.headers['accept-encoding'] = negotiateEncoding(req.headers['accept-encoding'], copies) ?? 'identity';
   if (req.headers.range !== undefined && !isSimpleRange(req.headers.range)) delete req.headers.range;
+  if (decision.file === sandboxFrameFile && contentSecurityPolicy) {
+    // The policy names the published origin; when served elsewhere (a preview, the tests), WebKit also needs the
+    // origin this request reached, or the frame's own files are refused (withOrigins says why).
+    const origin = requestOrigin(req.headers.host);
+    if (origin) res.setHeader('Content-Security-Policy', withOrigins(contentSecurityPolicy, [origin]));
+  }
   res.setHeader('Cache-Control', cacheControlFor(decision));
   res.setHeader('Content-Type', contentTypes[extname(decision.file)] ?? 'application/octet-stream');
   if (copies.br || copies.gzip) res.setHeader('Vary', 'Accept-Encoding');

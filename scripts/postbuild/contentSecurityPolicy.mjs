@@ -58,11 +58,61 @@ export function inlineScriptHashes(html) {
  */
 export const playgroundOrigins = ['https://stackblitz.com', 'https://codesandbox.io'];
 
+/** Directives whose 'self' admits the site's own files, where {@link withOrigins} names the site's origin too. */
+const ownFileDirectives = new Set(['default-src', 'script-src', 'style-src', 'img-src', 'font-src', 'connect-src']);
+
+/**
+ * `policy` with `origins` named beside 'self' wherever 'self' admits the site's own files. The sandbox's preview
+ * frame runs at an opaque origin, and WebKit matches 'self' against that origin rather than against the address the
+ * frame came from (as Chromium and Firefox do): unless the site's origin is spelled out, WebKit refuses the frame's
+ * own scripts and stylesheets, and Safari readers see an empty preview.
+ * @param {string} policy @param {readonly string[]} origins
+ */
+export function withOrigins(policy, origins) {
+  return policy
+    .split('; ')
+    .map((directive) => {
+      const [name, ...sources] = directive.split(' ');
+      if (!name || !ownFileDirectives.has(name) || !sources.includes("'self'")) return directive;
+      const added = origins.filter((origin) => !sources.includes(origin));
+      return [name, ...sources.flatMap((source) => (source === "'self'" ? [source, ...added] : [source]))].join(' ');
+    })
+    .join('; ');
+}
+
+/**
+ * The origin the site is published at (its configured `url`), read from the build's sitemap, whose addresses are
+ * absolute; undefined when there is none to read.
+ * @param {string} sitemapXml
+ */
+export function siteOriginFromSitemap(sitemapXml) {
+  const first = /<loc>([^<]+)<\/loc>/.exec(sitemapXml)?.[1];
+  if (!first) return undefined;
+  try {
+    const url = new URL(first);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The origin a plain-HTTP request reached a server at, from its Host header: only a host name or bracketed IPv6
+ * address with an optional port, so that nothing a client sends can add a source or a directive to a policy.
+ * @param {string | undefined} host
+ */
+export function requestOrigin(host) {
+  const label = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+  const plainHost = new RegExp(`^(?:${label}(?:\\.${label})*|\\[[0-9a-f:.]+\\])(?::\\d{1,5})?$`, 'i');
+  return host && plainHost.test(host) ? `http://${host.toLowerCase()}` : undefined;
+}
+
 /**
  * The policy, one line.
  * @param {Iterable<string>} scriptHashes sources from {@link inlineScriptHashes}
+ * @param {readonly string[]} [siteOrigins] the origin(s) the site is published at, named beside 'self' ({@link withOrigins})
  */
-export function contentSecurityPolicy(scriptHashes) {
+export function contentSecurityPolicy(scriptHashes, siteOrigins = []) {
   const hashes = [...new Set(scriptHashes)].sort();
   /** @type {Array<[string, ...string[]]>} */
   const directives = [
@@ -92,7 +142,7 @@ export function contentSecurityPolicy(scriptHashes) {
     ['child-src', "'self'"],
     ['frame-ancestors', "'self'"],
   ];
-  return directives.map((directive) => directive.join(' ')).join('; ');
+  return withOrigins(directives.map((directive) => directive.join(' ')).join('; '), siteOrigins);
 }
 
 /**

@@ -6,8 +6,11 @@ import {
   inlineScriptHashes,
   nginxPolicyDirective,
   playgroundOrigins,
+  requestOrigin,
   sharedRedirectScript,
   shareRedirectScript,
+  siteOriginFromSitemap,
+  withOrigins,
 } from './contentSecurityPolicy.mjs';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -100,5 +103,56 @@ describe('contentSecurityPolicy', () => {
   it('becomes one nginx add_header directive', () => {
     expect(nginxPolicyDirective(policy)).toContain(`add_header Content-Security-Policy "${policy}" always;`);
     expect(() => nginxPolicyDirective('default-src "x"')).toThrow();
+  });
+});
+
+describe("the site's origin beside 'self' (for the sandbox's opaque-origin frame in WebKit)", () => {
+  const sourcesOf = (policy: string, name: string) =>
+    policy
+      .split('; ')
+      .find((directive) => directive.startsWith(`${name} `))
+      ?.split(' ')
+      .slice(1);
+
+  it("names the origin wherever 'self' admits the site's own files, and nowhere else", () => {
+    const policy = contentSecurityPolicy([], ['https://docs.example.org']);
+    for (const name of ['default-src', 'script-src', 'style-src', 'img-src', 'font-src', 'connect-src'])
+      expect(sourcesOf(policy, name)?.slice(0, 2), name).toEqual(["'self'", 'https://docs.example.org']);
+    for (const name of ['base-uri', 'form-action', 'frame-src', 'child-src', 'frame-ancestors', 'object-src'])
+      expect(sourcesOf(policy, name), name).not.toContain('https://docs.example.org');
+    expect(sourcesOf(contentSecurityPolicy([]), 'script-src')).not.toContain('https://docs.example.org');
+  });
+
+  it('adds an origin once, however often it is asked', () => {
+    const once = withOrigins(contentSecurityPolicy([]), ['http://127.0.0.1:3100']);
+    expect(withOrigins(once, ['http://127.0.0.1:3100'])).toBe(once);
+  });
+
+  it("reads the published origin from the sitemap's absolute addresses", () => {
+    expect(siteOriginFromSitemap('<urlset><url><loc>https://react-querybuilder.js.org/demo</loc></url>')).toBe(
+      'https://react-querybuilder.js.org',
+    );
+    expect(siteOriginFromSitemap('<urlset></urlset>')).toBeUndefined();
+    expect(siteOriginFromSitemap('<loc>javascript:alert(1)</loc>')).toBeUndefined();
+    expect(siteOriginFromSitemap('<loc>/relative</loc>')).toBeUndefined();
+  });
+
+  it('takes a Host header only when it is a plain host and port, so a client cannot add sources or directives', () => {
+    expect(requestOrigin('127.0.0.1:3100')).toBe('http://127.0.0.1:3100');
+    expect(requestOrigin('Docs.Example.org')).toBe('http://docs.example.org');
+    expect(requestOrigin('[::1]:8080')).toBe('http://[::1]:8080');
+    for (const hostile of [
+      undefined,
+      '',
+      "a; script-src 'unsafe-inline'",
+      'a.org *',
+      'evil.org/x',
+      'a..b',
+      '-a.org',
+      'a.org:99999x',
+      'a.org\r\nX: y',
+      "'none'",
+    ])
+      expect(requestOrigin(hostile), String(hostile)).toBeUndefined();
   });
 });

@@ -13,12 +13,13 @@
  * Usage: node scripts/postbuild/index.mjs [build directory, default "build"]
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { readdir, stat, writeFile } from 'node:fs/promises';
+import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setImmediate } from 'node:timers/promises';
 import {
   contentSecurityPolicy,
+  siteOriginFromSitemap,
   inlineScriptHashes,
   nginxPolicyDirective,
   nginxPolicyFileName,
@@ -83,7 +84,9 @@ for (const page of pages) {
   if (isCompressible(page, finalBytes.length)) precompressor.add(page, finalBytes);
   for (const hash of inlineScriptHashes(final)) hashes.add(hash);
 }
-const policy = contentSecurityPolicy(hashes);
+// The published origin beside 'self', for the sandbox's preview frame in WebKit (withOrigins says why).
+const siteOrigin = siteOriginFromSitemap(await readFile(join(directory, 'sitemap.xml'), 'utf8').catch(() => ''));
+const policy = contentSecurityPolicy(hashes, siteOrigin ? [siteOrigin] : []);
 await writeFile(join(directory, policyFileName), `${policy}\n`);
 await writeFile(join(directory, nginxPolicyFileName), nginxPolicyDirective(policy));
 // The same headers and redirects for nginx and the static hosts (scripts/hosting/rules.mjs).

@@ -79,6 +79,23 @@ describe('files for static hosts (Netlify, Cloudflare Pages, Vercel)', () => {
     expect(lines.length).toBeGreaterThan(1000);
   });
 
+  it("name the published origin beside 'self', which serve.mjs adds to for the preview frame it serves", async () => {
+    const policy = read('content-security-policy.txt').trim();
+    const published = new URL(/<loc>([^<]+)<\/loc>/.exec(read('sitemap.xml'))?.[1] ?? '').origin;
+    expect(policy).toContain(`script-src 'self' ${published} `);
+    // Served at another address (here, the tests'), WebKit needs that origin too for the frame's own files.
+    const frame = await fetchRaw(node.port, '/sandbox/frame');
+    expect(frame.status).toBe(200);
+    expect(frame.headers['content-security-policy']).toContain(
+      `script-src 'self' http://127.0.0.1:${node.port} ${published} `,
+    );
+    // A Host header that is not a plain host and port adds nothing.
+    const crafted = await fetchRaw(node.port, '/sandbox/frame', { Host: "evil.example; script-src 'unsafe-inline'" });
+    expect(crafted.headers['content-security-policy']).toBe(policy);
+    // Every other page keeps the one policy every host sends.
+    expect((await fetchRaw(node.port, '/sandbox')).headers['content-security-policy']).toBe(policy);
+  });
+
   it('send the policy serve.mjs sends, on every path, and cache only hashed folders for good', async () => {
     const policy = read('content-security-policy.txt').trim();
     const all = headerRules().find((rule) => rule.pattern === '/*');
@@ -137,7 +154,7 @@ describe("the Run tab's engine files", () => {
     const engines = readdirSync(join(buildDir, 'assets', 'engines')).filter((name) => /\.(?:wasm|data)$/.test(name));
     // pglite.wasm, initdb.wasm, pglite.data and sql.js' one file (asked for under two names, the same bytes).
     expect(engines).toHaveLength(4);
-    expect(engines.every((name) => /^[0-9a-f]{16,}\.(?:wasm|data)$/.test(name))).toBe(true);
+    expect(engines.every((name) => /^[\w-]+\.[0-9a-f]{16,}\.(?:wasm|data)$/.test(name))).toBe(true);
     const assetRule = headerRules().find((rule) => rule.pattern === '/assets/*');
     expect(assetRule?.headers['cache-control']).toBe(immutableCaching);
   });
