@@ -5,7 +5,7 @@
  * stock Docusaurus); with --per-patch also once per switchable patch without it (LEAN_WITHOUT=<id>), which is what
  * plugins/lean/manifest.ts's figures come from. Each build is served by scripts/serve.mjs and measured in Chromium:
  * first-load JavaScript and CSS (gzip, as the size budgets count them) and main-thread work until the page has
- * hydrated and its network is quiet (CDP Performance metrics, TaskDuration) on a 4x-throttled CPU, median of --runs.
+ * settled (hydrated, deferred work done, nothing in flight) (CDP Performance metrics, TaskDuration) on a 4x-throttled CPU, median of --runs.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -56,19 +56,20 @@ export async function buildVariant(root, { dir, env }) {
 }
 
 /**
- * Main-thread work (ms) of loading `pagePath` on a 4x-throttled CPU, until hydrated and the network is quiet.
+ * Main-thread work (ms) of loading `pagePath` on a 4x-throttled CPU, until it has settled (hydrated, deferred work done, nothing in flight).
  * @param {import('@playwright/test').Browser} browser @param {string} baseUrl @param {string} pagePath
+ * @param {typeof import('../../tests/e2e/pageSettled').trackRequests} trackRequests
  */
-async function mainThreadMs(browser, baseUrl, pagePath) {
+async function mainThreadMs(browser, baseUrl, pagePath, trackRequests) {
   const context = await browser.newContext({ baseURL: baseUrl });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const requests = trackRequests(page);
     await page.goto(pagePath, { waitUntil: 'load', timeout: 120_000 });
-    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached', timeout: 120_000 });
-    await page.waitForLoadState('networkidle');
+    await requests.settled(120_000);
     const { metrics } = await cdp.send('Performance.getMetrics');
     return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? Number.NaN) * 1000;
   } finally {
@@ -82,10 +83,10 @@ async function mainThreadMs(browser, baseUrl, pagePath) {
 
 /**
  * Measures every page kind of the build served at `baseUrl`.
- * @param {{ baseUrl: string; runs: number; chromiumArgs: string[]; measureFirstLoad: typeof import('../../tests/e2e/firstLoad').measureFirstLoad }} options
+ * @param {{ baseUrl: string; runs: number; chromiumArgs: string[]; measureFirstLoad: typeof import('../../tests/e2e/firstLoad').measureFirstLoad; trackRequests: typeof import('../../tests/e2e/pageSettled').trackRequests }} options
  * @returns {Promise<LeanPageFigures[]>}
  */
-export async function measureLeanPages({ baseUrl, runs, chromiumArgs, measureFirstLoad }) {
+export async function measureLeanPages({ baseUrl, runs, chromiumArgs, measureFirstLoad, trackRequests }) {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
   /** @type {LeanPageFigures[]} */
@@ -96,7 +97,7 @@ export async function measureLeanPages({ baseUrl, runs, chromiumArgs, measureFir
       const { jsGzip, cssGzip } = await measureFirstLoad(page, pagePath);
       await page.close();
       const samples = [];
-      for (let run = 0; run < runs; run++) samples.push(await mainThreadMs(browser, baseUrl, pagePath));
+      for (let run = 0; run < runs; run++) samples.push(await mainThreadMs(browser, baseUrl, pagePath, trackRequests));
       results.push({ kind, path: pagePath, jsGzip, cssGzip, mainThreadMs: median(samples) });
     }
   } finally {

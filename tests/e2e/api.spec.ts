@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { watchPage } from './pageWatch';
+import { trackRequests } from './pageSettled';
 
 const modulePages = [
   'react_querybuilder',
@@ -130,9 +131,10 @@ test('a docs page reaches a member page in the same document, loading it on hove
   page,
 }) => {
   const { problems } = watchPage(page);
+  const requests = trackRequests(page);
   await page.goto('/docs/utils/export');
-  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
-  await page.waitForLoadState('networkidle');
+  // Settled first, so that the script the hover preloads is the only one requested after it.
+  await requests.settled();
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   const link = page.locator('article').getByRole('link', { name: 'formatQuery', exact: true }).first();
   const preloaded = page.waitForRequest((request) => request.resourceType() === 'script');
@@ -160,9 +162,10 @@ test('member pages of every kind hydrate without errors and are reached from the
     '/api/variables/react_querybuilder_antd.AntDActionElement',
     '/docs/intro',
   ]) {
+    const requests = trackRequests(page);
     await page.goto(path);
-    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
-    await page.waitForLoadState('networkidle');
+    await requests.settled();
+    requests.stop();
   }
   await page.goto('/api/modules/react_querybuilder_antd');
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -248,11 +251,11 @@ test('the native module page says which version it documents and why', async ({ 
 test('the largest API page stays under 2,000 elements after hydration, each chunk prefetched once', async ({
   page,
 }) => {
+  const requests = trackRequests(page);
   await page.goto('/api/interfaces/react_querybuilder_native.SchemaNative');
-  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
   // Links in view prefetch their routes' chunks; wait until the visible ones have.
   await expect(page.locator('link[rel="prefetch"]').first()).toBeAttached();
-  await page.waitForLoadState('networkidle');
+  await requests.settled();
   const { elements, prefetches } = await page.evaluate(() => ({
     elements: document.querySelectorAll('*').length,
     prefetches: Array.from(document.querySelectorAll('link[rel="prefetch"]'), (link) => link.getAttribute('href')),

@@ -3,6 +3,8 @@ import { expect, test } from '@playwright/test';
 import { stockBuild, stockBuildReason } from './buildKind';
 import { measureFirstLoad } from './firstLoad';
 import { flavourIds } from '../../src/flavours/registry';
+import { trackRequests } from './pageSettled';
+import { consoleUtilitiesMark } from '../../src/client-modules/consoleUtilities/mark';
 
 test.skip(stockBuild, stockBuildReason);
 
@@ -84,9 +86,10 @@ test('/sandbox: the page executes at most 410 KB of gzip JavaScript, its preview
     if (request.resourceType() !== 'script') return;
     (request.frame() === page.mainFrame() ? byDocument.page : byDocument.frame).add(request.url());
   });
+  const requests = trackRequests(page);
   await page.goto('/sandbox');
   await expect(page.frameLocator('iframe[title="Preview"]').locator('.queryBuilder')).toBeVisible({ timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
+  await requests.settled();
   // The console utilities load once the page is idle, on every page: not first-load work (as in measureFirstLoad).
   const deferred = new Set(
     await page.evaluate((mark) => {
@@ -97,7 +100,7 @@ test('/sandbox: the page executes at most 410 KB of gzip JavaScript, its preview
             .getEntriesByType('resource')
             .filter((entry) => entry.startTime >= started)
             .map((entry) => entry.name);
-    }, 'rqb:console-utilities'),
+    }, consoleUtilitiesMark),
   );
   for (const url of deferred) byDocument.page.delete(url);
   const gzipOf = async (urls: Set<string>) => {

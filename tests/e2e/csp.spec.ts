@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openDemo, switchColorMode } from './demoPage';
 import { flavourIds } from '../../src/flavours/registry';
+import { trackRequests } from './pageSettled';
 
 /**
  * Every kind of page runs under the Content-Security-Policy that scripts/serve.mjs (like the nginx
@@ -71,9 +72,10 @@ test.describe('Content-Security-Policy', () => {
 
   test('an API page', async ({ page }) => {
     const policy = await watchPolicy(page);
+    const requests = trackRequests(page);
     await visit(page, '/api/interfaces/react_querybuilder.RuleType');
     await expect(page.locator('h1')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await requests.settled();
     expect(await policy.problems()).toEqual([]);
   });
 

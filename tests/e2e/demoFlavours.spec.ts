@@ -3,13 +3,14 @@ import type { RuleGroupType } from 'react-querybuilder';
 import { flavourIds } from '../../src/flavours/registry';
 import { builder, exportedJson, openDemo, setOption, switchColorMode, watchProblems } from './demoPage';
 import { flavourChecks } from './flavourChecks';
+import { trackRequests } from './pageSettled';
 
 const ids = flavourIds;
 
 // UI libraries are big: give their first load time on a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
-/** Every script and stylesheet the page downloads until the network is idle. */
+/** Every script and stylesheet the page downloads. */
 function collectDownloads(page: Page) {
   const scripts: Promise<string>[] = [];
   const stylesheets: string[] = [];
@@ -39,6 +40,7 @@ for (const id of ids) {
     test(`renders ${id} controls that add, clone, lock and remove; loads no other flavour`, async ({ page }) => {
       const problems = watchProblems(page);
       const downloads = collectDownloads(page);
+      const requests = trackRequests(page);
       await openDemo(page, `/demo/${id}`);
       const b = builder(page);
       await expect(b.locator(flavourChecks[id].control).first()).toBeVisible();
@@ -60,7 +62,7 @@ for (const id of ids) {
       await rules.first().locator('.rule-remove').click();
       await expect(rules).toHaveCount(6);
 
-      await page.waitForLoadState('networkidle');
+      await requests.settled();
       const code = (await downloads.scripts()).join('\n');
       for (const other of ids.filter((o) => o !== id)) {
         for (const marker of flavourChecks[other].codeMarkers)

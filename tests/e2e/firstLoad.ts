@@ -1,5 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Page, Request } from '@playwright/test';
+import { consoleUtilitiesMark } from '../../src/client-modules/consoleUtilities/mark';
+import { trackRequests } from './pageSettled';
 
 export interface ScriptBytes {
   readonly url: string;
@@ -38,15 +40,13 @@ const sum = (items: readonly ScriptBytes[], key: 'gzip' | 'brotli') =>
 
 // Set when deferred work starts fetching: the console utilities (src/client-modules/consoleUtilities) and the
 // search bar behind the navbar's button (plugins/localSearch/theme/SearchBar), both once the page is idle.
-const deferredWorkMarks = ['rqb:console-utilities', 'rqb:search-bar'];
-const quietMs = 500;
+const deferredWorkMarks = [consoleUtilitiesMark, 'rqb:search-bar'];
 
 /**
- * Gzip bytes of every script and stylesheet a page requests until it has hydrated and the network is quiet.
- * Link prefetches for other routes are not executed (Chromium types them "other"), so they are left out.
- * Network idle alone is not enough: on a long page the browser can sit quiet while it parses main.js, before
- * it asks for the route's chunks. Bodies are fetched again afterwards, because Chromium does not always keep
- * a preloaded script's body for the test to read.
+ * Gzip bytes of every script and stylesheet a page requests until it has settled (hydrated, its deferred work done,
+ * nothing in flight). Link prefetches for other routes are not executed (Chromium types them "other"), so they are
+ * left out. Bodies are fetched again afterwards, because Chromium does not always keep a preloaded script's body for
+ * the test to read.
  */
 export async function measureFirstLoad(
   page: Page,
@@ -54,18 +54,15 @@ export async function measureFirstLoad(
   options: MeasureOptions = {},
 ): Promise<FirstLoadBytes> {
   const requested = new Map<string, 'script' | 'stylesheet'>();
-  let lastRequestAt = Date.now();
   const onRequest = (request: Request) => {
     const type = request.resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
-    requested.set(request.url(), type);
-    lastRequestAt = Date.now();
+    if (type === 'script' || type === 'stylesheet') requested.set(request.url(), type);
   };
   page.on('request', onRequest);
+  const requests = trackRequests(page);
   await page.goto(path, { waitUntil: 'load' });
-  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached', timeout: 20_000 });
-  await page.waitForLoadState('networkidle');
-  while (Date.now() - lastRequestAt < quietMs) await page.waitForTimeout(quietMs);
+  await requests.settled();
+  requests.stop();
   page.off('request', onRequest);
 
   const deferredSince = await page.evaluate((marks) => {
@@ -129,8 +126,10 @@ export async function measureLazyScripts(
     if (request.resourceType() === 'script') requested.add(request.url());
   };
   page.on('request', onRequest);
+  const requests = trackRequests(page);
   await interact();
-  await page.waitForLoadState('networkidle');
+  await requests.noneInFlight();
+  requests.stop();
   page.off('request', onRequest);
   const lazy: ScriptBytes[] = [];
   for (const url of requested)

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { watchPage } from './pageWatch';
 import { flavourIds } from '../../src/flavours/registry';
+import { trackRequests } from './pageSettled';
 
 // Strings only the UI libraries' own code contains (MUI, Ant Design, Chakra UI, Mantine); none may reach the home page.
 const flavourLibraryMarkers = [
@@ -67,12 +68,13 @@ test.describe('home page', () => {
 
   test('no console error, no third-party request, no flavour UI library', async ({ page }) => {
     const watch = watchPage(page);
+    const requests = trackRequests(page);
     await page.goto('/');
     for (const id of ['import-export', 'extensibility', 'styling', 'flavours']) {
       await page.locator(`section[aria-labelledby="${id}"]`).scrollIntoViewIfNeeded();
     }
     await expect(page.locator('section[aria-labelledby="styling"] .queryBuilder')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await requests.settled();
     expect(watch.problems).toEqual([]);
     const bodies = await watch.scriptBodies();
     for (const marker of flavourLibraryMarkers) {

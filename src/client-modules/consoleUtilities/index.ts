@@ -1,7 +1,6 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import { consoleUtilitiesMark, consoleUtilitiesReadyMark } from './mark';
 import { scheduleWhenIdle, whenIdle } from './scheduleWhenIdle';
-
-export const consoleUtilitiesMark = 'rqb:console-utilities';
 
 // The utilities sit in their own chunk, fetched once the page is interactive, so they never
 // weigh on first load.
@@ -12,6 +11,7 @@ if (ExecutionEnvironment.canUseDOM && window.self === window.top) {
     performance.mark(consoleUtilitiesMark);
     import('./install')
       .then(({ installConsoleUtilities }) => installConsoleUtilities(window, console, () => whenIdle(window)))
+      .then(() => performance.mark(consoleUtilitiesReadyMark))
       // Offline or mid-deploy the chunk may be gone; the page itself is unaffected, so this is only a warning.
       .catch((error: unknown) => console.warn('The react-querybuilder console utilities could not be loaded.', error));
   });
