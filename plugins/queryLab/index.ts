@@ -35,7 +35,7 @@ export default function queryLab(_context: LoadContext): Plugin {
               test: engineFiles,
               include: enginePackages,
               type: 'asset/resource',
-              generator: { filename: 'assets/engines/[contenthash][ext]' },
+              generator: { filename: 'assets/engines/[name].[contenthash][ext]' },
             },
           ],
         },

@@ -34,6 +34,7 @@ import { parseArgs } from 'node:util';
 import { coldBuildDefault, coldBuildOurs, timed } from './builds.mjs';
 import { compareLighthouse, comparePages } from './compare.mjs';
 import { defaultSiteDirectory, generateDefaultSite } from './defaultSite/generate.mjs';
+import { benchLab } from './lab.mjs';
 import { buildVariant, leanVariants, measureLeanPages } from './lean.mjs';
 import { benchSearch } from './search.mjs';
 import { flavourIds } from '../flavours.mjs';
@@ -44,9 +45,11 @@ const require = createRequire(import.meta.url);
 const jiti = require('jiti')(import.meta.url);
 /** @type {typeof import('../../tests/e2e/firstLoad')} */
 const { measureFirstLoad, measureLazyScripts } = jiti('../../tests/e2e/firstLoad.ts');
+/** @type {typeof import('../../tests/e2e/pageSettled')} */
+const { trackRequests } = jiti('../../tests/e2e/pageSettled.ts');
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-const sections = ['builds', 'compare', 'bundlers', 'pages', 'lighthouse', 'search', 'load', 'lean'];
+const sections = ['builds', 'compare', 'bundlers', 'pages', 'lab', 'lighthouse', 'search', 'load', 'lean'];
 const { values } = parseArgs({
   options: {
     'skip-builds': { type: 'boolean', default: false },
@@ -200,6 +203,14 @@ async function benchPages() {
               await new Promise((resolve) => setTimeout(resolve, 100));
             }
           });
+          // Every lazy example scrolled past has replaced its placeholder.
+          await page.waitForFunction(
+            () => !/Loading (the|an) /.test(document.querySelector('main')?.innerText ?? ''),
+            null,
+            {
+              timeout: 20_000,
+            },
+          );
           await page.keyboard.press('Control+k');
           await page.locator('.DocSearch-Modal').waitFor({ timeout: 10_000 });
         },
@@ -399,7 +410,7 @@ async function defaultSiteBuild() {
   return build;
 }
 
-const needsServer = ['compare', 'pages', 'lighthouse', 'load'].some((section) => only.has(section));
+const needsServer = ['compare', 'pages', 'lab', 'lighthouse', 'load'].some((section) => only.has(section));
 const server = needsServer ? await startServer() : undefined;
 const defaultServer = only.has('compare') ? await startServer(defaultPort, await defaultSiteBuild()) : undefined;
 try {
@@ -483,6 +494,19 @@ try {
       ]),
     );
   }
+  if (only.has('lab')) {
+    const lab = await benchLab({ baseUrl, runs: Number(values.runs), chromiumArgs, trackRequests });
+    report.lab = lab;
+    table(
+      ['Run tab engine (4x CPU, main thread)', 'gzip KB', 'first result ms', 'files'],
+      lab.map((l) => [
+        l.engine,
+        kb(l.gzipBytes),
+        l.firstResultMs === undefined ? '-' : Math.round(l.firstResultMs),
+        l.files.map((file) => file.split('/').pop()).join(' '),
+      ]),
+    );
+  }
   if (only.has('lighthouse')) {
     const lighthouseResults = await benchLighthouse();
     report.lighthouse = lighthouseResults;
@@ -530,7 +554,13 @@ if (only.has('lean')) {
     const leanServer = await startServer(String(values.port), variant.dir);
     try {
       console.log(`Measuring ${variant.name}…`);
-      const pages = await measureLeanPages({ baseUrl, runs: Number(values.runs), chromiumArgs, measureFirstLoad });
+      const pages = await measureLeanPages({
+        baseUrl,
+        runs: Number(values.runs),
+        chromiumArgs,
+        measureFirstLoad,
+        trackRequests,
+      });
       lean[variant.name] = { buildS, pages };
     } finally {
       leanServer.kill();

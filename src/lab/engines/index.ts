@@ -13,16 +13,20 @@ export const labEngineIds = [
 
 /**
  * Each engine is its own chunk, fetched only when asked for: nothing of the lab is in a page's first
- * load, and one slow WebAssembly file does not hold back the others.
+ * load, and one slow WebAssembly file does not hold back the others. The chunk names say which engine a file is (in
+ * a reader's network panel, and for the Run tab's benchmark, scripts/bench/lab.mjs).
  */
 const loaders: Record<LabEngineId, (options: LabEngineOptions) => Promise<LabEngine>> = {
-  postgresql: async (options) => (await import('./postgresql')).createPostgresqlEngine(options),
-  sqlite: async (options) => (await import('./sqlite')).createSqliteEngine(options),
-  mongodb: async () => (await import('./mongodb')).createMongodbEngine(),
-  jsonlogic: async () => (await import('./jsonlogic')).createJsonlogicEngine(),
-  cel: async () => (await import('./cel')).createCelEngine(),
-  spel: async () => (await import('./spel')).createSpelEngine(),
-  jsonata: async () => (await import('./jsonata')).createJsonataEngine(),
+  postgresql: async (options) =>
+    (await import(/* webpackChunkName: "lab-engine-postgresql" */ './postgresql')).createPostgresqlEngine(options),
+  sqlite: async (options) =>
+    (await import(/* webpackChunkName: "lab-engine-sqlite" */ './sqlite')).createSqliteEngine(options),
+  mongodb: async () => (await import(/* webpackChunkName: "lab-engine-mongodb" */ './mongodb')).createMongodbEngine(),
+  jsonlogic: async () =>
+    (await import(/* webpackChunkName: "lab-engine-jsonlogic" */ './jsonlogic')).createJsonlogicEngine(),
+  cel: async () => (await import(/* webpackChunkName: "lab-engine-cel" */ './cel')).createCelEngine(),
+  spel: async () => (await import(/* webpackChunkName: "lab-engine-spel" */ './spel')).createSpelEngine(),
+  jsonata: async () => (await import(/* webpackChunkName: "lab-engine-jsonata" */ './jsonata')).createJsonataEngine(),
 };
 
 /** Imports one engine and loads it (its WebAssembly too), ready to run. */

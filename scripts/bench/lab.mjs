@@ -1,0 +1,104 @@
+// @ts-check
+/**
+ * The Run tab's cost per engine: the gzip bytes it fetches and the time from opening the tab to the engine's first
+ * result, on a 4× throttled CPU (median over runs, each a cold browser context).
+ *
+ * Chromium throttles only the page's main thread: the DevTools protocol refuses CPU throttling on worker targets
+ * ("Operation is only supported for pages, not workers"), so the engines, which run in the lab's worker, load and
+ * run at the machine's own speed; the main thread's part (the tab, the results' rendering) is 4× slower.
+ */
+import { gzipSync } from 'node:zlib';
+import { median } from './table.mjs';
+
+export const labEngines = /** @type {const} */ ([
+  'postgresql',
+  'sqlite',
+  'mongodb',
+  'jsonlogic',
+  'cel',
+  'spel',
+  'jsonata',
+]);
+
+/** Which engine a fetched file belongs to, from the chunk and asset names the build gives them; else `shared`. */
+export function engineOfFile(/** @type {string} */ url) {
+  const file = new URL(url).pathname.split('/').pop() ?? '';
+  const chunk = /^lab-engine-([a-z]+)\./.exec(file)?.[1];
+  if (chunk) return chunk;
+  if (/^(pglite|initdb)\./.test(file)) return 'postgresql';
+  if (/^sql-wasm/.test(file)) return 'sqlite';
+  return 'shared';
+}
+
+/**
+ * @param {{ baseUrl: string; runs: number; chromiumArgs: string[]; trackRequests: typeof import('../../tests/e2e/pageSettled').trackRequests }} options
+ * @returns {Promise<{ engine: string; gzipBytes: number; files: string[]; firstResultMs: number | undefined }[]>}
+ */
+export async function benchLab({ baseUrl, runs, chromiumArgs, trackRequests }) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  /** @type {Record<string, number[]>} */
+  const samples = Object.fromEntries([...labEngines].map((engine) => [engine, []]));
+  /** @type {Map<string, string>} url → engine */
+  const fetched = new Map();
+  try {
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext({ baseURL: baseUrl });
+      const page = await context.newPage();
+      const requests = trackRequests(page);
+      await page.goto('/demo');
+      await page.locator('[data-demo-ready="true"]').waitFor({ state: 'attached', timeout: 60_000 });
+      // The page's own deferred work done, so that what follows the click is the Run tab's.
+      await requests.settled(60_000);
+      requests.stop();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      // The worker's requests reach the context, not only the page.
+      context.on('request', (request) => fetched.set(request.url(), engineOfFile(request.url())));
+      await page.evaluate((engines) => {
+        const times = /** @type {Record<string, number>} */ ({});
+        Object.assign(window, { labFirstResults: times });
+        let start = 0;
+        document.addEventListener('pointerdown', () => (start = performance.now()), { capture: true, once: true });
+        new MutationObserver(() => {
+          for (const engine of engines) {
+            if (!(engine in times) && document.querySelector(`[data-engine="${engine}"] [data-outcome]`))
+              times[engine] = performance.now() - start;
+          }
+        }).observe(document.body, { subtree: true, childList: true });
+      }, labEngines);
+      await page.getByRole('tab', { name: 'Run' }).click();
+      await page.waitForFunction(
+        (count) => Object.keys(Reflect.get(window, 'labFirstResults')).length === count,
+        labEngines.length,
+        {
+          timeout: 180_000,
+        },
+      );
+      const times = await page.evaluate(
+        () => /** @type {Record<string, number>} */ (Reflect.get(window, 'labFirstResults')),
+      );
+      for (const [engine, ms] of Object.entries(times)) samples[engine]?.push(ms);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  const labFiles = [...fetched].filter(([url]) => /\/assets\/(js|engines)\//.test(url));
+  const results = [];
+  // `shared`: the tab itself, the worker and the sample table, fetched once for all engines.
+  for (const engine of [...labEngines, 'shared']) {
+    const files = labFiles.filter(([, owner]) => owner === engine).map(([url]) => url);
+    let gzipBytes = 0;
+    for (const url of files)
+      gzipBytes += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
+    const times = samples[engine];
+    results.push({
+      engine,
+      gzipBytes,
+      files: files.map((url) => new URL(url).pathname),
+      firstResultMs: times && times.length > 0 ? median(times) : undefined,
+    });
+  }
+  return results;
+}
