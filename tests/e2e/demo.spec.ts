@@ -4,8 +4,8 @@ import { demoFields, demoInitialQuery } from '../../src/demo/fields';
 import { exportFormats } from '../../src/demo/exportFormats';
 import { builder, exportedAs, exportedJson, openDemo, option, setOption, watchProblems } from './demoPage';
 
-// Long scenarios: many steps, each re-rendering the builder and its export.
-test.describe.configure({ timeout: 90_000 });
+// Long scenarios, many steps each: the longest took 23.5 s in a full run at load average 14 on 2 cores.
+test.describe.configure({ timeout: 60_000 });
 
 test.describe('demo at /demo', () => {
   let problems: string[];

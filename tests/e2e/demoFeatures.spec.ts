@@ -3,7 +3,8 @@ import { builder, openDemo, option, setOption, watchProblems } from './demoPage'
 import { decodeCodeHash } from '../../src/sandbox/shareHash';
 import { editorCode } from './pageWatch';
 
-test.describe.configure({ timeout: 120_000 });
+// The longest test here took 18 s in a full run at load average 14 on 2 cores.
+test.describe.configure({ timeout: 60_000 });
 
 /** The default flavour and two UI libraries; the class names the flavours add survive suppression. */
 const pages = [
