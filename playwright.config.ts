@@ -17,7 +17,12 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'test-results/report' }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'test-results/report' }],
+    // Read by scripts/e2eCost.mjs, which prints where the suite's time goes (per spec file, per project).
+    ['json', { outputFile: 'test-results/e2e-results.json' }],
+  ],
   outputDir: 'test-results/artifacts',
   use: {
     baseURL,
