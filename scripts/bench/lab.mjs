@@ -20,14 +20,40 @@ export const labEngines = /** @type {const} */ ([
   'jsonata',
 ]);
 
-/** Which engine a fetched file belongs to, from the chunk and asset names the build gives them; else `shared`. */
-export function engineOfFile(/** @type {string} */ url) {
+/**
+ * The chunks each engine's import loads, read from the lab's bundled engine loaders: for each engine, the ids in its
+ * `Promise.all([x.e("…"), …])` (the engine's own chunk, its library's and the lab's shared code). Minified bundler
+ * output, read by the bench only: when the shape is not found, the files count as `shared`, and the bench says so.
+ * @param {string} source @returns {Map<string, string[]>} engine → chunk ids
+ */
+export function engineChunkIds(source) {
+  const groups = new Map();
+  for (const [, engine = '', list = ''] of source.matchAll(
+    /\b([a-z]+):async[^{}]{0,80}?Promise\.all\(\[([^\]]*)\]\)/g,
+  )) {
+    if (!labEngines.includes(/** @type {never} */ (engine))) continue;
+    groups.set(
+      engine,
+      [...list.matchAll(/\.e\("([^"]+)"\)/g)].map((match) => match[1] ?? ''),
+    );
+  }
+  return groups;
+}
+
+/**
+ * Which engine a fetched file belongs to: its own chunk, its library's chunk or its WebAssembly; `shared` for files
+ * several engines load (and everything else the Run tab fetches).
+ * @param {string} url @param {Map<string, string[]>} groups from {@link engineChunkIds}
+ */
+export function engineOfFile(url, groups = new Map()) {
   const file = new URL(url).pathname.split('/').pop() ?? '';
-  const chunk = /^lab-engine-([a-z]+)\./.exec(file)?.[1];
-  if (chunk) return chunk;
+  const named = /^lab-engine-([a-z]+)\./.exec(file)?.[1];
+  if (named) return named;
   if (/^(pglite|initdb)\./.test(file)) return 'postgresql';
   if (/^sql-wasm/.test(file)) return 'sqlite';
-  return 'shared';
+  const id = /^(\d+)\./.exec(file)?.[1];
+  const owners = [...groups].filter(([, ids]) => id !== undefined && ids.includes(id)).map(([engine]) => engine);
+  return owners.length === 1 ? (owners[0] ?? 'shared') : 'shared';
 }
 
 /**
@@ -39,8 +65,8 @@ export async function benchLab({ baseUrl, runs, chromiumArgs, trackRequests }) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
   /** @type {Record<string, number[]>} */
   const samples = Object.fromEntries([...labEngines].map((engine) => [engine, []]));
-  /** @type {Map<string, string>} url → engine */
-  const fetched = new Map();
+  /** @type {Set<string>} */
+  const fetched = new Set();
   try {
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext({ baseURL: baseUrl });
@@ -54,7 +80,7 @@ export async function benchLab({ baseUrl, runs, chromiumArgs, trackRequests }) {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       // The worker's requests reach the context, not only the page.
-      context.on('request', (request) => fetched.set(request.url(), engineOfFile(request.url())));
+      context.on('request', (request) => fetched.add(request.url()));
       await page.evaluate((engines) => {
         const times = /** @type {Record<string, number>} */ ({});
         Object.assign(window, { labFirstResults: times });
@@ -84,9 +110,16 @@ export async function benchLab({ baseUrl, runs, chromiumArgs, trackRequests }) {
   } finally {
     await browser.close();
   }
-  const labFiles = [...fetched].filter(([url]) => /\/assets\/(js|engines)\//.test(url));
+  const labUrls = [...fetched].filter((url) => /\/assets\/(js|engines)\//.test(url));
+  const loaderUrl = labUrls.find((url) => /\/query-lab\.[0-9a-f]+\.js$/.test(url));
+  const groups = loaderUrl ? engineChunkIds(await (await fetch(loaderUrl)).text()) : new Map();
+  if (groups.size !== labEngines.length)
+    console.warn(
+      `The lab's engine loaders were not found (${groups.size} of ${labEngines.length}): libraries count as shared.`,
+    );
+  const labFiles = labUrls.map((url) => /** @type {const} */ ([url, engineOfFile(url, groups)]));
   const results = [];
-  // `shared`: the tab itself, the worker and the sample table, fetched once for all engines.
+  // `shared`: everything else opening the tab fetched: the tab, the worker, the sample table, the engines' common code.
   for (const engine of [...labEngines, 'shared']) {
     const files = labFiles.filter(([, owner]) => owner === engine).map(([url]) => url);
     let gzipBytes = 0;
