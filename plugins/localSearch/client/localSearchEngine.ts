@@ -127,6 +127,7 @@ function namesOf(record: SearchRecord): RecordNames {
 
 /** What English adds to a word ("install" → "installation", "operator" → "operators"), unlike a longer name. */
 const inflection = /^(?:s|es|ed|d|ing|ion|ions|ation|ations|er|ers)$/;
+const silentE = /^(?:ing|ion|ions)$/;
 
 /** Whether some run of whole words, starting at `from` (or anywhere when `from` is undefined), squashes to `wanted`. */
 export function wordsName(words: readonly string[], wanted: string, from?: number): boolean {
@@ -135,18 +136,23 @@ export function wordsName(words: readonly string[], wanted: string, from?: numbe
     let joined = '';
     for (let end = start; end < words.length && joined.length < wanted.length; end++) joined += words[end];
     if (joined === wanted || (joined.startsWith(wanted) && inflection.test(joined.slice(wanted.length)))) return true;
+    // A verb that drops its final e: "migrate" names "Migrating", "validate" names "Validation".
+    const dropped = wanted.endsWith('e') ? wanted.slice(0, -1) : undefined;
+    if (dropped && joined.startsWith(dropped) && silentE.test(joined.slice(dropped.length))) return true;
   }
   return false;
 }
 
 /**
- * Pages that list other pages: generated category pages, the change pages (every API name, one line each) and the
- * recipes index (a one-line answer and a link). The pages they point to are the answer; these come after them.
+ * Pages that list other pages: generated category pages, the change pages (every API name, one line each), the
+ * recipes index (a one-line answer and a link) and the showcase (a link per demo). The pages they point to are the answer; these come after them.
  */
 const listingPages: readonly (readonly [RegExp, number])[] = [
   [/\/category\//, 0.3],
   [/\/docs(?:\/[^/]+)?\/releases(?:#|$)/, 0.3],
   [/\/docs(?:\/[^/]+)?\/recipes(?:#|$)/, 0.6],
+  // A tour with a link to each flavour's demo and each kind of interface: it names every UI library in passing.
+  [/\/docs(?:\/[^/]+)?\/tips\/showcase(?:#|$)/, 0.3],
 ];
 const listingFactor = (url: string) => listingPages.find(([pattern]) => pattern.test(url))?.[1] ?? 1;
 
