@@ -173,3 +173,25 @@ for (const flavour of ['', '/bootstrap', '/bulma']) {
     expect(problems).toEqual([]);
   });
 }
+
+for (const path of ['/docs/recipes', '/docs/next/recipes']) {
+  test(`${path}: on a phone each question stands above its answer, and no answer scrolls sideways`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const rows = page.locator('article table tbody tr');
+    await expect(rows.first()).toBeVisible();
+    for (const row of (await rows.all()).slice(0, 5)) {
+      const [question, answer] = [
+        await row.locator('td').first().boundingBox(),
+        await row.locator('td').last().boundingBox(),
+      ];
+      expect(question && answer, 'both cells are laid out').toBeTruthy();
+      if (!question || !answer) continue;
+      expect(Math.abs(question.x - answer.x), 'the answer starts under the question').toBeLessThanOrEqual(1);
+      expect(answer.y, 'the answer sits below the question').toBeGreaterThanOrEqual(question.y + question.height - 1);
+    }
+    for (const table of await page.locator('article table').all())
+      expect(await table.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  });
+}
