@@ -7,18 +7,15 @@
  * ("Operation is only supported for pages, not workers"), so the engines, which run in the lab's worker, load and
  * run at the machine's own speed; the main thread's part (the tab, the results' rendering) is 4× slower.
  */
+import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { median } from './table.mjs';
 
-export const labEngines = /** @type {const} */ ([
-  'postgresql',
-  'sqlite',
-  'mongodb',
-  'jsonlogic',
-  'cel',
-  'spel',
-  'jsonata',
-]);
+const require = createRequire(import.meta.url);
+/** @type {typeof import('../../src/lab/engines/index')} */
+const { labEngineIds } = require('jiti')(import.meta.url)('../../src/lab/engines/index.ts');
+/** The engines in the Run tab's order (the lab's own list). */
+export const labEngines = labEngineIds;
 
 /**
  * The chunks each engine's import loads, read from the lab's bundled engine loaders: for each engine, the ids in its
