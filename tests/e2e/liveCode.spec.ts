@@ -34,6 +34,9 @@ test.describe('live code blocks in the docs', () => {
     await page.goto(tryIt);
     const block = page.locator('[data-live-code]').last();
     const preview = block.getByRole('region', { name: 'Live preview' });
+    // The block turns live once near the screen; blocks above it grow as they hydrate and can push it away from where
+    // the #try-it jump left it (the stock build's run showed it).
+    await preview.scrollIntoViewIfNeeded();
     await expect(preview.locator('.queryBuilder')).toBeVisible({ timeout: 20_000 });
 
     await replaceEditorCode(

@@ -8,6 +8,9 @@ function searchButton(page: Page): Locator {
 }
 
 async function openAndType(page: Page, query: string) {
+  // A click on the server-rendered button before hydration has no handler to reach (a fresh clone's run at load 18
+  // clicked too early on /docs/6/intro).
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
   await searchButton(page).click();
   await modalInput(page).fill(query);
 }
