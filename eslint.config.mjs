@@ -6,7 +6,16 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'api/', 'packages/*/dist/', 'bench-results/'],
+    ignores: [
+      'build/',
+      'build-stock/',
+      '.docusaurus/',
+      'node_modules/',
+      'test-results/',
+      'api/',
+      'packages/*/dist/',
+      'bench-results/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
