@@ -33,6 +33,14 @@ describe('the table of known differences', () => {
     expect(disagreement!.explanations.map((e) => e.id)).toEqual(['number-as-text']);
   });
 
+  it('explains stored numbers in an "in" list, which three exports quote, only without parseNumbers', () => {
+    const query: RuleGroupType = { combinator: 'and', rules: [{ field: 'age', operator: 'notIn', value: [9, 100] }] };
+    // Row 5 is 9 years old: SQL leaves it out, CEL compares 9 with "9" and keeps it.
+    const [disagreement] = explainDisagreements(query, [result('sqlite', []), result('cel', [5])], false);
+    expect(disagreement!.explanations.map((e) => e.id)).toEqual(['number-list-as-text']);
+    expect(applicableEntries(query, true).map((e) => e.id)).not.toContain('number-list-as-text');
+  });
+
   it('ties null-only differences to rows whose value is null', () => {
     const query: RuleGroupType = { combinator: 'and', rules: [{ field: 'firstName', operator: '!=', value: 'Ana' }] };
     // Row 36 has no first name; row 1 has one, so a disagreement there is not a null difference.

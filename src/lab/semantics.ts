@@ -237,6 +237,19 @@ export const semanticsEntries: readonly SemanticsEntry[] = [
     applies: (s) => s.kind === 'number' && ['in', 'notIn'].includes(s.rule.operator) && valueIsText(s),
   },
   {
+    id: 'number-list-as-text',
+    topic: 'in',
+    engines: ['cel', 'spel', 'jsonata'],
+    explanation:
+      '"in" with a list of stored numbers: without parseNumbers, 7.7.1 quotes each one in the cel, spel and jsonata exports (age in ["9", "100"]), so CEL, SpEL and JSONata compare 9 with "9" and find no match, while SQL converts the text and MongoDB and JsonLogic keep the numbers. Turn on parseNumbers.',
+    applies: (s) =>
+      s.kind === 'number' &&
+      ['in', 'notIn'].includes(s.rule.operator) &&
+      !s.parseNumbers &&
+      Array.isArray(s.rule.value) &&
+      s.rule.value.some((v) => typeof v === 'number'),
+  },
+  {
     id: 'invalid-list-value',
     topic: 'cannot express',
     engines: ['postgresql', 'sqlite', 'mongodb', 'jsonlogic', 'cel', 'spel', 'jsonata'],
