@@ -1,19 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { browserCrawlRoutes, crawlRoutes } from './crawlRoutes';
 import { allRoutes } from './siteRoutes';
 
 const shardCount = 6;
-
-/** The paths the production build lists in its sitemap (Playwright runs from the root, after the build). */
-function sitemapPaths(): string[] {
-  const xml = readFileSync(path.join(process.cwd(), 'build/sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
-}
-
-// The spec's route table plus everything the sitemap lists (every API page among them); moved pages are
-// in the table only, since they are marked noindex.
-const crawlRoutes = [...new Set([...allRoutes, ...sitemapPaths()])].sort();
+const visitedRoutes = browserCrawlRoutes();
 
 /** What a loaded page lacks: a title, a description, or targets for its in-page `#anchor` links. */
 async function pageDefects(page: Page): Promise<string[]> {
@@ -71,13 +61,21 @@ async function visitAll(page: Page, routes: readonly string[]) {
   return problems;
 }
 
-test('the crawl covers the spec routes and the whole sitemap', () => {
+test('the crawl covers the spec routes, every page but the API reference, and a sample of each API kind', () => {
   expect(crawlRoutes.length).toBeGreaterThan(allRoutes.length);
   expect(crawlRoutes).toContain('/api/interfaces/react_querybuilder.RuleGroupTypeIC');
+  for (const route of allRoutes) expect(visitedRoutes).toContain(route);
+  expect(visitedRoutes).toEqual(expect.arrayContaining(crawlRoutes.filter((route) => !route.startsWith('/api/'))));
+  for (const kind of ['modules', 'interfaces', 'functions', 'type-aliases', 'variables', 'namespaces']) {
+    expect(
+      visitedRoutes.some((route) => route.startsWith(`/api/${kind}/`)),
+      kind,
+    ).toBe(true);
+  }
 });
 
 for (let shard = 0; shard < shardCount; shard++) {
-  const routes = crawlRoutes.filter((_, index) => index % shardCount === shard);
+  const routes = visitedRoutes.filter((_, index) => index % shardCount === shard);
   test(`crawl part ${shard + 1}/${shardCount}: no console error, failed or third-party request; titles, descriptions and in-page anchors`, async ({
     page,
   }) => {
