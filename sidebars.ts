@@ -86,6 +86,7 @@ const sidebars = {
         'tips/path',
         'tips/arbitrary-updates',
         'tips/showcase',
+        'tips/comparison',
       ],
     },
     'dnd',

@@ -72,6 +72,8 @@ const modernPages = [
   'category/tips--tricks',
 ];
 const laterOnly = ['components/shiftactions', 'tips/arbitrary-updates', 'tips/showcase'];
+/** Pages only the Next docs have (v7 answers 404 for them). */
+const nextOnly = ['tips/comparison'];
 
 const legacyPages = [
   ...apiPages,
@@ -94,7 +96,7 @@ export interface DocsVersionSpec {
 }
 
 export const docsVersionSpecs: readonly DocsVersionSpec[] = [
-  { name: 'current', label: 'Next', prefix: '/docs/next', pages: [...modernPages, ...laterOnly] },
+  { name: 'current', label: 'Next', prefix: '/docs/next', pages: [...modernPages, ...laterOnly, ...nextOnly] },
   { name: '7', label: 'v7', prefix: '/docs', pages: [...modernPages, ...laterOnly] },
   { name: '6', label: 'v6', prefix: '/docs/6', pages: modernPages },
   { name: '5', label: 'v5', prefix: '/docs/5', pages: [...legacyPages, 'tips/styling'] },

@@ -304,6 +304,7 @@ export const searchQueryCases: readonly SearchQueryCase[] = [
   c('maxLevels', undefined, { next: ['/docs/next/tips/limit-groups', '/docs/next/components/querybuilder'] }),
   c('named parameters', undefined, { next: ['/docs/next/tips/parameter-manager'] }),
   c('managing fields', undefined, { next: ['/docs/next/tips/managing-fields'] }),
+  c('react-awesome-query-builder vs react-querybuilder', undefined, { next: ['/docs/next/tips/comparison'] }),
 ];
 
 /** The Next twin of a v7 route: docs routes move under /docs/next, others (API, site pages) stay. */
