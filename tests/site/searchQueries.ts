@@ -257,7 +257,7 @@ export const searchQueryCases: readonly SearchQueryCase[] = [
   }),
   c('RuleType', ['/docs/typescript', api('interfaces', 'RuleType')], { apiPage: api('interfaces', 'RuleType') }),
   c('Field type', ['/docs/typescript', api('interfaces', 'Field')]),
-  c('FullField', ['/docs/typescript', api('type-aliases', 'FullField')]),
+  c('FullField', ['/docs/typescript', api('interfaces', 'FullField')]),
   c('types for custom components', '/docs/typescript'),
   c('FormatQueryOptions', [api('interfaces', 'FormatQueryOptions'), exportPage], {
     apiPage: api('interfaces', 'FormatQueryOptions'),
