@@ -27,6 +27,7 @@ describe('socialCards', () => {
   });
   afterEach(() => rm(site, { recursive: true, force: true }));
 
+  // Three drawings and satori's start: about a second of CPU, many more of waiting on a busy shared machine.
   it('draws a card per page and per API package, and reuses them from the cache on the next build', async () => {
     const outDir = join(site, 'build');
     const files: Record<string, string> = {
@@ -92,5 +93,5 @@ describe('socialCards', () => {
     expect(log.mock.calls.at(-1)?.[0]).toMatch(/^\[social-cards\] 4 cards \(0 drawn, 4 from the cache\)/);
     expect(await readdir(join(site, 'node_modules', '.cache', 'social-cards'))).toHaveLength(3);
     log.mockRestore();
-  });
+  }, 60_000);
 });
