@@ -1,11 +1,12 @@
 import { useLocation } from '@docusaurus/router';
 import { PageMetadata } from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import SiteMetadata from '@theme-original/SiteMetadata';
+import SiteMetadata from '@theme-init/SiteMetadata';
 import type { ReactNode } from 'react';
 import { cardFileForPath, cardSize } from '../../cardRoute';
 
-// Wrapped: after the site-wide defaults it renders, each page names its own PNG card (a page's `image` front matter still wins).
+// Wrapped (@theme-init: from a plugin's theme, @theme-original is this file): after the site-wide defaults, each page
+// names its own PNG card; a page's `image` front matter still wins.
 export default function SiteMetadataWithSocialCard(): ReactNode {
   const { pathname } = useLocation();
   const { siteConfig } = useDocusaurusContext();
