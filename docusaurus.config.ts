@@ -7,11 +7,13 @@ import { footer } from './config/footer';
 import { llmsTxt } from './config/llms';
 import { navbar } from './config/navbar';
 import { redirects } from './config/redirects';
+import { defaultSocialCard, socialCards } from './config/socialCards';
 import { leanLayer } from './plugins/lean';
 import flavourRoutes from './plugins/flavourRoutes';
 import llmsTxtPlugin from './plugins/llmsTxt';
 import precompressAssets from './plugins/precompressAssets';
 import queryLab from './plugins/queryLab';
+import socialCardsPlugin from './plugins/socialCards';
 import { algolia, plugins as searchPlugins } from './config/search';
 import { announcementBar, colorMode, prism, tableOfContents } from './config/theme';
 
@@ -58,11 +60,12 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', redirects],
     ...searchPlugins,
     llmsTxtPlugin(llmsTxt),
+    socialCardsPlugin(socialCards),
     // Only where npm's postbuild step follows and compresses what this leaves (plugins/precompressAssets).
     ...(env.npmBuild ? [precompressAssets] : []),
   ],
   themeConfig: {
-    image: 'img/react-querybuilder.svg',
+    image: defaultSocialCard,
     navbar,
     footer,
     prism,
