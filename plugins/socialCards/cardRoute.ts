@@ -1,6 +1,6 @@
 /**
  * Which card a page shows and where that card is in the build. Read in the browser bundle (the wrapped
- * SiteMetadata names each page's card from its path alone, so no route table ships to the browser) and at
+ * Layout/Provider names each page's card from its path alone, so no route table ships to the browser) and at
  * postBuild (which renders exactly the cards these functions name): keep it free of Node and of Docusaurus.
  */
 

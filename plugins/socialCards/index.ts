@@ -28,7 +28,7 @@ const renderingPackages = ['satori', '@resvg/resvg-js', '@fontsource/inter'];
  * og:image: one per docs page and site page (its title, its docs version and section), one per package of
  * the API reference (cardRoute.ts says why), and a default one (themeConfig.image).
  *
- * The pages name their card as they render: the wrapped SiteMetadata (theme/) derives it from the page's
+ * The pages name their card as they render: the wrapped Layout/Provider (theme/) derives it from the page's
  * path. That was chosen over rewriting og:image in the built HTML at postBuild, because Docusaurus runs all
  * postBuild hooks at once and the local search's hook rewrites every page meanwhile, so one of two
  * rewrites would be lost; the rendered head also stays what React renders in the browser. postBuild then only

@@ -46,6 +46,10 @@ function cardDefects(html: string, root: string, checked: Map<string, string | u
   const image = meta('meta[property="og:image"]');
   if (!image) return ['no og:image'];
   const defects: string[] = [];
+  // The card is added beside the theme's site-wide metadata, never instead of it.
+  if (meta('meta[name="twitter:card"]') !== 'summary_large_image') defects.push('no twitter:card');
+  if (!$('link[rel="canonical"]').attr('href')) defects.push('no canonical link');
+  if (!meta('meta[name="docsearch:docusaurus_tag"]')) defects.push('no docsearch:docusaurus_tag');
   if (meta('meta[name="twitter:image"]') !== image) defects.push(`twitter:image is not ${image}`);
   if (meta('meta[property="og:image:type"]') !== 'image/png') defects.push('og:image:type is not image/png');
   if (meta('meta[property="og:image:width"]') !== '1200' || meta('meta[property="og:image:height"]') !== '630')
