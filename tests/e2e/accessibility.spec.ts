@@ -40,7 +40,21 @@ const thirdPartyExclusions: ReadonlyArray<{ page: string; rule: string; within: 
  * HTML_CodeSniffer's errors excused the same way: on one page kind, for one sniff, inside a third-party component
  * that no prop or label of ours reaches.
  */
-const thirdPartyHtmlcsExclusions: ReadonlyArray<{ page: string; code: string; within: string; why: string }> = [];
+const thirdPartyHtmlcsExclusions: ReadonlyArray<{ page: string; code: string; within: string; why: string }> = [
+  // DocSearch 3.9's modal, as for axe:
+  {
+    page: 'search modal with results',
+    code: 'WCAG2AA.Principle3.Guideline3_2.3_2_2.H32.2',
+    within: '.DocSearch-Form',
+    why: 'its search form has no submit button: Enter opens the highlighted hit, and no prop adds a button',
+  },
+  {
+    page: 'search modal with results',
+    code: 'WCAG2AA.Principle4.Guideline4_1.4_1_1.F77',
+    within: '.DocSearch-Dropdown',
+    why: 'each group of hits is a listbox with the same id, "docsearch-list"',
+  },
+];
 
 interface PageKind {
   readonly name: string;
