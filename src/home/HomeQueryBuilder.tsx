@@ -2,8 +2,12 @@ import CodeBlock from '@theme/CodeBlock';
 import { useMemo, useState, type ReactNode } from 'react';
 import { QueryBuilder } from 'react-querybuilder';
 import 'react-querybuilder/dist/query-builder.css';
+import { DefaultValueEditor } from '../flavours/default/DefaultValueEditor';
 import { bookFields, formatForHome, homeFormats, initialBookQuery } from './homeQuery';
 import styles from './home.module.css';
+
+// The library's editor with names for a range's two inputs, which it renders with a placeholder only.
+const controlElements = { valueEditor: DefaultValueEditor };
 
 /** The home page's main example: a builder on one side, its query in a format of the visitor's choice on the other. */
 export default function HomeQueryBuilder(): ReactNode {
@@ -19,6 +23,7 @@ export default function HomeQueryBuilder(): ReactNode {
           query={query}
           onQueryChange={setQuery}
           controlClassnames={{ queryBuilder: 'queryBuilder-branches' }}
+          controlElements={controlElements}
         />
       </div>
       <div className={styles.output}>

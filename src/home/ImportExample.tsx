@@ -3,8 +3,12 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { QueryBuilder, formatQuery, type RuleGroupType } from 'react-querybuilder';
 import { parseSQL } from 'react-querybuilder/parseSQL';
 import 'react-querybuilder/dist/query-builder.css';
+import { DefaultValueEditor } from '../flavours/default/DefaultValueEditor';
 import { bookFields } from './homeQuery';
 import styles from './home.module.css';
+
+// The library's editor with names for a range's two inputs, which it renders with a placeholder only.
+const controlElements = { valueEditor: DefaultValueEditor };
 
 const startingSql = "genre = 'poetry' AND (pages BETWEEN 40 AND 120 OR author LIKE '%Oliver%')";
 
@@ -26,7 +30,7 @@ export default function ImportExample(): ReactNode {
           SQL to import
           <textarea value={sql} onChange={(event) => importSql(event.target.value)} rows={3} spellCheck={false} />
         </label>
-        <QueryBuilder fields={bookFields} query={query} onQueryChange={setQuery} />
+        <QueryBuilder fields={bookFields} query={query} onQueryChange={setQuery} controlElements={controlElements} />
       </div>
       <div className={styles.output}>
         <p className={styles.outputLabel}>Exported to MongoDB</p>

@@ -4,8 +4,12 @@ import * as ReactDnD from 'react-dnd';
 import * as ReactDndHtml5Backend from 'react-dnd-html5-backend';
 import { QueryBuilder, type RuleGroupType } from 'react-querybuilder';
 import 'react-querybuilder/dist/query-builder.css';
+import { DefaultValueEditor } from '../flavours/default/DefaultValueEditor';
 import { bookFields } from './homeQuery';
 import styles from './home.module.css';
+
+// The library's editor with names for a range's two inputs, which it renders with a placeholder only.
+const controlElements = { valueEditor: DefaultValueEditor };
 
 const dnd = { ...ReactDnD, ...ReactDndHtml5Backend };
 
@@ -40,6 +44,7 @@ export default function StylingExample(): ReactNode {
           query={query}
           onQueryChange={setQuery}
           showCombinatorsBetweenRules
+          controlElements={controlElements}
           controlClassnames={{ queryBuilder: branches ? 'queryBuilder-branches' : undefined }}
         />
       </QueryBuilderDnD>

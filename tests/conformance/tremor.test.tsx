@@ -91,3 +91,27 @@ describe('TremorValueEditor as a date range, as the published add-on', () => {
     expect(handleOnChange).not.toHaveBeenCalled();
   });
 });
+
+describe('TremorValueSelector with a clear button', () => {
+  afterEach(cleanup);
+
+  // Tremor renders the button as a bare icon; an unnamed button is announced as "button" only.
+  it('names the clear button after the selector', () => {
+    render(
+      <TremorValueSelector
+        title="Country"
+        enableClear
+        value="CA"
+        options={[
+          { name: 'BR', value: 'BR', label: 'Brazil' },
+          { name: 'CA', value: 'CA', label: 'Canada' },
+        ]}
+        handleOnChange={vi.fn()}
+        level={0}
+        path={[]}
+        schema={{} as never}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Clear Country' })).toBeTruthy();
+  });
+});

@@ -2,18 +2,22 @@ import { AntDValueEditor, AntDValueSelector, antdControlElements } from '@react-
 import { ConfigProvider, theme } from './slices/theme';
 import type { ComponentProps, ReactNode } from 'react';
 import type { ValueSelectorProps } from 'react-querybuilder';
+import { isTextRange } from '../rangeEnds';
 import type { FlavourModule } from '../types';
+import { AntdLabelledTextRange, isPickedRange } from './AntdLabelledTextRange';
 
 /*
  * The add-on puts each control's title on a wrapping <span>, which names nothing: Ant Design's Select and
  * Checkbox render their own focusable input. Handing the title to that input as aria-label gives every
- * select and checkbox an accessible name (WCAG 4.1.2).
+ * select and checkbox an accessible name (WCAG 4.1.2). A text or number range's two inputs, which have a placeholder
+ * only, each get their own ("Orders placed, from").
  */
 function LabelledValueSelector(props: ValueSelectorProps): ReactNode {
   return <AntDValueSelector {...props} aria-label={props.title} />;
 }
 
 function LabelledValueEditor(props: ComponentProps<typeof AntDValueEditor>): ReactNode {
+  if (isTextRange(props) && !isPickedRange(props)) return <AntdLabelledTextRange {...props} />;
   if (props.type !== 'checkbox') return <AntDValueEditor {...props} />;
   return <AntDValueEditor {...props} extraProps={{ ...props.extraProps, 'aria-label': props.title }} />;
 }

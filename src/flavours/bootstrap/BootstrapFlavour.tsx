@@ -2,6 +2,7 @@ import { bootstrapControlClassnames, bootstrapControlElements } from '@react-que
 import bootstrapCss from 'bootstrap/dist/css/bootstrap.min.css?scope=rqb-flavour-bootstrap&demo-stylesheet';
 import bootstrapIconsCss from 'bootstrap-icons/font/bootstrap-icons.min.css?scope=rqb-flavour-bootstrap&demo-stylesheet';
 import type { FlavourModule } from '../types';
+import { BootstrapLabelledValueEditor } from './BootstrapLabelledValueEditor';
 
 const bootstrapFlavourModule: FlavourModule = {
   // Bootstrap 5.3 switches its colour mode with data-bs-theme on any ancestor.
@@ -10,7 +11,7 @@ const bootstrapFlavourModule: FlavourModule = {
       {children}
     </div>
   ),
-  controlElements: bootstrapControlElements,
+  controlElements: { ...bootstrapControlElements, valueEditor: BootstrapLabelledValueEditor },
   controlClassnames: bootstrapControlClassnames,
   stylesheets: [bootstrapCss, bootstrapIconsCss],
 };

@@ -3,6 +3,7 @@ import { ChakraProvider } from './slices/provider';
 import { chakraControlElements } from '@react-querybuilder/chakra';
 import { useMemo, type ReactNode } from 'react';
 import type { FlavourModule, SiteColorMode } from '../types';
+import { ChakraLabelledValueEditor } from './ChakraLabelledValueEditor';
 
 /** Chakra reads and writes its colour mode through a manager; this one only mirrors the site's. */
 const siteColorModeManager = (colorMode: SiteColorMode): NonNullable<ColorModeProviderProps['colorModeManager']> => ({
@@ -30,7 +31,7 @@ function ChakraSiteProvider({
 
 const chakraFlavourModule: FlavourModule = {
   Provider: ChakraSiteProvider,
-  controlElements: chakraControlElements,
+  controlElements: { ...chakraControlElements, valueEditor: ChakraLabelledValueEditor },
 };
 
 export default chakraFlavourModule;

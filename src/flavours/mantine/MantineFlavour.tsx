@@ -5,6 +5,7 @@ import demoFixesCss from './mantine.css?scope=rqb-flavour-mantine&demo-styleshee
 import { mantineControlElements } from '@react-querybuilder/mantine';
 import { useCallback, useRef, type ReactNode } from 'react';
 import type { FlavourModule, SiteColorMode } from '../types';
+import { MantineLabelledValueEditor } from './MantineLabelledValueEditor';
 import { MantineSelector } from './MantineSelector';
 
 // Dropdowns stay inside the scoped element: a portal to <body> would leave Mantine's scoped styles behind.
@@ -43,7 +44,11 @@ function MantineSiteProvider({
 
 const mantineFlavourModule: FlavourModule = {
   Provider: MantineSiteProvider,
-  controlElements: { ...mantineControlElements, valueSelector: MantineSelector },
+  controlElements: {
+    ...mantineControlElements,
+    valueSelector: MantineSelector,
+    valueEditor: MantineLabelledValueEditor,
+  },
   stylesheets: [mantineCoreCss, mantineDatesCss, demoFixesCss],
 };
 

@@ -13,15 +13,15 @@ import { ListSubheader, MenuItem, Select } from './slices/selects';
 import { ThemeProvider, createTheme } from './slices/styles';
 import { Checkbox, FormControlLabel, Radio, RadioGroup, Switch } from './slices/toggles';
 import {
-  MaterialValueEditor,
   MaterialValueSelector,
   RQBMaterialContext,
   materialControlElements,
   type RQBMaterialComponents,
 } from '@react-querybuilder/material';
-import { useMemo, type ComponentProps, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { ValueSelectorProps } from 'react-querybuilder';
 import type { FlavourModule, SiteColorMode } from '../types';
+import { MaterialLabelledValueEditor } from './MaterialLabelledValueEditor';
 
 // Given up front: without them the add-on renders plain controls until it has imported MUI itself.
 const muiComponents: RQBMaterialComponents = {
@@ -62,19 +62,11 @@ function MaterialSiteProvider({
 }
 
 /*
- * The add-on puts each control's title on the surrounding FormControl, which names nothing: MUI's Select
- * and Checkbox render the focusable element themselves. Handing the title to that element gives every
- * select and checkbox an accessible name (WCAG 4.1.2).
+ * The add-on puts each select's title on the surrounding FormControl, which names nothing: MUI's Select renders the
+ * focusable element itself. Handing the title to that element gives every select an accessible name (WCAG 4.1.2).
  */
 function LabelledValueSelector(props: ValueSelectorProps): ReactNode {
   return <MaterialValueSelector {...props} SelectDisplayProps={{ 'aria-label': props.title }} />;
-}
-
-function LabelledValueEditor(props: ComponentProps<typeof MaterialValueEditor>): ReactNode {
-  if (props.type !== 'checkbox' && props.type !== 'switch') return <MaterialValueEditor {...props} />;
-  return (
-    <MaterialValueEditor {...props} extraProps={{ ...props.extraProps, inputProps: { 'aria-label': props.title } }} />
-  );
 }
 
 const materialFlavourModule: FlavourModule = {
@@ -82,7 +74,7 @@ const materialFlavourModule: FlavourModule = {
   controlElements: {
     ...materialControlElements,
     valueSelector: LabelledValueSelector,
-    valueEditor: LabelledValueEditor,
+    valueEditor: MaterialLabelledValueEditor,
   },
 };
 

@@ -1,6 +1,7 @@
 import { useHistory, useLocation } from '@docusaurus/router';
 import { createStorageSlot, PageMetadata } from '@docusaurus/theme-common';
 import { useLatestVersion } from '@docusaurus/plugin-content-docs/client';
+import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { Context as DocusaurusContext } from '@docusaurus/core/lib/client/docusaurusContext';
 import SearchPage from '@theme-init/SearchPage';
@@ -80,6 +81,30 @@ function useLabelledVersionSelect() {
   });
 }
 
+/**
+ * A submit button for the theme's search form, which has none (a form needs one: WCAG technique H32). It submits the
+ * form as Enter does, which keeps the reader on the page, since the search runs as they type. Keyboard users have
+ * Enter, so it stays out of the tab order and out of sight until it has focus, found by whoever looks for the form's
+ * button (a screen reader's list of buttons). The form is the theme's, rendered anew for each start version.
+ */
+function SearchSubmitButton({ version }: { readonly version: string | undefined }): ReactNode {
+  const [form, setForm] = useState<HTMLFormElement | null>(null);
+  useEffect(() => {
+    setForm(document.querySelector<HTMLFormElement>('.search-page-wrapper form'));
+  }, [version]);
+  if (!form) return null;
+  return createPortal(
+    <button type="submit" className="search-page-submit" tabIndex={-1}>
+      {translate({
+        id: 'localSearch.SearchPage.submitButton',
+        message: 'Search',
+        description: 'The visually hidden submit button of the search page form',
+      })}
+    </button>,
+    form,
+  );
+}
+
 // Wrapped to start in the reader's docs version and keep it in the URL, to describe the page (the theme's page has
 // no description), and to report index files that failed to load.
 export default function LocalSearchPage(): ReactNode {
@@ -101,6 +126,7 @@ export default function LocalSearchPage(): ReactNode {
         <SearchPage key={version ?? 'server'} />
       </DocusaurusContext.Provider>
       <SearchNotes />
+      <SearchSubmitButton version={version} />
     </div>
   );
 }
