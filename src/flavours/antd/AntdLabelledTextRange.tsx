@@ -3,6 +3,7 @@ import type { AntDValueEditor } from '@react-querybuilder/antd';
 import type { ComponentProps, ReactNode } from 'react';
 import { standardClassnames, useValueEditor } from 'react-querybuilder';
 import { rangeEndLabel, rangeEnds } from '../rangeEnds';
+import { RangePair } from '../RangePair';
 
 type AntDValueEditorProps = ComponentProps<typeof AntDValueEditor>;
 
@@ -42,11 +43,5 @@ export function AntdLabelledTextRange(props: AntDValueEditorProps): ReactNode {
       />
     ),
   );
-  return (
-    <span data-testid={testID} className={className} title={title}>
-      {from}
-      {separator}
-      {to}
-    </span>
-  );
+  return <RangePair testID={testID} className={className} title={title} separator={separator} from={from} to={to} />;
 }

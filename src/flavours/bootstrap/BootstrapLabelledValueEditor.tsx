@@ -1,34 +1,14 @@
 import { BootstrapValueEditor } from '@react-querybuilder/bootstrap';
 import type { ReactNode } from 'react';
-import { standardClassnames, useValueEditor, type ValueEditorProps } from 'react-querybuilder';
-import { isTextRange, rangeEndLabel, rangeEnds } from '../rangeEnds';
-
-/** The add-on's range inputs, as it renders them, each named by an aria-label. */
-function LabelledTextRange(props: ValueEditorProps): ReactNode {
-  const { inputType, fieldData, disabled, separator, testID, title } = props;
-  const { valueAsArray, multiValueHandler, valueListItemClassName } = useValueEditor(props);
-  const [from, to] = rangeEnds.map((end, i) => (
-    <input
-      key={end}
-      aria-label={rangeEndLabel(props, end)}
-      type={inputType || 'text'}
-      placeholder={fieldData?.placeholder ?? ''}
-      value={valueAsArray[i] ?? ''}
-      className={`${valueListItemClassName} form-control form-control-sm`}
-      disabled={disabled}
-      onChange={(event) => multiValueHandler(event.target.value, i)}
-    />
-  ));
-  return (
-    <span data-testid={testID} className={standardClassnames.value} title={title}>
-      {from}
-      {separator}
-      {to}
-    </span>
-  );
-}
+import { standardClassnames, type ValueEditorProps } from 'react-querybuilder';
+import { LabelledTextRange } from '../LabelledTextRange';
+import { isTextRange } from '../rangeEnds';
 
 /** The add-on's value editor, but a text range's two inputs get names ("Orders placed, from"), not a placeholder only. */
 export function BootstrapLabelledValueEditor(props: ValueEditorProps): ReactNode {
-  return isTextRange(props) ? <LabelledTextRange {...props} /> : <BootstrapValueEditor {...props} />;
+  return isTextRange(props) ? (
+    <LabelledTextRange {...props} className={standardClassnames.value} inputClassName="form-control form-control-sm" />
+  ) : (
+    <BootstrapValueEditor {...props} />
+  );
 }

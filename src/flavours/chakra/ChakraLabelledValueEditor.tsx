@@ -3,6 +3,7 @@ import { ChakraValueEditor } from '@react-querybuilder/chakra';
 import type { ComponentProps, ReactNode } from 'react';
 import { standardClassnames, useValueEditor } from 'react-querybuilder';
 import { isTextRange, rangeEndLabel, rangeEnds } from '../rangeEnds';
+import { RangePair } from '../RangePair';
 
 type ChakraValueEditorProps = ComponentProps<typeof ChakraValueEditor>;
 
@@ -23,13 +24,7 @@ function LabelledTextRange(props: ChakraValueEditorProps): ReactNode {
       {...extraProps}
     />
   ));
-  return (
-    <span data-testid={testID} className={className} title={title}>
-      {from}
-      {separator}
-      {to}
-    </span>
-  );
+  return <RangePair testID={testID} className={className} title={title} separator={separator} from={from} to={to} />;
 }
 
 /** The add-on's value editor, but a text range's two inputs get names ("Orders placed, from"), not a placeholder only. */

@@ -3,6 +3,7 @@ import { MantineValueEditor } from '@react-querybuilder/mantine';
 import type { ComponentProps, ReactNode } from 'react';
 import { parseNumber, useValueEditor } from 'react-querybuilder';
 import { isTextRange, rangeEndLabel, rangeEnds } from '../rangeEnds';
+import { RangePair } from '../RangePair';
 
 type MantineValueEditorProps = ComponentProps<typeof MantineValueEditor>;
 
@@ -44,13 +45,7 @@ function LabelledTextRange(props: MantineValueEditorProps): ReactNode {
       />
     ),
   );
-  return (
-    <span data-testid={testID} className={className} title={title}>
-      {from}
-      {separator}
-      {to}
-    </span>
-  );
+  return <RangePair testID={testID} className={className} title={title} separator={separator} from={from} to={to} />;
 }
 
 /**
