@@ -43,6 +43,9 @@ function pageDefects(route: string, html: string): string[] {
   const defects: string[] = [];
   if (!$('head > title').text().trim()) defects.push('no title');
   if (!$('meta[name="description"]').attr('content')?.trim()) defects.push('no description');
+  // An admonition Markdown did not read (the title syntax `:::info Title` is not CommonMark's) shows its fence as text.
+  if ($('article p').filter((_, element) => $(element).text().trimStart().startsWith(':::')).length > 0)
+    defects.push('an admonition fence shows as text');
   const here = new URL(route, servedAt);
   const ids = new Set<string>();
   $('[id]').each((_, element) => void ids.add($(element).attr('id') ?? ''));
@@ -96,6 +99,12 @@ describe('the page checks', () => {
   it('accept an anchor with a target, on this page by path, and ignore other pages and state hashes', () => {
     const body = '<h2 id="here">H</h2><a href="#here">a</a><a href="/docs/x#here">b</a><a href="/docs/y#gone">c</a>';
     expect(pageDefects('/docs/x', page(`${body}<a href="#query=abc">d</a>`))).toEqual([]);
+  });
+
+  it('find an admonition fence left as text', () => {
+    expect(pageDefects('/docs/x', page('<article><p>:::info Versions</p></article>'))).toEqual([
+      'an admonition fence shows as text',
+    ]);
   });
 
   it('find a resource from another origin, and leave plain links and data addresses alone', () => {
