@@ -65,6 +65,10 @@ test.describe('keyboard only', () => {
     await expect(page).toHaveURL(new RegExp(`${target.replace(/[.]/g, '\\.')}(#.*)?$`));
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
 
+    // The shortcut opens nothing while the closing modal still marks the body active, nor before the new page's
+    // search button has mounted its listener.
+    await expect(page.locator('body')).not.toHaveClass(/DocSearch--active/);
+    await waitForSearchShortcut(page);
     await page.keyboard.press('Control+k');
     await expect(page.getByRole('searchbox')).toBeFocused();
     await page.keyboard.press('Escape');
