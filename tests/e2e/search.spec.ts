@@ -177,12 +177,13 @@ test.describe('search page', () => {
     await expect(page).toHaveURL(/version=6/);
     await expect(page.getByText(/\d+ documents found/)).toBeVisible();
     const links = page.locator('main article h2 a');
-    const hrefs = await links.evaluateAll((elements) =>
-      elements.map((element) => (element as HTMLAnchorElement).pathname),
-    );
-    const docs = hrefs.filter((href) => href.startsWith('/docs/'));
-    expect(docs.length).toBeGreaterThan(0);
-    expect(docs.every((href) => href.startsWith('/docs/6/'))).toBe(true);
+    // The count line can still be the previous version's while the new hits arrive: wait for the hits themselves.
+    const docsHits = async () =>
+      (
+        await links.evaluateAll((elements) => elements.map((element) => (element as HTMLAnchorElement).pathname))
+      ).filter((href) => href.startsWith('/docs/'));
+    await expect.poll(async () => (await docsHits()).length).toBeGreaterThan(0);
+    await expect.poll(async () => (await docsHits()).every((href) => href.startsWith('/docs/6/'))).toBe(true);
     await expect(page.locator('main article mark, main article em').first()).toBeVisible();
     // The local index answers, so neither the page nor the modal credits Algolia.
     await expect(page.getByRole('link', { name: 'Powered by Algolia' })).toBeHidden();

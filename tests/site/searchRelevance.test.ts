@@ -5,12 +5,12 @@ import { rankOf, relevanceReport } from './searchRelevance';
 
 /**
  * What the modal reaches today, as a floor against regressions. The goal is 85% first and 95% in the top three in
- * both versions. Neither is there: the Next docs name parsers and libraries in tables rather than headings, and the
- * task pages (recipes, server, drag and drop, change pages) compete with the reference pages for the same words. The
- * Next comparison page names every format and parser in its tables: it took a top-three place from the export or
- * import page for two questions (0.930 → 0.918); ranking it as a listing page cost its own question and gained one.
+ * both versions. The v7 pages reach the first (187/220) and 93% in the top three; the Next pages reach the second
+ * (219/231) and 82% first: they name parsers and libraries in tables rather than headings, and the task pages
+ * (recipes, server, drag and drop, change pages, the comparison page) compete with the reference pages for the same
+ * words. Indexing each page's description with its title took v7 from 83%/90% and Next from 78%/92%.
  */
-const floors = { v7: { first: 0.83, topThree: 0.9 }, next: { first: 0.77, topThree: 0.915 } } as const;
+const floors = { v7: { first: 0.849, topThree: 0.93 }, next: { first: 0.82, topThree: 0.945 } } as const;
 const indexes = loadIndexes();
 
 describe.each(['v7', 'next'] as const)('search relevance on the built index (%s pages)', (version) => {

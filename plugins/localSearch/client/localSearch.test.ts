@@ -25,6 +25,7 @@ const pages = [
     version: '7',
     title: 'Export',
     category: 'Utilities',
+    description: 'Turn a query into MongoDB and more.',
     body: '<p>formatQuery in version 7.</p>',
   }),
   page('/docs/next/utils/export', {
@@ -178,6 +179,11 @@ describe('searchLocally', () => {
   it('ranks the guide above API pages that only mention the query', async () => {
     const { results } = await searchLocally(modalQuery('formatQuery', ['docs-default-6', 'docs-api-current']), context);
     expect(results[0]?.hits[0]?.url).toMatch(/\/docs\/6\/utils\/export/);
+  });
+
+  it('finds a page by a word of its description that neither its title nor its text has', async () => {
+    const { results } = await searchLocally(modalQuery('mongodb', ['docs-default-7']), context);
+    expect(results[0]?.hits[0]).toMatchObject({ url: 'https://example.org/docs/utils/export', type: 'lvl1' });
   });
 
   it('decodes entities once: the modal gets section names as text, the search page as escaped HTML', async () => {

@@ -40,6 +40,11 @@ describe('htmlToRecords', () => {
     expect(records[0]?.hierarchy).toEqual({ lvl0: 'Utilities', lvl1: 'Export', lvl2: null, lvl3: null });
   });
 
+  it("keeps the page's description with its title record, so a page is found by the words that sum it up", () => {
+    const page = docPage({ tag: 'docs-default-7', title: 'Introduction', description: 'Getting started', body: '' });
+    expect(htmlToRecords(page, '/docs/intro')?.records[0]).toMatchObject({ type: 'lvl1', content: 'Getting started' });
+  });
+
   it('names the section of pages outside a sidebar category', () => {
     const api = htmlToRecords(docPage({ tag: 'docs-api-current', title: 'RuleType', body: '' }), '/api/x');
     const intro = htmlToRecords(docPage({ tag: 'docs-default-7', title: 'Intro', body: '' }), '/docs/intro');

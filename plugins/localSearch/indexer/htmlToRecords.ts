@@ -50,7 +50,8 @@ function sectionOf($: CheerioAPI, tag: string): string {
 }
 
 /**
- * Turns one built page into DocSearch-shaped records: one for the page title (lvl1), one per h2/h3
+ * Turns one built page into DocSearch-shaped records: one for the page title (lvl1, with the page's description as its
+ * content), one per h2/h3
  * heading (lvl2/lvl3, URL with the heading's anchor) and one per paragraph, list item or table row
  * (content, under the nearest heading). Pages without a `docsearch:docusaurus_tag`, or marked noindex, are not searchable.
  */
@@ -73,7 +74,8 @@ export function htmlToRecords(html: string, pagePath: string): PageRecords | nul
 
   let hierarchy: Hierarchy = { lvl0: sectionOf($, tag), lvl1: title, lvl2: null, lvl3: null };
   let anchor = '';
-  const records: SearchRecord[] = [{ type: 'lvl1', hierarchy, content: null, url: pagePath }];
+  const description = meta($, 'description');
+  const records: SearchRecord[] = [{ type: 'lvl1', hierarchy, content: description, url: pagePath }];
   const seen = new Set<string>();
 
   root.find(`h2, h3, ${contentSelector}`).each((_, node) => {

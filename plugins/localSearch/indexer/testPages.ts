@@ -5,16 +5,19 @@ export function docPage({
   title,
   body,
   category,
+  description,
 }: {
   tag: string;
   version?: string;
   title: string;
   body: string;
   category?: string;
+  description?: string;
 }): string {
   return `<!doctype html><html><head><title>${title} | Site</title>
 <meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="${tag}">
-${version ? `<meta name="docsearch:version" content="${version}">` : ''}</head><body>
+${version ? `<meta name="docsearch:version" content="${version}">` : ''}
+${description ? `<meta name="description" content="${description}">` : ''}</head><body>
 <nav class="theme-doc-breadcrumbs"><ul>
 <li class="breadcrumbs__item"><a aria-label="Home page" href="/"></a></li>
 ${category ? `<li class="breadcrumbs__item"><span>${category}</span></li>` : ''}
