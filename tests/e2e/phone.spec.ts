@@ -43,7 +43,13 @@ const pageKinds: ReadonlyArray<{ name: string; path: string; ready?: (page: Page
   {
     name: 'search page',
     path: '/search?q=rule',
-    ready: (page) => expect(page.getByText(/\d+ documents? found/)).toBeVisible({ timeout: 15_000 }),
+    ready: async (page) => {
+      await expect(page.getByText(/\d+ documents? found/)).toBeVisible({ timeout: 15_000 });
+      // Stacked under the query on a phone, the version select keeps the query's gutter instead of touching the edge.
+      const query = await page.locator('.search-page-wrapper form input').first().boundingBox();
+      const version = await page.locator('.search-page-wrapper form select').boundingBox();
+      expect(version?.x).toBeCloseTo(query?.x ?? Number.NaN, 0);
+    },
   },
   { name: '404 page', path: '/no-such-page' },
   { name: 'Markdown page', path: '/markdown-page' },
