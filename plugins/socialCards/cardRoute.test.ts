@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardFileForPath, cardFileOf, cardRouteOf, normalizeRoute } from './cardRoute';
+import { cardAlt, cardFileForPath, cardFileOf, cardRouteOf, normalizeRoute } from './cardRoute';
 
 describe('normalizeRoute', () => {
   it('takes off the baseUrl, trailing slashes and .html', () => {
@@ -54,5 +54,17 @@ describe('cardFileForPath', () => {
     expect(cardFileForPath('/docs/intro', '/')).toBe(card);
     expect(cardFileForPath('/docs/intro/', '/')).toBe(card);
     expect(cardFileForPath('/docs/intro.html', '/')).toBe(card);
+  });
+});
+
+describe('cardAlt', () => {
+  it("reads as the card does: the site's name, then the page's title", () => {
+    expect(cardAlt('Export', 'React Query Builder')).toBe('React Query Builder: Export');
+  });
+
+  it("is the site's name alone without a page title, or when the page is titled with it", () => {
+    expect(cardAlt(undefined, 'React Query Builder')).toBe('React Query Builder');
+    expect(cardAlt('  ', 'React Query Builder')).toBe('React Query Builder');
+    expect(cardAlt('React Query Builder', 'React Query Builder')).toBe('React Query Builder');
   });
 });

@@ -53,3 +53,12 @@ export function cardFileOf(cardRoute: string): string {
 export function cardFileForPath(pathname: string, baseUrl: string): string {
   return cardFileOf(cardRouteOf(normalizeRoute(pathname, baseUrl)));
 }
+
+/**
+ * The text alternative of a card (og:image:alt), for readers of a link preview who cannot see it: the words the card
+ * shows, the site's name and the page's title; the site's name alone where no page title is known.
+ */
+export function cardAlt(pageTitle: string | undefined, siteTitle: string): string {
+  const title = pageTitle?.trim();
+  return title && title !== siteTitle ? `${siteTitle}: ${title}` : siteTitle;
+}

@@ -6,8 +6,8 @@ import { crawlRoutes } from '../e2e/crawlRoutes';
 
 /**
  * Every page's link preview (plugins/socialCards): its og:image is a PNG card of this site, in the build, at the
- * 1200×630 its og:image:width and og:image:height say, and twitter:image names the same card. Only the head of each
- * page and the first bytes of each card are read.
+ * 1200×630 its og:image:width and og:image:height say, twitter:image names the same card, and og:image:alt describes
+ * it (a docs or API page's by the page's title). Only the head of each page and the first bytes of each card are read.
  */
 
 const buildDir = resolve('build');
@@ -54,6 +54,11 @@ function cardDefects(html: string, root: string, checked: Map<string, string | u
   if (meta('meta[property="og:image:type"]') !== 'image/png') defects.push('og:image:type is not image/png');
   if (meta('meta[property="og:image:width"]') !== '1200' || meta('meta[property="og:image:height"]') !== '630')
     defects.push('og:image:width × height is not 1200 × 630');
+  const alt = meta('meta[property="og:image:alt"]');
+  if (!alt) defects.push('no og:image:alt');
+  // A docs or API page's card is described by its title; only other pages may fall back to the site's name.
+  else if (meta('meta[name="docsearch:docusaurus_tag"]')?.startsWith('docs-') && !alt.includes(': '))
+    defects.push(`og:image:alt "${alt}" does not name the page`);
   if (!image.startsWith(root) || !image.endsWith('.png')) return [...defects, `og:image ${image} is no PNG of ${root}`];
   if (!checked.has(image)) {
     const file = join(buildDir, decodeURIComponent(image.slice(root.length)));

@@ -3,7 +3,7 @@ import { PageMetadata } from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import LayoutProvider from '@theme-init/Layout/Provider';
 import type { ReactNode } from 'react';
-import { cardFileForPath, cardSize } from '../../../cardRoute';
+import { cardAlt, cardFileForPath, cardSize } from '../../../cardRoute';
 
 // Wrapped because every page's layout renders it after the site-wide metadata, so each page names its own PNG card
 // there and a page's `image` front matter, rendered later still, wins. (SiteMetadata cannot be wrapped from a plugin:
@@ -17,6 +17,7 @@ export default function LayoutProviderWithSocialCard({ children }: { children: R
         <meta property="og:image:type" content="image/png" />
         <meta property="og:image:width" content={String(cardSize.width)} />
         <meta property="og:image:height" content={String(cardSize.height)} />
+        <meta property="og:image:alt" content={cardAlt(undefined, siteConfig.title)} />
       </PageMetadata>
       {children}
     </LayoutProvider>
