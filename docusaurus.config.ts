@@ -11,6 +11,7 @@ import { defaultSocialCard, socialCards } from './config/socialCards';
 import { leanLayer } from './plugins/lean';
 import flavourRoutes from './plugins/flavourRoutes';
 import llmsTxtPlugin from './plugins/llmsTxt';
+import nextAddons from './plugins/nextAddons';
 import precompressAssets from './plugins/precompressAssets';
 import queryLab from './plugins/queryLab';
 import socialCardsPlugin from './plugins/socialCards';
@@ -56,6 +57,7 @@ const config: Config = {
     ...leanLayer(env.lean),
     flavourRoutes,
     queryLab,
+    nextAddons,
     ['@docusaurus/plugin-content-docs', apiDocs],
     ['@docusaurus/plugin-client-redirects', redirects],
     ...searchPlugins,

@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { nextAddonsVitePlugin } from './plugins/nextAddons/vitePlugin';
 import { packageSourceAliases } from './scripts/packages/sources.mjs';
 
 /** The docs' code samples, checked against the library version each docs version documents. */
 export default defineConfig({
   // Our flavour packages from their sources: a fresh clone has not built their dist/ yet when the samples run.
   resolve: { alias: packageSourceAliases() },
+  plugins: [nextAddonsVitePlugin()],
   test: {
     include: ['tests/samples/**/*.test.ts'],
     environment: 'node',
@@ -12,7 +14,11 @@ export default defineConfig({
     // antd's ES build imports its own files without extensions, which Node's resolver refuses; Vite's accepts them.
     server: {
       deps: {
-        inline: [/[\\/]node_modules[\\/](antd|@ant-design|@react-querybuilder[\\/]antd|rc-[\w-]+|@rc-component)[\\/]/],
+        inline: [
+          /[\\/]node_modules[\\/](antd|@ant-design|@react-querybuilder[\\/]antd|rc-[\w-]+|@rc-component)[\\/]/,
+          // The 8.x add-ons, so that their `react-querybuilder` goes through nextAddonsVitePlugin.
+          /[\\/]node_modules[\\/]rqb8-[^\\/]+[\\/]/,
+        ],
       },
     },
   },

@@ -20,10 +20,10 @@ export default function Sandbox(): ReactNode {
         <h1>Sandbox</h1>
         <p>
           Edit <code>App.tsx</code> and the preview runs it as you type, with react-querybuilder 7.7.1 (with the
-          drag-and-drop add-on and the eight UI-library flavours) or 8.24.1, all in your browser. The preview is an
-          isolated frame: code from a shared link cannot reach this site&rsquo;s storage or leave the page. The address
-          always holds your code, so copying it shares your sandbox. New to the library? Start with the{' '}
-          <Link to="/docs/intro">introduction</Link>.
+          drag-and-drop add-on and the eight UI-library flavours) or 8.24.1 (with its Bootstrap add-on), all in your
+          browser. The preview is an isolated frame: code from a shared link cannot reach this site&rsquo;s storage or
+          leave the page. The address always holds your code, so copying it shares your sandbox. New to the library?
+          Start with the <Link to="/docs/intro">introduction</Link>.
         </p>
         {isBrowser ? <Suspense fallback={placeholder}>{<SandboxApp />}</Suspense> : placeholder}
       </main>

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import LiveEditor from '../liveCode/LiveEditor';
-import { codeSandboxAction, codeSandboxParameters, stackBlitzAction, stackBlitzFields } from './onlinePlaygrounds';
+import {
+  codeSandboxAction,
+  codeSandboxParameters,
+  libraryDependencies,
+  stackBlitzAction,
+  stackBlitzFields,
+} from './onlinePlaygrounds';
 import PreviewFrame from './PreviewFrame';
 import { decodeCodeHash, encodeCodeHash } from './shareHash';
 import type { LiveVersion } from '../liveCode/scopes';
@@ -133,11 +139,8 @@ export default function SandboxApp(): ReactNode {
     }
   }, [code, template, library]);
 
-  // An exported project installs the version the preview ran.
-  const extras = useMemo(
-    () => ({ dependencies: { 'react-querybuilder': sandboxLibraries[library].version } }),
-    [library],
-  );
+  // An exported project installs the versions the preview ran.
+  const extras = useMemo(() => ({ dependencies: libraryDependencies(code, library) }), [code, library]);
   const stackBlitz = useMemo(() => stackBlitzFields(code, extras), [code, extras]);
   const codeSandbox = useMemo(() => ({ parameters: codeSandboxParameters(code, extras) }), [code, extras]);
 

@@ -2,9 +2,22 @@ import type { LiveVersion } from '../liveCode/scopes';
 import { encodeCodeHash } from './shareHash';
 
 /** The react-querybuilder versions the sandbox runs, by the `?v=` value that picks them (7 when absent). */
-export const sandboxLibraries: Readonly<Record<LiveVersion, { readonly param: string; readonly version: string }>> = {
-  v7: { param: '7', version: '7.7.1' },
-  v8: { param: '8', version: '8.24.1' },
+export const sandboxLibraries: Readonly<
+  Record<
+    LiveVersion,
+    {
+      readonly param: string;
+      readonly version: string;
+      /**
+       * Add-ons whose version follows the library's rather than the site's 7.x registry (src/liveCode/scopes.ts
+       * loads them): an exported project that imports one installs this version.
+       */
+      readonly addons: Readonly<Record<string, string>>;
+    }
+  >
+> = {
+  v7: { param: '7', version: '7.7.1', addons: {} },
+  v8: { param: '8', version: '8.24.1', addons: { '@react-querybuilder/bootstrap': '8.24.1' } },
 };
 
 export const defaultLibrary: LiveVersion = 'v7';

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   codeSandboxParameters,
   importedSpecifiers,
+  libraryDependencies,
   packageOf,
   projectDependencies,
   projectFiles,
@@ -12,6 +13,8 @@ import {
 } from './onlinePlaygrounds';
 import { transpileModule } from '../liveCode/transpile';
 import { sandboxTemplates } from './templates';
+import { sandboxLibraries } from './libraries';
+import { sandboxScopes } from '../liveCode/scopes';
 
 const codeOf = (id: string) => sandboxTemplates.find((template) => template.id === id)!.code;
 
@@ -102,6 +105,33 @@ describe('projectDependencies', () => {
     expect(packageOf('react-querybuilder/parseSQL')).toBe('react-querybuilder');
     expect(packageOf('@react-querybuilder/dnd')).toBe('@react-querybuilder/dnd');
     expect(packageOf('@mui/material/Button')).toBe('@mui/material');
+  });
+});
+
+describe('libraryDependencies', () => {
+  const bootstrapApp = "import { QueryBuilderBootstrap } from '@react-querybuilder/bootstrap';";
+
+  it("installs the preview's library, and version 8's add-ons at 8.24.1 only when the code imports them", () => {
+    expect(libraryDependencies(codeOf('basic'), 'v7')).toEqual({ 'react-querybuilder': '7.7.1' });
+    expect(libraryDependencies(codeOf('basic'), 'v8')).toEqual({ 'react-querybuilder': '8.24.1' });
+    expect(libraryDependencies(bootstrapApp, 'v8')).toEqual({
+      'react-querybuilder': '8.24.1',
+      '@react-querybuilder/bootstrap': '8.24.1',
+    });
+    // Winning over the 7.x registry's version, as the project's extras do.
+    expect({ ...projectDependencies(bootstrapApp), ...libraryDependencies(bootstrapApp, 'v8') }).toMatchObject({
+      '@react-querybuilder/bootstrap': '8.24.1',
+    });
+  });
+
+  it("names the add-ons the version's sandbox scope loads, at the versions installed under their aliases", () => {
+    const addons = sandboxLibraries.v8.addons;
+    for (const name of Object.keys(addons)) expect(Object.hasOwn(sandboxScopes.v8, name), name).toBe(true);
+    const installed = JSON.parse(readFileSync('node_modules/rqb8-bootstrap/package.json', 'utf8')) as {
+      name: string;
+      version: string;
+    };
+    expect(addons[installed.name]).toBe(installed.version);
   });
 });
 

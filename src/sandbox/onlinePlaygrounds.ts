@@ -1,5 +1,7 @@
 import { compressToBase64 } from 'lz-string';
+import type { LiveVersion } from '../liveCode/scopes';
 import { flavours } from '../flavours/registry';
+import { sandboxLibraries } from './libraries';
 
 /**
  * Versions of the packages an exported project may need, equal to what this site runs
@@ -67,6 +69,19 @@ export function projectDependencies(appCode: string): Record<string, string> {
     for (const peer of peersOf[name] ?? []) names.add(peer);
   }
   return Object.fromEntries([...names].sort().map((name) => [name, projectPackageVersions[name]!]));
+}
+
+/**
+ * What an exported project installs to match the preview's library: that react-querybuilder, and the add-ons the code
+ * imports at that library's versions (version 8's Bootstrap add-on is 8.24.1, not the 7.x registry's).
+ */
+export function libraryDependencies(appCode: string, library: LiveVersion): Record<string, string> {
+  const { version, addons } = sandboxLibraries[library];
+  const imported = new Set(importedSpecifiers(appCode).map(packageOf));
+  return {
+    'react-querybuilder': version,
+    ...Object.fromEntries(Object.entries(addons).filter(([name]) => imported.has(name))),
+  };
 }
 
 /** A minimal Vite + React + TypeScript project around the sandbox's App.tsx, path → content. */

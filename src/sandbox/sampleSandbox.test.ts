@@ -15,6 +15,9 @@ describe('sampleSandbox', () => {
     expect(sampleSandbox(tsx(app("import { QueryBuilderDnD } from '@react-querybuilder/dnd';")), 'v7')).toMatchObject({
       kind: 'open',
     });
+    // Bootstrap is the one flavour add-on with an 8.24.1 release.
+    const bootstrap8 = app("import { QueryBuilderBootstrap } from '@react-querybuilder/bootstrap';");
+    expect(sampleSandbox(tsx(bootstrap8), 'v8')).toEqual({ kind: 'open', library: 'v8' });
   });
 
   it('offers nothing for other languages, fragments, outputs, versions without a sandbox, or code without JSX', () => {
@@ -47,8 +50,8 @@ describe('sampleSandbox', () => {
     expect(reason(app("import { chakraControlElements } from '@react-querybuilder/chakra';"), 'v8')).toMatch(
       /no 8\.x release/,
     );
-    expect(reason(app("import { bootstrapControlElements } from '@react-querybuilder/bootstrap';"), 'v8')).toMatch(
-      /without @react-querybuilder\/bootstrap/,
+    expect(reason(app("import { mantineControlElements } from '@react-querybuilder/mantine';"), 'v8')).toMatch(
+      /without @react-querybuilder\/mantine/,
     );
     expect(reason(app("import dayjs from 'dayjs';"))).toMatch(/it has no dayjs/);
     expect(

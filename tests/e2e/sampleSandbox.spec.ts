@@ -45,6 +45,13 @@ const samples = [
   },
   { name: 'Next introduction', path: '/docs/next/intro', needle: 'QueryBuilder', version: '8.24.1' },
   {
+    name: 'Next Bootstrap (the 8.24.1 add-on)',
+    path: '/docs/next/compat',
+    needle: 'QueryBuilderBootstrap',
+    version: '8.24.1',
+    control: '.form-select',
+  },
+  {
     name: 'Next QueryBuilder page',
     path: '/docs/next/components/querybuilder',
     needle: 'QueryBuilder',
@@ -96,10 +103,8 @@ test.describe('docs samples open in the sandbox', () => {
     const note = page.locator('[data-sample-sandbox="unavailable"]').first();
     await expect(note).toContainText('react-dom/server');
     await expect(note.getByRole('link')).toHaveCount(0);
-    await page.goto('/docs/next/compat');
-    await expect(page.locator('[data-sample-sandbox="unavailable"]').first()).toContainText(
-      '@react-querybuilder/bootstrap',
-    );
+    await page.goto('/docs/next/dnd');
+    await expect(page.locator('[data-sample-sandbox="unavailable"]').first()).toContainText('8.22.4');
   });
 });
 

@@ -128,6 +128,8 @@ describe.each(versions)('$label samples in the sandbox', (version) => {
       // The builder's outer element: its standard class, or (with suppressStandardClassnames) its form role.
       if (sample.code.includes('<QueryBuilder')) expect(html).toMatch(/class="[^"]*\bqueryBuilder\b|^<div role="form"/);
       else expect(html.length).toBeGreaterThan(0);
+      // The add-on reaches the builder (its context or its props come from the same library copy): Bootstrap's classes.
+      if (sample.code.includes("from '@react-querybuilder/bootstrap'")) expect(html).toMatch(/\bform-select\b/);
     },
   );
 
