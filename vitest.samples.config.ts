@@ -16,8 +16,8 @@ export default defineConfig({
       deps: {
         inline: [
           /[\\/]node_modules[\\/](antd|@ant-design|@react-querybuilder[\\/]antd|rc-[\w-]+|@rc-component)[\\/]/,
-          // The 8.x add-ons, so that their `react-querybuilder` goes through nextAddonsVitePlugin.
-          /[\\/]node_modules[\\/]rqb8-[^\\/]+[\\/]/,
+          // 8.24.1 and its add-ons, so that their `react-querybuilder` goes through nextAddonsVitePlugin.
+          /[\\/]node_modules[\\/]rqb8(?:-[^\\/]+)?[\\/]/,
         ],
       },
     },

@@ -2,8 +2,8 @@ import type { Plugin } from 'vite';
 import { nextAddonFiles } from './nextAddonFiles';
 
 /**
- * What plugins/nextAddons does for the site's bundler, for the samples suite's Vite: in the 8.x add-ons' files,
- * `react-querybuilder` is the 8.24.1 copy (`rqb8`). The suite inlines those files so that this resolver sees them.
+ * What plugins/nextAddons does for the site's bundler, for the samples suite's Vite: in the files of `rqb8` and its
+ * add-ons, `react-querybuilder` is the 8.24.1 copy. The suite inlines those files so that this resolver sees them.
  */
 export function nextAddonsVitePlugin(): Plugin {
   return {

@@ -32,6 +32,7 @@ export const v7Scope: ModuleScope = {
   '@react-querybuilder/dnd': () => import('@react-querybuilder/dnd'),
   'react-dnd': () => import('react-dnd'),
   'react-dnd-html5-backend': () => import('react-dnd-html5-backend'),
+  'react-dnd-touch-backend': () => import('react-dnd-touch-backend'),
 };
 
 /**
@@ -50,6 +51,9 @@ export const v8Scope: ModuleScope = {
   'react-querybuilder/parseMongoDB': () => import('rqb8/parseMongoDB'),
   'react-querybuilder/parseSQL': () => import('rqb8/parseSQL'),
   'react-querybuilder/transformQuery': () => import('rqb8/transformQuery'),
+  // Both import the main entry by name; plugins/nextAddons makes that the same 8.24.1 copy.
+  'react-querybuilder/async': () => import('rqb8/async'),
+  'react-querybuilder/history': () => import('rqb8/history'),
 };
 
 /**

@@ -14,6 +14,7 @@ export const projectPackageVersions: Readonly<Record<string, string>> = {
   '@react-querybuilder/dnd': '7.6.1',
   'react-dnd': '16.0.1',
   'react-dnd-html5-backend': '16.0.1',
+  'react-dnd-touch-backend': '16.0.1',
   // Each flavour's add-on and UI library, at the versions the registry pins (and the site runs).
   ...Object.assign({}, ...Object.values(flavours).map((flavour) => flavour.versions)),
 };

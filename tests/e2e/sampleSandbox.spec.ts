@@ -82,6 +82,16 @@ test.describe('docs samples open in the sandbox', () => {
     });
   }
 
+  test("Next's history entry point records the builder's edits in the sandbox", async ({ page }) => {
+    // react-querybuilder/history imports the main entry by name: both must be the one 8.24.1 copy (plugins/nextAddons).
+    const { control } = await sampleControl(page, '/docs/next/tips/undo-redo', "from 'react-querybuilder/history'");
+    await control.getByRole('link', { name: /Open in sandbox/ }).click();
+    const preview = previewOf(page);
+    await expect(preview.getByRole('button', { name: 'Undo (0)' })).toBeDisabled({ timeout: 30_000 });
+    await preview.getByRole('button', { name: '+ Rule' }).click();
+    await expect(preview.getByRole('button', { name: 'Undo (1)' })).toBeEnabled();
+  });
+
   test('a live block opens its code as edited', async ({ page }) => {
     await page.goto('/docs/intro');
     const live = page.locator('[data-live-code]').first();
