@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { flavourIds } from '../flavours/registry';
-import { sandboxScope } from '../liveCode/scopes';
+import { sandboxScope } from '../sandbox/sandboxScopes';
 import { transpileModule } from '../liveCode/transpile';
 import {
   appCode,

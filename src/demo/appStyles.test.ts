@@ -6,7 +6,7 @@ import postcss, { type Rule } from 'postcss';
 import { createElement, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { compileLive } from '../liveCode/compileLive';
-import { sandboxScope } from '../liveCode/scopes';
+import { sandboxScope } from '../sandbox/sandboxScopes';
 import { appCode, appProjectExtras, sandboxAppCode } from './appCode';
 import { appStyles, invalidColor } from './appStyles';
 import { defaultDemoOptions } from './options';

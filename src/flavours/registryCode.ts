@@ -16,7 +16,7 @@ export interface FlavourCode {
     readonly wrapper?: { readonly open: string; readonly close: string };
     /** A comment shown above the component, when the library needs something this file cannot say in code. */
     readonly note?: string;
-    /** The modules sandbox code may import for this flavour, each its own chunk (src/liveCode/scopes.ts). */
+    /** The modules sandbox code may import for this flavour, each its own chunk (src/sandbox/sandboxScopes.ts). */
     readonly scope: Readonly<Record<string, () => Promise<unknown>>>;
   };
   /** What the demo's generated App.tsx adds for this flavour (src/demo/appCode.ts). */

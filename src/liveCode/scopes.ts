@@ -1,4 +1,3 @@
-import { flavourCode } from '../flavours/registryCode';
 import type { ModuleScope } from './moduleScope';
 
 /*
@@ -32,7 +31,6 @@ export const v7Scope: ModuleScope = {
   '@react-querybuilder/dnd': () => import('@react-querybuilder/dnd'),
   'react-dnd': () => import('react-dnd'),
   'react-dnd-html5-backend': () => import('react-dnd-html5-backend'),
-  'react-dnd-touch-backend': () => import('react-dnd-touch-backend'),
 };
 
 /**
@@ -56,29 +54,6 @@ export const v8Scope: ModuleScope = {
   'react-querybuilder/history': () => import('rqb8/history'),
 };
 
-/**
- * The sandbox on version 8: the library plus the 8.24.1 add-ons a Next docs sample imports (Bootstrap), each installed
- * under an `rqb8-` alias that plugins/nextAddons points at 8.24.1. Mantine and MUI stop at 8.14.0 and 8.20.2, Chakra at
- * 7.6.1, and Bulma, Fluent and Tremor are this site's 7.x builds (src/sandbox/sampleSandbox.ts names the missing one
- * on a sample).
- */
-const v8SandboxScope: ModuleScope = {
-  ...v8Scope,
-  '@react-querybuilder/bootstrap': () => import('rqb8-bootstrap'),
-};
-
-/**
- * The sandbox on version 7 (it runs in its isolated frame): the library plus the eight flavours, each UI library
- * loading only when the code imports it. Of the biggest libraries only the providers a template needs are offered.
- */
-export const sandboxScope: ModuleScope = {
-  ...v7Scope,
-  ...Object.assign({}, ...Object.values(flavourCode).map((code) => code.sandbox.scope)),
-};
-
 export type LiveVersion = 'v7' | 'v8';
-
-/** What /sandbox runs for each library version. */
-export const sandboxScopes: Readonly<Record<LiveVersion, ModuleScope>> = { v7: sandboxScope, v8: v8SandboxScope };
 
 export const scopeForVersion = (version: LiveVersion): ModuleScope => (version === 'v8' ? v8Scope : v7Scope);

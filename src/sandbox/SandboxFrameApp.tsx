@@ -1,7 +1,8 @@
 import Head from '@docusaurus/Head';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import LivePreview from '../liveCode/LivePreview';
-import { sandboxScopes, type LiveVersion } from '../liveCode/scopes';
+import type { LiveVersion } from '../liveCode/scopes';
+import { sandboxScopes } from './sandboxScopes';
 import { useLiveModule } from '../liveCode/useLiveModule';
 import { useFlavour } from '../demo/useFlavour';
 import type { SiteColorMode } from '../flavours/types';

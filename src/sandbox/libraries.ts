@@ -9,7 +9,7 @@ export const sandboxLibraries: Readonly<
       readonly param: string;
       readonly version: string;
       /**
-       * Add-ons whose version follows the library's rather than the site's 7.x registry (src/liveCode/scopes.ts
+       * Add-ons whose version follows the library's rather than the site's 7.x registry (src/sandbox/sandboxScopes.ts
        * loads them): an exported project that imports one installs this version.
        */
       readonly addons: Readonly<Record<string, string>>;

@@ -14,7 +14,7 @@ import {
 import { transpileModule } from '../liveCode/transpile';
 import { sandboxTemplates } from './templates';
 import { sandboxLibraries } from './libraries';
-import { sandboxScopes } from '../liveCode/scopes';
+import { sandboxScopes } from './sandboxScopes';
 
 const codeOf = (id: string) => sandboxTemplates.find((template) => template.id === id)!.code;
 

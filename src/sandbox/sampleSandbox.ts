@@ -1,5 +1,6 @@
 import { isStylesheet } from '../liveCode/moduleScope';
-import { sandboxScopes, type LiveVersion } from '../liveCode/scopes';
+import type { LiveVersion } from '../liveCode/scopes';
+import { sandboxScopes } from './sandboxScopes';
 import { importedSpecifiers, packageOf } from './onlinePlaygrounds';
 
 /**

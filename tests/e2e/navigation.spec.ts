@@ -32,7 +32,8 @@ test.describe('scrolling after client-side navigation', () => {
   test('does not scroll when only the query string changes', async ({ page }) => {
     await page.setViewportSize({ width: 1200, height: 420 });
     await page.goto('/search?q=formatQuery');
-    await expect(page.getByText(/\d+ documents found/)).toBeVisible();
+    // The count waits for the version's index to load and answer: 7 s was not always enough on a loaded CI machine.
+    await expect(page.getByText(/\d+ documents found/)).toBeVisible({ timeout: 15_000 });
     const input = page.locator('input[name="q"]');
     await input.focus();
     await page.evaluate(() => window.scrollTo(0, 120));

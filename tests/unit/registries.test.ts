@@ -18,7 +18,7 @@ import type * as PluginsFlavourRoutesModule from '../../plugins/flavourRoutes';
 import type * as PluginsFlavourBundlingServerReplacementsModule from '../../plugins/lean/flavourBundling/serverReplacements';
 import type * as PluginsFlavourBundlingModule from '../../plugins/lean/flavourBundling';
 import type * as SrcSandboxTemplatesModule from '../../src/sandbox/templates';
-import type * as SrcLiveCodeScopesModule from '../../src/liveCode/scopes';
+import type * as SrcSandboxScopesModule from '../../src/sandbox/sandboxScopes';
 import type * as SrcSandboxOnlinePlaygroundsModule from '../../src/sandbox/onlinePlaygrounds';
 import type * as ConfigDocsModule from '../../config/docs';
 import type * as ScriptsDocSamplesVersionsModule from '../../scripts/docSamples/versions';
@@ -161,7 +161,7 @@ describe('a flavour added as one folder and one registry entry', () => {
     const template = sandboxTemplates.find((t) => t.id === 'fake');
     expect(template).toMatchObject({ label: 'Fake UI', group: 'flavours' });
     expect(template?.code).toContain('controlElements={fakeControlElements}');
-    const { sandboxScope } = await load<typeof SrcLiveCodeScopesModule>('src/liveCode/scopes.ts');
+    const { sandboxScope } = await load<typeof SrcSandboxScopesModule>('src/sandbox/sandboxScopes.ts');
     expect(sandboxScope).toHaveProperty(['@react-querybuilder/fake']);
     const { projectPackageVersions } = await load<typeof SrcSandboxOnlinePlaygroundsModule>(
       'src/sandbox/onlinePlaygrounds.ts',
