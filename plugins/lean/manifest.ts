@@ -35,6 +35,7 @@ export type PatchId =
   | 'flavourBundling'
   | 'localSearchAliases'
   | 'queryLabNodeImports'
+  | 'nextAddonsAlias'
   | 'docsNotFoundHydration';
 
 export interface Patch {
@@ -219,6 +220,7 @@ export const patches: readonly Patch[] = [
       '@docusaurus/core/lib/client/docusaurusContext (the search page hands its Algolia client a context; no public export)',
       "the theme's search page form (.search-page-wrapper form): a submit button is portalled into it, since the form has none and no prop adds one (WCAG technique H32)",
       '@docsearch/css/dist/_variables.css',
+      "the theme's version column (`[class*='searchVersionColumn']`): below 576 px its select takes the gutter as a margin, since Infima's layered !important `padding-left--none` outranks any padding of ours",
     ],
     checkedAgainst: {
       '@docusaurus/theme-search-algolia': docusaurus,
@@ -241,6 +243,19 @@ export const patches: readonly Patch[] = [
     switchable: false,
     buys: "Feature: the demo's Run tab runs PostgreSQL and SQLite in the browser; without it the browser build fails to resolve `node:fs` and friends.",
     remove: 'Only with the SQL engines of the Run tab (src/lab/engines/pglite.ts, sqljs.ts).',
+  },
+  {
+    id: 'nextAddonsAlias',
+    files: ['plugins/nextAddons/'],
+    touches: [
+      "a module rule's `resolve.alias`: `react-querybuilder` means `rqb8` inside node_modules/rqb8 and node_modules/rqb8-* only",
+      "rqb8's `async` and `history` entry points and @react-querybuilder/bootstrap 8.24.1 (installed as rqb8-bootstrap), which import `react-querybuilder` by name",
+      "package.json's `overrides` (rqb8-bootstrap's peer dependency on react-querybuilder 8.24.1 accepted with 7.7.1 at the root)",
+    ],
+    checkedAgainst: { '@docusaurus/core': docusaurus, rqb8: '8.24.1', 'rqb8-bootstrap': '8.24.1' },
+    switchable: false,
+    buys: "Feature: the Next sandbox and live code run Bootstrap's 8.24.1 add-on and 8.x's history and async entry points on the one 8.24.1 copy the builder comes from; without it they get 7.7.1's context and the add-on's classes never reach the builder.",
+    remove: "When the site's own react-querybuilder is 8.x (the aliases go with it).",
   },
   {
     id: 'docsNotFoundHydration',
