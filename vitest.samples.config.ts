@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { nextAddonsVitePlugin } from './plugins/nextAddons/vitePlugin';
 import { packageSourceAliases } from './scripts/packages/sources.mjs';
+import { vitestWorkers } from './scripts/testing/vitestWorkers.mjs';
 
 /** The docs' code samples, checked against the library version each docs version documents. */
 export default defineConfig({
@@ -10,6 +11,7 @@ export default defineConfig({
   test: {
     include: ['tests/samples/**/*.test.ts'],
     environment: 'node',
+    ...vitestWorkers,
     reporters: ['default'],
     // antd's ES build imports its own files without extensions, which Node's resolver refuses; Vite's accepts them.
     server: {

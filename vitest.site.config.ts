@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import { packageSourceAliases } from './scripts/packages/sources.mjs';
+import { vitestWorkers } from './scripts/testing/vitestWorkers.mjs';
 
 /** Tests that read what `npm run build` generated; `npm test` runs them after the build. */
 export default defineConfig({
   // The registry's code half imports our flavour packages; a fresh clone has no dist/ for them (the packing test builds its own).
   resolve: { alias: packageSourceAliases() },
   // Generous per-test limit: these read hundreds of built files and the machines are shared; no test asserts a timing.
-  test: { include: ['tests/site/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
+  test: { include: ['tests/site/**/*.test.ts'], environment: 'node', testTimeout: 60_000, ...vitestWorkers },
 });
