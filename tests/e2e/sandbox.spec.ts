@@ -6,38 +6,47 @@ import { flavourIds, flavours } from '../../src/flavours/registry';
 import { flavourChecks } from './flavourChecks';
 
 const editorLabel = 'App.tsx';
-const templateIds = ['basic', 'validation', 'dnd', 'custom-value-editor', 'material'] as const;
+/**
+ * The templates that are no flavour's (flavour templates are opened below, by address), each with what only it shows
+ * and the address form that opens it: `?t=` is the short form of `?template=`.
+ */
+const templates = [
+  { id: 'basic', address: '/sandbox?template=basic', shows: '.queryBuilder' },
+  { id: 'validation', address: '/sandbox?template=validation', shows: '.rule.queryBuilder-invalid' },
+  { id: 'dnd', address: '/sandbox?t=dnd', shows: '.rule .queryBuilder-dragHandle' },
+  { id: 'custom-value-editor', address: '/sandbox?template=custom-value-editor', shows: 'input[type="range"]' },
+] as const;
 
-/** The preview runs inside the sandboxed frame; its region there is labelled like the frame. */
+/** The flavour stylesheets (served under /assets/css/demo/) a page requested. */
+function watchDemoStylesheets(page: Page): string[] {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet' && request.url().includes('/assets/css/demo/')) {
+      stylesheets.push(request.url());
+    }
+  });
+  return stylesheets;
+}
+
 const previewOf = (page: Page) => page.frameLocator('iframe[title="Preview"]').getByRole('region', { name: 'Preview' });
 
 test.describe('/sandbox', () => {
-  for (const id of templateIds) {
-    test(`template "${id}" renders a query builder, offline and without console errors`, async ({ page }) => {
+  for (const template of templates) {
+    test(`template "${template.id}" (${template.address}) renders its query builder, offline, without console errors and flavour stylesheets`, async ({
+      page,
+    }) => {
       const watch = watchPage(page);
-      await page.goto(`/sandbox?template=${id}`);
+      const stylesheets = watchDemoStylesheets(page);
+      await page.goto(template.address);
       const preview = previewOf(page);
-      await expect(preview.locator('.queryBuilder')).toBeVisible({ timeout: 20_000 });
+      await expect(preview.locator(template.shows).first()).toBeVisible({ timeout: 20_000 });
       await expect(preview.getByRole('alert')).toHaveCount(0);
       await expect(preview.locator('pre').first()).toContainText('(');
-      await expect(page.getByRole('combobox', { name: 'Template' })).toHaveValue(id);
+      await expect(page.getByRole('combobox', { name: 'Template' })).toHaveValue(template.id);
+      expect(stylesheets).toEqual([]);
       expect(watch.problems).toEqual([]);
     });
   }
-
-  test('the short form ?t= picks a template too', async ({ page }) => {
-    await page.goto('/sandbox?t=dnd');
-    await expect(previewOf(page).locator('.rule .queryBuilder-dragHandle').first()).toBeVisible({ timeout: 20_000 });
-  });
-
-  test('template-specific parts render: invalid rules flagged, the slider, Material controls', async ({ page }) => {
-    await page.goto('/sandbox?template=validation');
-    await expect(previewOf(page).locator('.rule.queryBuilder-invalid').first()).toBeVisible({ timeout: 20_000 });
-    await page.goto('/sandbox?template=custom-value-editor');
-    await expect(previewOf(page).locator('input[type="range"]')).toBeVisible({ timeout: 20_000 });
-    await page.goto('/sandbox?template=material');
-    await expect(previewOf(page).locator('.MuiSelect-select').first()).toBeVisible({ timeout: 20_000 });
-  });
 
   test('an edit updates the preview; syntax and thrown errors show messages and the preview recovers', async ({
     page,
@@ -204,8 +213,11 @@ test.describe('/sandbox addresses', () => {
 
   for (const id of flavourIds) {
     const { control } = flavourChecks[id];
-    test(`?t=${id} opens the ${id} template, whose controls render in the frame`, async ({ page }) => {
+    test(`?t=${id} opens the ${id} template, whose controls render in the frame, with no other flavour's stylesheet`, async ({
+      page,
+    }) => {
       const watch = watchPage(page);
+      const stylesheets = watchDemoStylesheets(page);
       await page.goto(`/sandbox?t=${id}`);
       await expect(page.getByRole('combobox', { name: 'Template' })).toHaveValue(id);
       expect(await editorCode(page, editorLabel)).toContain(`from '${flavours[id].packageName}'`);
@@ -213,6 +225,13 @@ test.describe('/sandbox addresses', () => {
       await expect(preview.locator(control).first()).toBeVisible({ timeout: 40_000 });
       await expect(preview.getByRole('alert')).toHaveCount(0);
       await expect(page.getByRole('status')).toHaveCount(0);
+      const ownSheets: readonly string[] = flavourChecks[id].stylesheets;
+      const othersSheets = flavourIds
+        .filter((other) => other !== id)
+        .flatMap((other): readonly string[] => flavourChecks[other].stylesheets)
+        .filter((sheet) => !ownSheets.includes(sheet));
+      expect(stylesheets.filter((url) => othersSheets.some((sheet) => url.includes(sheet)))).toEqual([]);
+      expect(ownSheets.filter((sheet) => !stylesheets.some((url) => url.includes(sheet)))).toEqual([]);
       expect(watch.problems).toEqual([]);
     });
   }
@@ -257,19 +276,4 @@ test.describe('/sandbox addresses', () => {
       );
     });
   }
-
-  test('the basic template loads no flavour stylesheet; a flavour template loads only its own', async ({ page }) => {
-    const stylesheets: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
-    });
-    await page.goto('/sandbox');
-    await expect(previewOf(page).locator('.queryBuilder')).toBeVisible({ timeout: 20_000 });
-    expect(stylesheets.filter((url) => url.includes('/assets/css/demo/'))).toEqual([]);
-    await page.goto('/sandbox?t=bootstrap');
-    await expect(previewOf(page).locator(flavourChecks.bootstrap.control).first()).toBeVisible({ timeout: 40_000 });
-    const demoSheets = stylesheets.filter((url) => url.includes('/assets/css/demo/'));
-    expect(demoSheets.length).toBeGreaterThan(0);
-    expect(demoSheets.every((url) => /bootstrap/.test(url))).toBe(true);
-  });
 });
