@@ -6,6 +6,8 @@ import { stockBuild } from './buildKind';
 test.skip(stockBuild, 'LEAN_BUILD=false build: Prism is in the main bundle, there is no highlighter chunk to lose');
 
 const highlighterChunk = /\/assets\/js\/highlighter\.[^/]*\.js$/;
+/** /docs/utils/export is one of the longest pages: its hydration took more than 7 s at load average 17 on 2 cores. */
+const hydration = { timeout: 20_000 };
 
 /** Makes the highlighter chunk fail to load until `restore` is called; collects uncaught page errors. */
 async function loseHighlighter(page: Page) {
@@ -21,7 +23,7 @@ test('a block drawn after a client-side navigation shows its code plain, with Re
 }) => {
   const { errors, restore } = await loseHighlighter(page);
   await page.goto('/docs/utils/export');
-  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached(hydration);
   await page.locator('article').getByRole('link', { name: 'formatQuery', exact: true }).first().click();
   await expect(page).toHaveURL(/\/api\/functions\/react_querybuilder\.formatQuery$/);
   const block = page.locator('article .theme-code-block').first();
@@ -46,7 +48,7 @@ test("in dark mode, a server-drawn block whose highlighter cannot load shows its
   const { errors } = await loseHighlighter(page);
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
   await page.goto('/docs/utils/export');
-  await expect(page.locator('html[data-theme="dark"][data-has-hydrated="true"]')).toBeAttached();
+  await expect(page.locator('html[data-theme="dark"][data-has-hydrated="true"]')).toBeAttached(hydration);
   const block = page.locator('article .theme-code-block').first();
   await expect(block.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(block.locator('pre')).toBeVisible();
