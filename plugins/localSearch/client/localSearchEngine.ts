@@ -116,7 +116,8 @@ function sectionHeading(record: SearchRecord): string {
 }
 
 function namesOf(record: SearchRecord): RecordNames {
-  const heading = sectionHeading(record);
+  // Without its stop words, as the query is compared: "undo and redo" names the heading "Undo and redo".
+  const heading = meaningfulQuery(sectionHeading(record));
   return {
     heading: squash(heading),
     headingWords: tokenizeQuery(heading),
@@ -345,9 +346,9 @@ interface Match {
 
 /**
  * The API page titled exactly by the query ("transformQuery", "RuleGroupType") is the reference a reader naming a symbol
- * may want: it comes second, after the best guide, wherever its score put it. Returns that page's top hit, if any.
+ * may want: it comes second, after the best guide, wherever its score put it.
  */
-function pinSymbolPage(matches: Match[], wanted: string): Match | undefined {
+function pinSymbolPage(matches: Match[], wanted: string): void {
   const isSymbolPage = (match: Match) => {
     const record = match.index.records[match.id] as SearchRecord;
     return (
@@ -355,7 +356,7 @@ function pinSymbolPage(matches: Match[], wanted: string): Match | undefined {
     );
   };
   const symbolAt = matches.findIndex(isSymbolPage);
-  if (symbolAt <= 1) return matches[symbolAt];
+  if (symbolAt <= 1) return;
   const [symbol] = matches.splice(symbolAt, 1) as [Match];
   // Behind the first page's hits that outrank the second page, i.e. where the second page would start.
   const firstPage = pageOf(matches[0] as Match);
@@ -363,7 +364,6 @@ function pinSymbolPage(matches: Match[], wanted: string): Match | undefined {
   const at = secondAt < 0 ? matches.length : secondAt;
   symbol.score = (matches[at]?.score ?? 0) + Number.EPSILON;
   matches.splice(at, 0, symbol);
-  return symbol;
 }
 
 const pageOf = (match: Match) => (match.index.records[match.id] as SearchRecord).url.split('#')[0] as string;
@@ -453,14 +453,14 @@ async function answerOne(query: SearchQuery, context: SearchContext): Promise<Se
   if (corrected.some((word, position) => word !== scored.words[position])) scored = scoreAll(corrected.join(' '));
   const bestPerUrl = scored.bestPerUrl;
   const matches = rankByPage([...bestPerUrl.values()]);
-  const symbolPage = pinSymbolPage(matches, squash(scored.words.join(' ')));
+  pinSymbolPage(matches, squash(scored.words.join(' ')));
   const pageMatches = matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
   const hits = pageMatches.map(({ index, id, terms }) =>
     toHit(index.records[id] as SearchRecord, index, id, terms, parameters, context),
   );
   return {
     ...base,
-    hits: context.sectionAsText ? modalOrder(hits, undefined, hits[pageMatches.indexOf(symbolPage as Match)]) : hits,
+    hits: context.sectionAsText ? modalOrder(hits) : hits,
     unavailableTags,
     nbHits: matches.length,
     nbPages: hitsPerPage === 0 ? 0 : Math.ceil(matches.length / hitsPerPage),

@@ -11,7 +11,22 @@ describe('modalOrder', () => {
       hit('Utilities', 'Import'),
       hit('Utilities', 'Export', 'Export#2'),
     ];
-    expect(modalOrder(hits).map((entry) => entry.name)).toEqual(['Export', 'Export#2', 'Import', 'formatQuery']);
+    expect(modalOrder(hits).map((entry) => entry.name)).toEqual(['Export', 'Export#2', 'formatQuery']);
+  });
+
+  it('leaves out a page of an earlier section that ranks below a later section’s best hit, so pages keep their rank', () => {
+    const hits = [
+      hit('Components', 'ActionElement'),
+      hit('Tips', 'Limiting groups'),
+      hit('Components', 'ShiftActions'),
+    ];
+    expect(modalOrder(hits).map((entry) => entry.name)).toEqual(['ActionElement', 'Limiting groups']);
+    // The last section opened keeps every page.
+    expect(modalOrder([...hits, hit('Tips', 'Paths')]).map((entry) => entry.name)).toEqual([
+      'ActionElement',
+      'Limiting groups',
+      'Paths',
+    ]);
   });
 
   it('keeps at most the given number of hits per section', () => {
@@ -19,20 +34,14 @@ describe('modalOrder', () => {
     expect(modalOrder(hits, 2).map((entry) => entry.name)).toEqual(['1', '2', '4']);
   });
 
-  it('leaves out weaker hits of an earlier section that would push a pinned hit down', () => {
-    const pinned = hit('API', 'transformQuery');
+  it('keeps a pinned API page behind the best guide, above weaker pages of the guide’s section', () => {
     const hits = [
       hit('Utilities', 'Misc'),
-      pinned,
+      hit('API', 'transformQuery'),
+      hit('Utilities', 'Misc', 'Misc#2'),
       hit('Utilities', 'Export'),
       hit('Tips', 'Adding'),
-      hit('API', 'Other'),
     ];
-    expect(modalOrder(hits, 5, pinned).map((entry) => entry.name)).toEqual([
-      'Misc',
-      'transformQuery',
-      'Other',
-      'Adding',
-    ]);
+    expect(modalOrder(hits, 5).map((entry) => entry.name)).toEqual(['Misc', 'Misc#2', 'transformQuery', 'Adding']);
   });
 });

@@ -6,27 +6,18 @@ export interface GroupedHit {
 /**
  * The order in which DocSearch's modal lists hits: it groups them by section in the order each section first appears,
  * keeps at most `perGroup` per section, and within a section lists a page's hits together, pages in the order they
- * first appear. The engine hands the modal its hits in this order, so what a reader sees first is what the engine
- * ranks first, and tests can measure the order readers see without a browser. A `pinned` hit (the API page of a symbol
- * the query names) keeps the place the engine gave it: hits of earlier sections that rank below it are left out.
+ * first appear. The engine hands the modal its hits in this order, so that tests can measure the order readers see
+ * without a browser, and leaves out a page that would be listed above a better one: a page of one section that ranks
+ * below the best hit of the section opened after it (the search page lists it). So the modal lists pages in the
+ * engine's order, and the API page the engine pins behind the best guide keeps that place.
  */
-export function modalOrder<Hit extends GroupedHit>(
-  hits: readonly Hit[],
-  perGroup = Number.POSITIVE_INFINITY,
-  pinned?: Hit,
-): Hit[] {
-  const pinnedAt = pinned === undefined ? -1 : hits.indexOf(pinned);
+export function modalOrder<Hit extends GroupedHit>(hits: readonly Hit[], perGroup = Number.POSITIVE_INFINITY): Hit[] {
+  const closesAt = sectionEnds(hits);
   const sections = new Map<string | null, Hit[]>();
   for (const [position, hit] of hits.entries()) {
     const section = sections.get(hit.hierarchy.lvl0) ?? [];
-    const opensBeforePinned = pinnedAt >= 0 && position > pinnedAt && section.length > 0;
-    // A section listed before the pinned hit's would push it down with its weaker hits: those are left to the search page.
-    if (
-      opensBeforePinned &&
-      hit.hierarchy.lvl0 !== pinned?.hierarchy.lvl0 &&
-      !sectionsAfter(sections, pinned).has(hit.hierarchy.lvl0)
-    )
-      continue;
+    const newPage = !section.some((listed) => listed.hierarchy.lvl1 === hit.hierarchy.lvl1);
+    if (section.length > 0 && newPage && position > (closesAt.get(hit.hierarchy.lvl0) ?? Infinity)) continue;
     if (section.length < perGroup) section.push(hit);
     sections.set(hit.hierarchy.lvl0, section);
   }
@@ -37,11 +28,13 @@ export function modalOrder<Hit extends GroupedHit>(
   });
 }
 
-/** The sections opened after the pinned hit's own section. */
-function sectionsAfter<Hit extends GroupedHit>(
-  sections: ReadonlyMap<string | null, Hit[]>,
-  pinned?: Hit,
-): Set<string | null> {
-  const names = [...sections.keys()];
-  return new Set(names.slice(names.indexOf(pinned?.hierarchy.lvl0 ?? null) + 1));
+/** For each section, the position at which the section opened after it begins (the last one opened has none). */
+function sectionEnds<Hit extends GroupedHit>(hits: readonly Hit[]): Map<string | null, number> {
+  const opened: { readonly section: string | null; readonly at: number }[] = [];
+  for (const [position, hit] of hits.entries()) {
+    if (!opened.some((entry) => entry.section === hit.hierarchy.lvl0)) {
+      opened.push({ section: hit.hierarchy.lvl0, at: position });
+    }
+  }
+  return new Map(opened.slice(1).map((next, index) => [(opened[index] as (typeof opened)[number]).section, next.at]));
 }
