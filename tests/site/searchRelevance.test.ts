@@ -4,13 +4,14 @@ import { casesFor } from './searchQueries';
 import { rankOf, relevanceReport } from './searchRelevance';
 
 /**
- * What the modal reaches today, as a floor against regressions. The goal is 85% first and 95% in the top three in
- * both versions. The v7 pages reach the first (187/220) and 93% in the top three; the Next pages reach the second
- * (219/231) and 82% first: they name parsers and libraries in tables rather than headings, and the task pages
- * (recipes, server, drag and drop, change pages, the comparison page) compete with the reference pages for the same
- * words. Indexing each page's description with its title took v7 from 83%/90% and Next from 78%/92%.
+ * The goal, as a floor: the modal lists the page that answers first for 85% of the questions and within its first
+ * three pages for 95%, in both versions. Measured on this index: v7 191/220 first (87%) and 210/220 in the first three
+ * (95%), Next 197/231 (85%) and 222/231 (96%). What got them there: each page's description indexed with its title;
+ * headings compared without stop words, as queries are ("undo and redo"); the modal leaving out a page that would be
+ * listed above a better page of the next section (DocSearch lists a section's hits together); the Next compatibility
+ * page giving the libraries it does not cover a heading of their own.
  */
-const floors = { v7: { first: 0.849, topThree: 0.93 }, next: { first: 0.82, topThree: 0.945 } } as const;
+const floors = { v7: { first: 0.85, topThree: 0.95 }, next: { first: 0.85, topThree: 0.95 } } as const;
 const indexes = loadIndexes();
 
 describe.each(['v7', 'next'] as const)('search relevance on the built index (%s pages)', (version) => {
