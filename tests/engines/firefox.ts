@@ -46,6 +46,11 @@ export async function launchFirefox(): Promise<EngineSession> {
     async type(selector, text) {
       await page.type(selector, text);
     },
+    async press(key, modifiers) {
+      if (modifiers?.control) await page.keyboard.down('Control');
+      await page.keyboard.press(key);
+      if (modifiers?.control) await page.keyboard.up('Control');
+    },
     async resize(width, height) {
       await page.setViewport({ width, height });
     },

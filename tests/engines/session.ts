@@ -18,6 +18,8 @@ export interface EngineSession {
   click(selector: string): Promise<void>;
   /** Types `text` key by key into the first element `selector` matches. */
   type(selector: string, text: string): Promise<void>;
+  /** Presses a key on whatever has focus, with Control held for `control`: a keyboard shortcut as a reader types it. */
+  press(key: ShortcutKey, modifiers?: { control: boolean }): Promise<void>;
   /** Size of the page's viewport (Firefox) or of the window (WebKit, whose driver sizes windows only). */
   resize(width: number, height: number): Promise<void>;
   /**
@@ -30,5 +32,8 @@ export interface EngineSession {
   takeProblems(): Promise<string[]>;
   close(): Promise<void>;
 }
+
+/** The keys the checks press: the search shortcuts and Escape. */
+export type ShortcutKey = '/' | 'k' | 'Escape';
 
 export const desktopSize = { width: 1280, height: 900 } as const;

@@ -29,7 +29,8 @@ async function until<T>(
     });
 }
 
-export type CheckId = 'page' | 'navigation' | 'colourMode' | 'demo' | 'sandbox' | 'search' | 'phoneWidth';
+export type CheckId =
+  'page' | 'navigation' | 'colourMode' | 'demo' | 'sandbox' | 'search' | 'phoneWidth' | 'liveCode' | 'consoleUtilities';
 
 const docsIntro = '/docs/intro';
 /** Serialized into the page: it names its selector itself, since nothing it closes over would travel. */
@@ -39,6 +40,8 @@ const introHeadingVisible = () => {
     heading !== null && heading.getBoundingClientRect().height > 0 && getComputedStyle(heading).visibility !== 'hidden'
   );
 };
+const ruleCount = () => document.querySelectorAll('.queryBuilder .rule').length;
+const exportResult = () => document.querySelector('[data-testid="export-result"] pre')?.textContent ?? '';
 const demoBuilderShowsRules = () =>
   document.querySelector('[data-demo-ready="true"]') !== null &&
   document.querySelectorAll('.queryBuilder .rule').length > 0;
@@ -150,22 +153,35 @@ export function defineEngineChecks(
       await session.evaluate(() => localStorage.removeItem('theme'));
     });
 
-    // Three page loads, each with its flavour's chunk: 4 s in Firefox and 6 s in WebKit here, 60 s for a loaded machine.
+    // Four page loads, two with their flavour's chunk: 4 s in Firefox and 6 s in WebKit here, 60 s for a loaded machine.
     check(
       'demo',
-      '4. /demo builds queries (+ Rule adds a rule); /demo/bootstrap and /demo/material render a builder',
+      '4. /demo: + Rule adds a rule, the export follows, and the permalink restores it after a reload; /demo/antd and /demo/material render a builder',
       async () => {
         await session.goto('/demo');
         await until(session, '/demo shows a builder with rules', demoBuilderShowsRules, true, 20_000);
-        const rules = await session.evaluate(() => document.querySelectorAll('.queryBuilder .rule').length);
-        await session.click('.queryBuilder > .ruleGroup > .ruleGroup-header .ruleGroup-addRule');
+        const rules = await session.evaluate(ruleCount);
         await until(
           session,
-          `"+ Rule" adds a rule (had ${rules})`,
-          () => document.querySelectorAll('.queryBuilder .rule').length,
+          'the Export tab shows a result',
+          () => (document.querySelector('[data-testid="export-result"] pre')?.textContent ?? '') !== '',
+          true,
+        );
+        const exported = await session.evaluate(exportResult);
+        await session.click('.queryBuilder > .ruleGroup > .ruleGroup-header .ruleGroup-addRule');
+        await until(session, `"+ Rule" adds a rule (had ${rules})`, ruleCount, rules + 1);
+        await vi
+          .waitFor(async () => expect(await session.evaluate(exportResult)).not.toBe(exported), { timeout: 15_000 })
+          .catch(() => {
+            throw new Error(`${session.engine}: the export did not change after "+ Rule" (still ${exported})`);
+          });
+        await until(session, 'the address carries the permalink', () => location.hash.startsWith('#s='), true);
+        await session.reload();
+        await until(session, '/demo is ready again after the reload', demoBuilderShowsRules, true, 20_000);
+        expect(await session.evaluate(ruleCount), `${session.engine}: the permalink keeps the added rule`).toBe(
           rules + 1,
         );
-        for (const path of ['/demo/bootstrap', '/demo/material']) {
+        for (const path of ['/demo/antd', '/demo/material']) {
           await session.goto(path);
           await until(session, `${path} shows a builder with rules`, demoBuilderShowsRules, true, 20_000);
         }
@@ -196,32 +212,34 @@ export function defineEngineChecks(
         });
     });
 
-    check('search', '6. the search modal finds formatQuery', async () => {
-      await session.goto(docsIntro);
-      await until(
-        session,
-        'the search button hydrates',
-        () => document.querySelector('.DocSearch-Button-Keys') !== null,
-        true,
-      );
-      await session.click('.DocSearch-Button');
-      await until(
-        session,
-        'the search modal opens',
-        () => document.querySelector('.DocSearch-Modal .DocSearch-Input') !== null,
-        true,
-      );
-      await session.type('.DocSearch-Modal .DocSearch-Input', 'formatQuery');
-      await until(
-        session,
-        'a hit links to /docs/utils/export or an /api/ page',
-        () =>
-          Array.from(document.querySelectorAll<HTMLAnchorElement>('.DocSearch-Hit a')).some(
-            (link) => link.pathname.startsWith('/docs/utils/export') || link.pathname.startsWith('/api/'),
-          ),
-        true,
-      );
-    });
+    check(
+      'search',
+      '6. "/" opens the search modal and Escape closes it; Ctrl+K opens it, and it finds formatQuery',
+      async () => {
+        await session.goto(docsIntro);
+        // The shortcuts are listened for from hydration on (the button and its key hint are server-rendered).
+        await until(session, 'the page hydrates', () => document.documentElement.dataset.hasHydrated === 'true', true);
+        const modalOpen = () => document.querySelector('.DocSearch-Modal .DocSearch-Input') !== null;
+        await session.press('/');
+        await until(session, '"/" opens the search modal', modalOpen, true);
+        await session.press('Escape');
+        await until(session, 'Escape closes the search modal', modalOpen, false);
+        await session.press('k', { control: true });
+        await until(session, 'Ctrl+K opens the search modal', modalOpen, true);
+        await session.type('.DocSearch-Modal .DocSearch-Input', 'formatQuery');
+        await until(
+          session,
+          'a hit links to /docs/utils/export or an /api/ page',
+          () =>
+            Array.from(document.querySelectorAll<HTMLAnchorElement>('.DocSearch-Hit a')).some(
+              (link) => link.pathname.startsWith('/docs/utils/export') || link.pathname.startsWith('/api/'),
+            ),
+          true,
+        );
+      },
+      // Four waits in a row (hydration, three shortcuts, the hits): 60 s for a loaded machine.
+      60_000,
+    );
 
     check('phoneWidth', '7. at phone width (390×844) /docs/intro does not scroll sideways', async () => {
       await session.openInViewport(docsIntro, 390, 844);
@@ -232,6 +250,42 @@ export function defineEngineChecks(
       }));
       expect(widths.viewport, `${session.engine}: the viewport is phone-sized`).toBeLessThanOrEqual(390);
       expect(widths.scroll, `${session.engine}: document width at 390 px`).toBeLessThanOrEqual(390);
+    });
+
+    check('liveCode', '8. a live example in the docs renders its query builder in the live preview', async () => {
+      await session.goto('/docs/components/querybuilder#try-it');
+      // Live examples load their editor when scrolled to: bring the last one (the "Try it" section's) into view.
+      await session.evaluate(() => Array.from(document.querySelectorAll('[data-live-code]')).at(-1)?.scrollIntoView());
+      await until(
+        session,
+        'the live preview shows a query builder',
+        () => {
+          const block = Array.from(document.querySelectorAll('[data-live-code]')).at(-1);
+          return block?.querySelector('.queryBuilder') != null;
+        },
+        true,
+        20_000,
+      );
+    });
+
+    check('consoleUtilities', '9. the console utilities arrive on window and convert a query', async () => {
+      await session.goto(docsIntro);
+      await until(
+        session,
+        'formatQuery and parseSQL are on window',
+        () => 'formatQuery' in window && 'parseSQL' in window,
+        true,
+      );
+      const mongo = await session.evaluate(() => {
+        const w = window as unknown as {
+          parseSQL: (sql: string) => unknown;
+          formatQuery: (query: unknown, format: string) => string;
+        };
+        return w.formatQuery(w.parseSQL("firstName = 'Steve' AND age > 30"), 'mongodb');
+      });
+      expect(JSON.parse(mongo), `${session.engine}: parseSQL then formatQuery`).toEqual({
+        $and: [{ firstName: 'Steve' }, { age: { $gt: 30 } }],
+      });
     });
   });
 }

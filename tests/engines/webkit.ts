@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { Builder, By, type WebDriver } from 'selenium-webdriver';
+import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
 import { DriverService } from 'selenium-webdriver/remote';
 import { startRecordingProxy, viewportPagePath } from './errorRecorder';
 import { baseURL } from './server';
@@ -68,6 +68,14 @@ export async function launchWebKit(): Promise<EngineSession> {
     },
     async type(selector, text) {
       await driver.findElement(By.css(selector)).sendKeys(text);
+    },
+    async press(key, modifiers) {
+      const value = key === 'Escape' ? Key.ESCAPE : key;
+      const actions = driver.actions();
+      if (modifiers?.control) actions.keyDown(Key.CONTROL);
+      actions.keyDown(value).keyUp(value);
+      if (modifiers?.control) actions.keyUp(Key.CONTROL);
+      await actions.perform();
     },
     async resize(width, height) {
       await driver.switchTo().defaultContent();
