@@ -27,3 +27,12 @@ export const flavourChecks = {
   material: { control: '.MuiInputBase-root', codeMarkers: ['MuiButtonBase'], stylesheets: [] },
   tremor: { control: '.rule-fields button', codeMarkers: ['tremor-brand'], stylesheets: ['tremor.'] },
 } satisfies Record<FlavourId, FlavourCheck>;
+
+/** The stylesheets of every flavour but `id` that `id` does not share: a page of `id` must load none of them. */
+export function otherFlavoursStylesheets(id: FlavourId): string[] {
+  const own: readonly string[] = flavourChecks[id].stylesheets;
+  return (Object.keys(flavourChecks) as FlavourId[])
+    .filter((other) => other !== id)
+    .flatMap((other): readonly string[] => flavourChecks[other].stylesheets)
+    .filter((sheet) => !own.includes(sheet));
+}

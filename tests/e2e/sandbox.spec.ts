@@ -3,7 +3,7 @@ import { encodeCodeHash } from '../../src/sandbox/shareHash';
 import { switchColorMode } from './demoPage';
 import { editorCode, replaceEditorCode, watchPage } from './pageWatch';
 import { flavourIds, flavours } from '../../src/flavours/registry';
-import { flavourChecks } from './flavourChecks';
+import { flavourChecks, otherFlavoursStylesheets } from './flavourChecks';
 
 const editorLabel = 'App.tsx';
 /**
@@ -28,6 +28,7 @@ function watchDemoStylesheets(page: Page): string[] {
   return stylesheets;
 }
 
+/** The preview runs inside the sandboxed frame; its region there is labelled like the frame. */
 const previewOf = (page: Page) => page.frameLocator('iframe[title="Preview"]').getByRole('region', { name: 'Preview' });
 
 test.describe('/sandbox', () => {
@@ -225,12 +226,9 @@ test.describe('/sandbox addresses', () => {
       await expect(preview.locator(control).first()).toBeVisible({ timeout: 40_000 });
       await expect(preview.getByRole('alert')).toHaveCount(0);
       await expect(page.getByRole('status')).toHaveCount(0);
-      const ownSheets: readonly string[] = flavourChecks[id].stylesheets;
-      const othersSheets = flavourIds
-        .filter((other) => other !== id)
-        .flatMap((other): readonly string[] => flavourChecks[other].stylesheets)
-        .filter((sheet) => !ownSheets.includes(sheet));
+      const othersSheets = otherFlavoursStylesheets(id);
       expect(stylesheets.filter((url) => othersSheets.some((sheet) => url.includes(sheet)))).toEqual([]);
+      const ownSheets: readonly string[] = flavourChecks[id].stylesheets;
       expect(ownSheets.filter((sheet) => !stylesheets.some((url) => url.includes(sheet)))).toEqual([]);
       expect(watch.problems).toEqual([]);
     });
