@@ -24,6 +24,8 @@ export const toolTrees = [
   { dir: 'tools/doc-samples/next-dnd', marker: 'node_modules/@react-querybuilder/dnd/package.json' },
   // Database drivers (pg, mongodb, better-sqlite3's declarations) that the server-side samples import.
   { dir: 'tools/doc-samples/server', marker: 'node_modules/pg/package.json' },
+  // Cloudflare's local Pages runtime, which serves the build in tests/site/cloudflarePages.test.ts.
+  { dir: 'tools/cloudflare-pages', marker: 'node_modules/wrangler/package.json' },
 ];
 
 /** Digest of what decides a tree's install: its package.json and lock. */

@@ -1,15 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cloudflareLimits, immutableCaching, revalidatedCaching } from '../../scripts/hosting/rules.mjs';
-import { fetchRaw, startNodeServer, type NodeServer, type Reply } from './serverProcess';
+import { cloudflareLimits, immutableCaching } from '../../scripts/hosting/rules.mjs';
+import { fetchRaw, startNodeServer, type NodeServer } from './serverProcess';
 
 /**
  * The static hosts' files the postbuild step writes (`_redirects`, `_headers`: Netlify and Cloudflare Pages;
- * `vercel.json`) stay within Cloudflare's limits and answer as scripts/serve.mjs does. Wrangler (Cloudflare's local
- * runtime) needs Node.js 22 and this project supports Node.js 20, so the files are read here the way those hosts
- * document: the first static redirect rule whose source is the path, then the file; headers of every rule whose
- * pattern matches, a host default of revalidation for Cache-Control.
+ * `vercel.json`) stay within Cloudflare's limits and carry serve.mjs' policy and caching. How a host answers with them
+ * is tested on Cloudflare's own runtime in cloudflarePages.test.ts.
  */
 
 const buildDir = resolve('build');
@@ -36,28 +34,6 @@ function headerRules(): Array<{ pattern: string; headers: Record<string, string>
     }
   }
   return parsed;
-}
-
-/** What a Pages-style host answers for a clean path of the build, from the files and the two rule files. */
-function staticHostAnswer(path: string) {
-  const target = staticRedirects().get(path);
-  const headers: Record<string, string> = { 'cache-control': revalidatedCaching };
-  for (const rule of headerRules()) {
-    const prefix = rule.pattern.replace(/\*$/, '');
-    if (rule.pattern.endsWith('*') ? path.startsWith(prefix) : path === rule.pattern)
-      Object.assign(headers, rule.headers);
-  }
-  if (target !== undefined) return { status: 301, location: target, csp: headers['content-security-policy'] } as const;
-  const file = [path, `${path}.html`, `${path}/index.html`].find(
-    (candidate) => candidate !== '/' && existsSync(join(buildDir, candidate)) && !candidate.endsWith('/'),
-  );
-  const found = path === '/' || file !== undefined;
-  return {
-    status: found ? 200 : 404,
-    location: undefined,
-    csp: headers['content-security-policy'],
-    cacheControl: found ? headers['cache-control'] : revalidatedCaching,
-  };
 }
 
 describe('files for static hosts (Netlify, Cloudflare Pages, Vercel)', () => {
@@ -108,36 +84,6 @@ describe('files for static hosts (Netlify, Cloudflare Pages, Vercel)', () => {
     expect(vercel.headers[0]?.headers).toContainEqual({ key: 'Content-Security-Policy', value: policy });
     expect(vercel.headers.slice(1).every((rule) => rule.headers[0]?.value === immutableCaching)).toBe(true);
     expect(vercel.redirects.length).toBeLessThanOrEqual(2048);
-  });
-
-  it('answer pages, old addresses and missing paths with the status, Location, CSP and caching of serve.mjs', async () => {
-    const redirects = [...staticRedirects().keys()];
-    const paths = [
-      '/',
-      '/docs/intro',
-      '/demo',
-      '/api',
-      '/nope',
-      '/img/favicon.svg',
-      '/docs/api',
-      '/docs/next/api',
-      '/docs/5/api',
-      '/demo.htm',
-      '/docs/intro.html',
-      ...redirects.filter((_, position) => position % 97 === 0),
-    ];
-    const asset = read('index.html').match(/\/assets\/css\/styles\.[0-9a-f]+\.css/)?.[0];
-    for (const path of [...paths, ...(asset ? [asset] : [])]) {
-      const fromNode: Reply = await fetchRaw(node.port, path);
-      const expected = staticHostAnswer(path);
-      const got = {
-        status: fromNode.status,
-        location: fromNode.headers.location,
-        csp: fromNode.headers['content-security-policy'],
-        ...(expected.status === 301 ? {} : { cacheControl: fromNode.headers['cache-control'] }),
-      };
-      expect(got, path).toEqual(expected);
-    }
   });
 
   it('redirect only to paths of this site', () => {
