@@ -10,9 +10,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Its postinstall (scripts/tools.mjs) installs the separate trees under tools/ as well.
-npm install --no-audit --no-fund --loglevel=error
-
 if [[ "${1:-}" == "--with-browser" ]]; then
   # Debian packages the tests need: Chromium for the browser tests, nginx with brotli_static for the
   # test of the nginx sample (tests/site/nginx.test.ts).
@@ -25,10 +22,39 @@ if [[ "${1:-}" == "--with-browser" ]]; then
   command -v nginx >/dev/null || [[ -x /usr/sbin/nginx ]] || packages+=(nginx-light)
   [[ -e /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]] || packages+=(libnginx-mod-http-brotli-static)
   if (( ${#packages[@]} )); then
-    echo "Installing ${packages[*]} for the tests…"
+    echo "Installing ${packages[*]} for the tests (alongside npm install)…"
     sudo_cmd=""
-    if [[ "$(id -u)" != "0" ]]; then sudo_cmd="sudo"; fi
-    $sudo_cmd apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${packages[@]}" >/dev/null
+    if [[ "$(id -u)" != "0" ]]; then
+      sudo_cmd="sudo"
+      # Asks for a password here, in the foreground, if sudo needs one.
+      sudo -v
+    fi
+    # Both installs wait mostly on downloads and the disk, not on the cores: side by side, set-up takes the longer
+    # of the two instead of their sum.
+    apt_log=$(mktemp)
+    (
+      $sudo_cmd apt-get update -qq &&
+        DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${packages[@]}" >/dev/null
+    ) >"$apt_log" 2>&1 &
+    apt_pid=$!
+  fi
+fi
+
+# Its postinstall (scripts/tools.mjs) installs the separate trees under tools/ as well. On failure, apt-get is let
+# finish rather than left holding dpkg's lock.
+npm install --no-audit --no-fund --loglevel=error || {
+  npm_status=$?
+  [[ -z "${apt_pid:-}" ]] || wait "$apt_pid" || true
+  exit "$npm_status"
+}
+
+if [[ -n "${apt_pid:-}" ]]; then
+  apt_status=0
+  wait "$apt_pid" || apt_status=$?
+  grep -v '^debconf: delaying package configuration' "$apt_log" || true
+  rm -f "$apt_log"
+  if [[ "$apt_status" -ne 0 ]]; then
+    echo "Installing the Debian packages for the tests failed (exit $apt_status)." >&2
+    exit "$apt_status"
   fi
 fi
