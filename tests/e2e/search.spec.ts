@@ -33,6 +33,30 @@ test.describe('search modal', () => {
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   });
 
+  test('a press on the stand-in button that the loaded search bar replaces before the release still opens the modal', async ({
+    page,
+  }) => {
+    // Hovering the button loads the bar; on a fast connection it can arrive between the press and the release, and
+    // the browser then sends the click to neither button. Hold its chunk until the button is pressed.
+    let releaseChunk = () => {};
+    const chunkHeld = new Promise<void>((done) => (releaseChunk = done));
+    await page.route(/\/assets\/js\/local-search-bar\.[0-9a-f]+\.js$/, async (route) => {
+      await chunkHeld;
+      await route.continue();
+    });
+    await page.goto('/docs/intro');
+    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+    const standIn = await searchButton(page).elementHandle();
+    const box = await searchButton(page).boundingBox();
+    expect(box).not.toBeNull();
+    await page.mouse.move((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2);
+    await page.mouse.down();
+    releaseChunk();
+    await page.waitForFunction((button) => !button?.isConnected, standIn);
+    await page.mouse.up();
+    await expect(modalInput(page)).toBeVisible();
+  });
+
   test('fetches the index on first open, not on page load', async ({ page }) => {
     const fetched: string[] = [];
     page.on('request', (request) => {

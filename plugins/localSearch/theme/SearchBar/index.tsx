@@ -79,6 +79,14 @@ export default function SearchBar(props: Props): ReactNode {
         onMouseEnter={engage('pointer')}
         onTouchStart={engage('pointer')}
         onFocus={engage('focus')}
+        // Hovering loads the bar, which can replace this button between a mouse's press and release: the browser then
+        // sends the click to neither button, so the press already asks for the modal. Touch waits for the tap, since a
+        // swipe may start on the button.
+        onPointerDown={(event) => {
+          if (event.button !== 0 || event.pointerType !== 'mouse') return;
+          requestSearchOpen();
+          setWanted(true);
+        }}
         onClick={() => {
           requestSearchOpen();
           setWanted(true);
