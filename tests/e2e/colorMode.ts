@@ -38,6 +38,18 @@ export async function switchColorModeInPlace(page: Page, mode: ColorMode): Promi
   await page.evaluate(async () => {
     for (let frame = 0; frame < 2; frame++) await new Promise((next) => requestAnimationFrame(next));
     const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
-    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+    // While Playwright records a trace, Chromium can leave a transition's `finished` pending after its end (a phone
+    // on /demo/bulma, every run): the transitions' own end bounds the wait.
+    const remaining = Math.max(
+      0,
+      ...transitions.map(
+        (transition) =>
+          Number(transition.effect?.getComputedTiming().endTime ?? 0) - Number(transition.currentTime ?? 0),
+      ),
+    );
+    await Promise.race([
+      Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined))),
+      new Promise((ended) => setTimeout(ended, remaining + 100)),
+    ]);
   });
 }
