@@ -62,14 +62,34 @@ export function clientRedirects(buildDir) {
 const redirectPath = (/** @type {string} */ path) => path.split('/').map(encodeURIComponent).join('/');
 
 /**
- * `_redirects` (Netlify, Cloudflare Pages): every old address as a static rule, within Cloudflare's limits.
- * @param {Array<{ from: string, to: string }>} redirects
+ * `/X/index.html` → `/X` at each depth up to `pageDepth` (the most segments a page's address has), as serve.mjs and
+ * nginx answer it: one rule per depth, made of `:name` placeholders, which both Netlify and Cloudflare Pages document
+ * (for a splat, `*`, Netlify documents only the end of a path).
+ * @param {number} pageDepth
  */
-export function netlifyRedirects(redirects) {
+export function indexFileRedirects(pageDepth) {
+  return Array.from({ length: pageDepth }, (_, index) => {
+    const path = Array.from({ length: index + 1 }, (__, segment) => `/:s${segment + 1}`).join('');
+    return `${path}/index.html ${path} 301`;
+  });
+}
+
+/**
+ * `_redirects` (Netlify, Cloudflare Pages): every old address as a static rule, then the `/X/index.html` rules, within
+ * Cloudflare's limits.
+ * @param {Array<{ from: string, to: string }>} redirects
+ * @param {number} pageDepth the most segments a page's address has
+ */
+export function netlifyRedirects(redirects, pageDepth) {
   if (redirects.length > cloudflareLimits.staticRedirects)
     throw new Error(`${redirects.length} redirects exceed Cloudflare Pages' ${cloudflareLimits.staticRedirects}`);
+  const dynamic = indexFileRedirects(pageDepth);
+  if (dynamic.length > cloudflareLimits.dynamicRedirects)
+    throw new Error(
+      `${dynamic.length} dynamic redirects exceed Cloudflare Pages' ${cloudflareLimits.dynamicRedirects}`,
+    );
   const lines = redirects.map(({ from, to }) => `${redirectPath(from)} ${redirectPath(to)} 301`);
-  return `# Written by scripts/postbuild from scripts/hosting/rules.mjs: old addresses, answered with a 301.\n${lines.join('\n')}\n`;
+  return `# Written by scripts/postbuild from scripts/hosting/rules.mjs: old addresses, answered with a 301.\n${[...lines, ...dynamic].join('\n')}\n`;
 }
 
 /**

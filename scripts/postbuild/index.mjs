@@ -14,7 +14,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setImmediate } from 'node:timers/promises';
 import {
@@ -92,7 +92,9 @@ await writeFile(join(directory, nginxPolicyFileName), nginxPolicyDirective(polic
 // The same headers and redirects for nginx and the static hosts (scripts/hosting/rules.mjs).
 const redirects = clientRedirects(directory);
 await writeFile(join(directory, nginxRedirectsFileName), nginxRedirects(redirects));
-await writeFile(join(directory, '_redirects'), netlifyRedirects(redirects));
+// The most segments a page's address has (`docs/6/category/components.html`: 4), for the `/X/index.html` rules.
+const pageDepth = Math.max(...pages.map((page) => relative(directory, page).split(sep).length));
+await writeFile(join(directory, '_redirects'), netlifyRedirects(redirects, pageDepth));
 await writeFile(join(directory, '_headers'), netlifyHeaders(policy));
 await writeFile(join(directory, 'vercel.json'), `${JSON.stringify(vercelConfig(policy, redirects), null, 2)}\n`);
 for (const file of policyFiles) {
