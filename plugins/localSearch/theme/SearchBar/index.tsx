@@ -71,6 +71,10 @@ export default function SearchBar(props: Props): ReactNode {
     setEngaged((current) => current ?? how);
     setWanted(true);
   };
+  const askForModal = () => {
+    requestSearchOpen();
+    setWanted(true);
+  };
   const text = buttonText();
   return (
     <span className="local-search-bar">
@@ -83,14 +87,9 @@ export default function SearchBar(props: Props): ReactNode {
         // sends the click to neither button, so the press already asks for the modal. Touch waits for the tap, since a
         // swipe may start on the button.
         onPointerDown={(event) => {
-          if (event.button !== 0 || event.pointerType !== 'mouse') return;
-          requestSearchOpen();
-          setWanted(true);
+          if (event.button === 0 && event.pointerType === 'mouse') askForModal();
         }}
-        onClick={() => {
-          requestSearchOpen();
-          setWanted(true);
-        }}
+        onClick={askForModal}
       />
     </span>
   );
