@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, toolTrees } from './tools.mjs';
+import { chromiumPath } from './chromium.mjs';
 
 const problems = [];
 if (!existsSync(join(root, 'node_modules', '@docusaurus', 'core', 'package.json'))) {
@@ -19,7 +20,7 @@ if (!existsSync(join(root, 'node_modules', '@docusaurus', 'core', 'package.json'
       problems.push(`${tree.dir} is not installed: run \`npm install\`.`);
   }
 }
-if (process.argv.includes('--browser') && !existsSync('/usr/bin/chromium')) {
+if (process.argv.includes('--browser') && !existsSync(chromiumPath)) {
   problems.push(
     "The browser tests use Debian's Chromium at /usr/bin/chromium: run `sudo apt-get install chromium` (or `npm test`, which installs it).",
   );

@@ -25,3 +25,7 @@ stage e2e npm run test:e2e || e2e_status=$?
 node scripts/e2eCost.mjs --slowest 10 || true
 [ "$e2e_status" -eq 0 ] || exit "$e2e_status"
 stage engines npm run test:engines
+# The same site on stock Docusaurus (LEAN_BUILD=false), so the lean layer stays removable: its build, then the engine
+# smoke in Chromium on it. The whole browser suite on that build is `npm run test:stock` (minutes more).
+stage build:stock npm run build:stock
+stage stock npm run test:stock:smoke

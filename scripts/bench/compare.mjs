@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { renderBlockingStylesheets } from './renderBlocking.mjs';
 import { median } from './table.mjs';
+import { chromiumPath } from '../chromium.mjs';
 
 const require = createRequire(import.meta.url);
 const jiti = require('jiti')(import.meta.url);
@@ -76,7 +77,7 @@ async function pageFigures(browser, baseUrl, pagePath) {
  */
 export async function comparePages({ oursUrl, defaultUrl, chromiumArgs }) {
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const results = [];
   try {
     for (const compared of comparedPages) {
@@ -100,7 +101,7 @@ export async function lighthouseSample(url, chromiumArgs) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
+    chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...chromiumArgs],
   });
   try {

@@ -37,6 +37,7 @@ import { defaultSiteDirectory, generateDefaultSite } from './defaultSite/generat
 import { benchLab } from './lab.mjs';
 import { buildVariant, leanVariants, measureLeanPages } from './lean.mjs';
 import { benchSearch } from './search.mjs';
+import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 import { flavourIds } from '../flavours.mjs';
 import { comparisonTable, median, table } from './table.mjs';
 
@@ -72,14 +73,6 @@ if (unknown.length > 0)
 const baseUrl = `http://127.0.0.1:${values.port}`;
 const defaultPort = String(Number(values.port) + 1);
 const defaultBaseUrl = `http://127.0.0.1:${defaultPort}`;
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** Page kinds, each with a representative path. @type {Array<[string, string]>} */
 const pageKinds = [
@@ -187,7 +180,7 @@ async function demoInteractiveMs(browser, pagePath) {
 
 async function benchPages() {
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const results = [];
   try {
     for (const [kind, pagePath] of pageKinds) {
@@ -252,7 +245,7 @@ async function benchLighthouse() {
     for (let i = 0; i < runs; i++) {
       // A fresh browser per run: no cache or service worker carries over between samples.
       const chrome = await chromeLauncher.launch({
-        chromePath: '/usr/bin/chromium',
+        chromePath: chromiumPath,
         chromeFlags: ['--headless=new', ...chromiumArgs],
       });
       try {

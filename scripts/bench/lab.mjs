@@ -10,6 +10,7 @@
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { median } from './table.mjs';
+import { chromiumPath } from '../chromium.mjs';
 
 const require = createRequire(import.meta.url);
 /** @type {typeof import('../../src/lab/engines/index')} */
@@ -59,7 +60,7 @@ export function engineOfFile(url, groups = new Map()) {
  */
 export async function benchLab({ baseUrl, runs, chromiumArgs, trackRequests }) {
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   /** @type {Record<string, number[]>} */
   const samples = Object.fromEntries([...labEngines].map((engine) => [engine, []]));
   /** @type {Set<string>} */

@@ -10,6 +10,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { median } from './table.mjs';
+import { chromiumPath } from '../chromium.mjs';
 
 /** Page kinds, each with a representative path. @type {ReadonlyArray<readonly [string, string]>} */
 export const leanPageKinds = [
@@ -88,7 +89,7 @@ async function mainThreadMs(browser, baseUrl, pagePath, trackRequests) {
  */
 export async function measureLeanPages({ baseUrl, runs, chromiumArgs, measureFirstLoad, trackRequests }) {
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   /** @type {LeanPageFigures[]} */
   const results = [];
   try {

@@ -1,70 +1,12 @@
-import { existsSync } from 'node:fs';
-import puppeteer, { type Page } from 'puppeteer-core';
-import { baseURL } from './server';
-import { desktopSize, type EngineSession } from './session';
+import { launchWithPuppeteer } from './puppeteer';
+import type { EngineSession } from './session';
 
-export const firefoxPath = '/usr/bin/firefox-esr';
-
-/** Debian's Firefox ESR, headless, over WebDriver BiDi: puppeteer reports its console and uncaught errors. */
-export async function launchFirefox(): Promise<EngineSession> {
-  if (!existsSync(firefoxPath)) {
-    throw new Error(`No Firefox ESR at ${firefoxPath}: run \`sudo apt-get install firefox-esr\` (or \`npm test\`).`);
-  }
-  const browser = await puppeteer.launch({
-    browser: 'firefox',
-    executablePath: firefoxPath,
-    headless: true,
-    protocol: 'webDriverBiDi',
-    defaultViewport: desktopSize,
-  });
-  const page: Page = await browser.newPage();
-  let problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error instanceof Error ? error.message : String(error)}`));
-
-  return {
+/** Debian's Firefox ESR, headless, over WebDriver BiDi. */
+export function launchFirefox(): Promise<EngineSession> {
+  return launchWithPuppeteer({
     engine: 'Firefox ESR',
-    origin: baseURL,
-    async goto(path) {
-      await page.goto(new URL(path, baseURL).href, { waitUntil: 'load' });
-    },
-    async reload() {
-      await page.reload({ waitUntil: 'load' });
-    },
-    evaluate: (fn, ...args) => page.evaluate(fn as never, ...args) as never,
-    async evaluateInFrame(frameSelector, fn) {
-      const element = await page.$(frameSelector);
-      const frame = await element?.contentFrame();
-      if (!frame) throw new Error(`No frame matches ${frameSelector}`);
-      return (await frame.evaluate(fn)) as never;
-    },
-    async click(selector) {
-      await page.click(selector);
-    },
-    async type(selector, text) {
-      await page.type(selector, text);
-    },
-    async press(key, modifiers) {
-      if (modifiers?.control) await page.keyboard.down('Control');
-      await page.keyboard.press(key);
-      if (modifiers?.control) await page.keyboard.up('Control');
-    },
-    async resize(width, height) {
-      await page.setViewport({ width, height });
-    },
-    async openInViewport(path, width, height) {
-      await page.setViewport({ width, height });
-      await page.goto(new URL(path, baseURL).href, { waitUntil: 'load' });
-    },
-    async takeProblems() {
-      const taken = problems;
-      problems = [];
-      return taken;
-    },
-    async close() {
-      await browser.close();
-    },
-  };
+    executablePath: '/usr/bin/firefox-esr',
+    debianPackage: 'firefox-esr',
+    launchOptions: { browser: 'firefox', protocol: 'webDriverBiDi' },
+  });
 }
