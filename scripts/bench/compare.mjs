@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { renderBlockingStylesheets } from './renderBlocking.mjs';
 import { median } from './table.mjs';
-import { chromiumPath } from '../chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 
 const require = createRequire(import.meta.url);
 const jiti = require('jiti')(import.meta.url);
@@ -72,10 +72,10 @@ async function pageFigures(browser, baseUrl, pagePath) {
 /** @typedef {Awaited<ReturnType<typeof pageFigures>>} PageFigures */
 
 /**
- * @param {{ oursUrl: string, defaultUrl: string, chromiumArgs: string[] }} options
+ * @param {{ oursUrl: string, defaultUrl: string }} options
  * @returns {Promise<Array<ComparedPage & { oursFigures: PageFigures, defaultFigures: PageFigures }>>}
  */
-export async function comparePages({ oursUrl, defaultUrl, chromiumArgs }) {
+export async function comparePages({ oursUrl, defaultUrl }) {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const results = [];
@@ -95,9 +95,9 @@ export async function comparePages({ oursUrl, defaultUrl, chromiumArgs }) {
 
 /**
  * One Lighthouse run (mobile defaults) in a fresh browser, so no cache or service worker carries over.
- * @param {string} url @param {string[]} chromiumArgs
+ * @param {string} url
  */
-export async function lighthouseSample(url, chromiumArgs) {
+export async function lighthouseSample(url) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
@@ -139,9 +139,9 @@ const medianSample = (samples) => ({
 /**
  * Rounds of ours, default, ours, default… over every page kind; within a round the default site's home page is
  * measured once and stands for the page kinds it lacks.
- * @param {{ oursUrl: string, defaultUrl: string, runs: number, chromiumArgs: string[] }} options
+ * @param {{ oursUrl: string, defaultUrl: string, runs: number }} options
  */
-export async function compareLighthouse({ oursUrl, defaultUrl, runs, chromiumArgs }) {
+export async function compareLighthouse({ oursUrl, defaultUrl, runs }) {
   /** @type {Map<string, LighthouseSample[]>} */
   const ours = new Map();
   /** @type {Map<string, LighthouseSample[]>} */
@@ -151,15 +151,12 @@ export async function compareLighthouse({ oursUrl, defaultUrl, runs, chromiumArg
     const measuredThisRound = new Set();
     for (const compared of comparedPages) {
       process.stderr.write(`Lighthouse round ${round + 1}/${runs}: ${compared.kind}\n`);
-      ours.set(compared.ours, [
-        ...(ours.get(compared.ours) ?? []),
-        await lighthouseSample(oursUrl + compared.ours, chromiumArgs),
-      ]);
+      ours.set(compared.ours, [...(ours.get(compared.ours) ?? []), await lighthouseSample(oursUrl + compared.ours)]);
       if (measuredThisRound.has(compared.theirs)) continue;
       measuredThisRound.add(compared.theirs);
       theirs.set(compared.theirs, [
         ...(theirs.get(compared.theirs) ?? []),
-        await lighthouseSample(defaultUrl + compared.theirs, chromiumArgs),
+        await lighthouseSample(defaultUrl + compared.theirs),
       ]);
     }
   }

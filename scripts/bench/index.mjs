@@ -409,13 +409,12 @@ const defaultServer = only.has('compare') ? await startServer(defaultPort, await
 try {
   if (only.has('compare')) {
     console.log(`Comparing page kinds: ours at ${baseUrl}, the default site at ${defaultBaseUrl}…`);
-    const pages = await comparePages({ oursUrl: baseUrl, defaultUrl: defaultBaseUrl, chromiumArgs });
+    const pages = await comparePages({ oursUrl: baseUrl, defaultUrl: defaultBaseUrl });
     const runs = Number(values.runs);
     const lighthouseResults = await compareLighthouse({
       oursUrl: baseUrl,
       defaultUrl: defaultBaseUrl,
       runs,
-      chromiumArgs,
     });
     report.compare = { pages, lighthouse: lighthouseResults, loadAverage: (await import('node:os')).loadavg() };
     /** @param {string} title @param {(f: import('./compare.mjs').PageFigures) => number} pick @param {(value: number) => string | number} format */
@@ -488,7 +487,7 @@ try {
     );
   }
   if (only.has('lab')) {
-    const lab = await benchLab({ baseUrl, runs: Number(values.runs), chromiumArgs, trackRequests });
+    const lab = await benchLab({ baseUrl, runs: Number(values.runs), trackRequests });
     report.lab = lab;
     table(
       ['Run tab engine (4x CPU, main thread)', 'gzip KB', 'first result ms', 'files'],
@@ -550,7 +549,6 @@ if (only.has('lean')) {
       const pages = await measureLeanPages({
         baseUrl,
         runs: Number(values.runs),
-        chromiumArgs,
         measureFirstLoad,
         trackRequests,
       });

@@ -10,7 +10,7 @@
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { median } from './table.mjs';
-import { chromiumPath } from '../chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 
 const require = createRequire(import.meta.url);
 /** @type {typeof import('../../src/lab/engines/index')} */
@@ -55,10 +55,10 @@ export function engineOfFile(url, groups = new Map()) {
 }
 
 /**
- * @param {{ baseUrl: string; runs: number; chromiumArgs: string[]; trackRequests: typeof import('../../tests/e2e/pageSettled').trackRequests }} options
+ * @param {{ baseUrl: string; runs: number; trackRequests: typeof import('../../tests/e2e/pageSettled').trackRequests }} options
  * @returns {Promise<{ engine: string; gzipBytes: number; files: string[]; firstResultMs: number | undefined }[]>}
  */
-export async function benchLab({ baseUrl, runs, chromiumArgs, trackRequests }) {
+export async function benchLab({ baseUrl, runs, trackRequests }) {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   /** @type {Record<string, number[]>} */

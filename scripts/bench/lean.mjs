@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { median } from './table.mjs';
-import { chromiumPath } from '../chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 
 /** Page kinds, each with a representative path. @type {ReadonlyArray<readonly [string, string]>} */
 export const leanPageKinds = [
@@ -84,10 +84,10 @@ async function mainThreadMs(browser, baseUrl, pagePath, trackRequests) {
 
 /**
  * Measures every page kind of the build served at `baseUrl`.
- * @param {{ baseUrl: string; runs: number; chromiumArgs: string[]; measureFirstLoad: typeof import('../../tests/e2e/firstLoad').measureFirstLoad; trackRequests: typeof import('../../tests/e2e/pageSettled').trackRequests }} options
+ * @param {{ baseUrl: string; runs: number; measureFirstLoad: typeof import('../../tests/e2e/firstLoad').measureFirstLoad; trackRequests: typeof import('../../tests/e2e/pageSettled').trackRequests }} options
  * @returns {Promise<LeanPageFigures[]>}
  */
-export async function measureLeanPages({ baseUrl, runs, chromiumArgs, measureFirstLoad, trackRequests }) {
+export async function measureLeanPages({ baseUrl, runs, measureFirstLoad, trackRequests }) {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   /** @type {LeanPageFigures[]} */
