@@ -1,4 +1,4 @@
-import type { RuleGroupTypeAny, SQLPreset } from 'react-querybuilder';
+import type { RuleGroupType, RuleGroupTypeAny, SQLPreset } from 'react-querybuilder';
 import { formatQuery } from 'react-querybuilder/formatQuery';
 import type { LabEngineId, LabFormat, LabResult, LabRunOptions } from './types';
 
@@ -61,9 +61,10 @@ export async function beforeDeadline<T>(context: RunContext, work: Promise<T>): 
 export function exportFor(
   query: RuleGroupTypeAny,
   format: LabFormat,
-  options: Pick<LabRunOptions, 'parseNumbers'>,
-  preset?: SQLPreset,
+  options: Pick<LabRunOptions, 'parseNumbers' | 'exportQuery'>,
+  preset?: Extract<SQLPreset, 'postgresql' | 'sqlite'>,
 ): unknown {
+  if (options.exportQuery) return options.exportQuery(query as RuleGroupType, format, preset);
   return formatQuery(query, {
     format,
     ...(preset ? { preset } : {}),

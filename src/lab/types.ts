@@ -41,6 +41,11 @@ export interface LabRunOptions {
   readonly sqlTemplate?: string;
   /** Stop and report a timeout after this many milliseconds (default 2000). */
   readonly timeoutMs?: number;
+  /**
+   * Node only (a function cannot reach a worker): exports the query in place of 7.7.1's `formatQuery`, so
+   * that tests run another version's export, or a page's recommended options, on the same engines.
+   */
+  readonly exportQuery?: (query: RuleGroupType, format: LabFormat, preset?: 'postgresql' | 'sqlite') => unknown;
 }
 
 /** What one engine did with one export format of the query. */
