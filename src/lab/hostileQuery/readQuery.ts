@@ -52,7 +52,9 @@ const isField = (name: unknown): name is string => typeof name === 'string' && O
 
 /** One item of a value as the field's type wants it, or undefined when it is not one. */
 function readItem(type: ValueType, item: unknown): string | number | boolean | undefined {
-  if (type === 'text') return typeof item === 'string' && item.length <= 200 && !item.includes('\0') ? item : undefined;
+  // 7.7.1 and 8.24.1 bind a value with a line break with its quotes still on, and PostgreSQL cannot hold a NUL.
+  if (type === 'text')
+    return typeof item === 'string' && item.length <= 200 && !/[\0\n\r\u2028\u2029]/.test(item) ? item : undefined;
   if (type === 'boolean') return typeof item === 'boolean' ? item : undefined;
   if (type === 'date') {
     const valid = typeof item === 'string' && /^[1-9]\d{3}-\d{2}-\d{2}$/.test(item) && !Number.isNaN(Date.parse(item));
@@ -91,7 +93,7 @@ export function readQuery(body: string): RuleGroupType {
       if (!(field.operators ?? defaultOperatorNames).includes(operator)) {
         throw new Error(`operator not allowed on ${rule.field}: ${String(operator)}`);
       }
-      const valueSource = rule.valueSource ?? 'value';
+      const valueSource = rule.valueSource === undefined ? 'value' : rule.valueSource;
       if (!(field.valueSources ?? ['value']).includes(valueSource as string)) {
         throw new Error(`value source not allowed on ${rule.field}: ${String(valueSource)}`);
       }
@@ -123,6 +125,8 @@ export function readQuery(body: string): RuleGroupType {
       if (range ? items.length !== 2 : items.length < 1 || items.length > 20) {
         throw new Error(`wrong number of values for ${operator}`);
       }
+      if (list && items.includes('')) throw new Error(`an empty item in the values of ${operator}`);
+      if (range && items[0]! > items[1]!) throw new Error(`${operator} takes the lower bound first`);
       if (patternOperators.has(operator) && patternCharacters.test(String(items[0]))) {
         throw new Error(`characters % _ \\ . * + ? ^ $ ( ) [ ] { } | not allowed with ${operator}`);
       }

@@ -215,13 +215,20 @@ const attacks: Record<string, Attack> = {
         isGroup ? { ...node, rules: r } : { combinator: 'and', rules: [node, ...(Array.isArray(r) ? r : [r])] },
       ),
   extraKey: (node) =>
-    extraKey.map(
-      ([key, value]) =>
-        JSON.parse(
-          JSON.stringify({ ...node }).replace(/^\{/, `{${JSON.stringify(key)}:${JSON.stringify(value)},`),
-        ) as Node,
-    ),
+    extraKey.map(([key, value]) => {
+      const copy = JSON.parse(JSON.stringify(node)) as Node;
+      // defineProperty makes even "__proto__" an own key, as JSON.parse does for a body that carries one.
+      Object.defineProperty(copy, key, { value, enumerable: true, writable: true, configurable: true });
+      return copy;
+    }),
   field: (node, isGroup) => hostileField.map((f) => (isGroup ? node : { ...node, field: f })),
+  inheritedField: (node, isGroup) =>
+    fc
+      .record({
+        field: fc.constantFrom('constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'),
+        value: fc.constantFrom<Json>(1, '1', 'x', true),
+      })
+      .map((r) => (isGroup ? node : { ...r, operator: '=' })),
   operator: (node, isGroup) => hostileOperator.map((o) => (isGroup ? node : { ...node, operator: o })),
   valueSource: (node, isGroup) =>
     fc

@@ -57,5 +57,7 @@ export const readQueryMutants: readonly Mutant[] = [
   without('a field-to-field value names a field', 'not a field to compare'),
   without('values of the field’s type', 'value for ${rule.field}'),
   without('the number of values', 'wrong number of values'),
+  without('no empty list items', 'an empty item in the values'),
+  without('lower bound first', 'takes the lower bound first'),
   without('no pattern characters', 'not allowed with ${operator}'),
 ];

@@ -92,7 +92,8 @@ const isCalendarDate = (s: string) => {
 function item(kind: Kind, raw: unknown): Item {
   switch (kind) {
     case 'text':
-      if (typeof raw !== 'string' || raw.length > specLimits.textLength || raw.indexOf('\u0000') >= 0) refuse('value');
+      if (typeof raw !== 'string' || raw.length > specLimits.textLength || /[\u0000\n\r\u2028\u2029]/.test(raw))
+        refuse('value');
       return raw as string;
     case 'boolean':
       if (raw !== true && raw !== false) refuse('value');
@@ -157,6 +158,8 @@ export function specRead(body: string): SpecVerdict {
     const items = raws.map((r) => item(field.kind, r));
     const wanted = operator === 'between' || operator === 'notBetween';
     if (wanted ? items.length !== 2 : items.length === 0 || items.length > specLimits.listItems) refuse('count');
+    if (listLike && items.some((i) => i === '')) refuse('empty list item');
+    if (wanted && (items[0] as number) > (items[1] as number)) refuse('reversed range');
     if (likeOperators.includes(operator) && /[%_\\.*+?^$()[\]{}|]/.test(String(items[0]))) refuse('pattern');
     return { type: 'rule', field: node.field as string, operator, items };
   };
