@@ -9,8 +9,12 @@ type FormatQuery = (query: RuleGroupType, options: Record<string, unknown>) => u
 /** The engines the server-side pages export to: SQL databases, MongoDB's query language, JsonLogic. */
 export const serverEngineIds = ['postgresql', 'sqlite', 'mongodb', 'jsonlogic'] as const;
 
-export async function loadServerEngines(): Promise<LabEngine[]> {
-  return Promise.all(serverEngineIds.map((id) => loadLabEngine(id)));
+let loading: Promise<LabEngine[]> | undefined;
+
+/** Loads the engines once per test worker (the Node-only unit tests share one module graph per worker). */
+export function loadServerEngines(): Promise<LabEngine[]> {
+  loading ??= Promise.all(serverEngineIds.map((id) => loadLabEngine(id)));
+  return loading;
 }
 
 /**
