@@ -4,6 +4,7 @@ const sidebars = {
   mySidebar: [
     'intro',
     'recipes',
+    'security',
     {
       type: 'category',
       label: 'Components',
