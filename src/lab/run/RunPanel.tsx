@@ -4,6 +4,8 @@ import type { RuleGroupType, RuleGroupTypeAny } from 'react-querybuilder';
 import { withoutIds } from '../../demo/queryShape';
 import { labRows } from '../dataset';
 import { literalMatches, withHostileValues } from '../hostile';
+import { queryAttack, type QueryAttackId } from '../hostileQuery/attacks';
+import HostileQueryCheck from '../hostileQuery/HostileQueryCheck';
 import { compareResults, summarise } from './comparison';
 import ComparisonTable, { behaviourDocs } from './ComparisonTable';
 import DatasetTable from './DatasetTable';
@@ -22,6 +24,9 @@ export interface RunSettings {
   readonly sqlTemplate?: string;
   /** Hostile values in the text rules, to show that the SQL exports are safe from injection. */
   readonly hostile?: boolean;
+  /** The query altered as an attacker would, run raw and sent through the server-side page's check. */
+  readonly hostileQuery?: boolean;
+  readonly hostileAttack?: QueryAttackId;
 }
 
 export interface RunPanelProps {
@@ -48,11 +53,19 @@ export default function RunPanel({ query, parseNumbers, settings, onSettingsChan
   const typed = settings.sqlTemplate ?? defaultSqlTemplate;
   const template = checkSqlTemplate(typed);
   const sqlTemplate = template.ok ? template.template : defaultSqlTemplate;
-  const hostile = settings.hostile === true;
-  // The engines take either query shape; the hostile values go into the text rules of the same tree.
+  const hostileQuery = settings.hostileQuery === true;
+  const hostile = settings.hostile === true && !hostileQuery;
+  const attackId = settings.hostileAttack ?? 'operator';
+  // The engines take either query shape; the hostile values go into the text rules of the same tree, and a
+  // hostile query is the attacker's body as it arrives, unchecked.
   const ranQuery = useMemo(
-    () => (hostile ? (withHostileValues(query as RuleGroupType) as RuleGroupTypeAny) : query),
-    [hostile, query],
+    () =>
+      hostileQuery
+        ? (queryAttack(attackId).alter(query) as unknown as RuleGroupTypeAny)
+        : hostile
+          ? (withHostileValues(query as RuleGroupType) as RuleGroupTypeAny)
+          : query,
+    [hostile, hostileQuery, attackId, query],
   );
   const key = useMemo(
     () => JSON.stringify([withoutIds(ranQuery), parseNumbers, sqlTemplate]),
@@ -89,9 +102,17 @@ export default function RunPanel({ query, parseNumbers, settings, onSettingsChan
           <input
             type="checkbox"
             checked={hostile}
-            onChange={(event) => onSettingsChange({ ...settings, hostile: event.target.checked })}
+            onChange={(event) => onSettingsChange({ ...settings, hostile: event.target.checked, hostileQuery: false })}
           />{' '}
           Hostile values (injection test)
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={hostileQuery}
+            onChange={(event) => onSettingsChange({ ...settings, hostileQuery: event.target.checked, hostile: false })}
+          />{' '}
+          Hostile query (server check)
         </label>
       </div>
       <label className={styles.template}>
@@ -119,6 +140,15 @@ export default function RunPanel({ query, parseNumbers, settings, onSettingsChan
         )}
       </p>
       {hostile && <HostileCheck views={views} runKey={key} literal={literal} />}
+      {hostileQuery && (
+        <HostileQueryCheck
+          query={query}
+          attackId={attackId}
+          onAttackChange={(id) => onSettingsChange({ ...settings, hostileAttack: id })}
+          views={views}
+          runKey={key}
+        />
+      )}
       <p className={styles.summary} role="status" aria-live="polite">
         {current.length === 0 ? 'Running the query…' : summarise(comparison, current.length + waiting)}
       </p>

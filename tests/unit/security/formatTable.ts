@@ -85,7 +85,7 @@ function asText(output: unknown): string {
   return walk(output);
 }
 
-const rule = (field: string, operator: string, value: unknown, valueSource?: string) => ({
+const rule = (field: string, operator: string, value: unknown, valueSource?: 'field') => ({
   field,
   operator,
   value,
@@ -138,7 +138,8 @@ export function describePart(version: PageVersion, format: string, part: TablePa
   const marker = (c: string) => `${prefix}${c}x`;
   const output = run(probe(part, marker('')));
   const bound = output !== null && typeof output === 'object' && 'params' in output;
-  if (part === 'value' && bound && !String((output as { sql: string }).sql).includes(marker(''))) return 'bound';
+  if (part === 'value' && bound && !String((output as unknown as { sql: string }).sql).includes(marker('')))
+    return 'bound';
   if (format === 'drizzle') {
     const called = asText(output);
     if (part === 'value' && called.includes(`value "${marker('')}"`)) return "bound (passed to Drizzle's operators)";
@@ -150,7 +151,7 @@ export function describePart(version: PageVersion, format: string, part: TablePa
   const place = (result: unknown): { kind: 'text' | 'key' | 'string'; text: string } | undefined => {
     if (typeof result === 'string') return result.includes(prefix) ? { kind: 'text', text: result } : undefined;
     if (result !== null && typeof result === 'object' && 'params' in result)
-      return place((result as { sql: string }).sql);
+      return place((result as unknown as { sql: string }).sql);
     let found: { kind: 'key' | 'string'; text: string } | undefined;
     const walk = (value: unknown) => {
       if (found) return;

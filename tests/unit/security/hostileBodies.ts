@@ -211,7 +211,7 @@ const attacks: Record<string, Attack> = {
   rulesShape: (node, isGroup) =>
     fc
       .constantFrom<Json>({}, 'x', null, 5, [null], ['and'], [5], [[]], [{ combinator: 'and' }])
-      .map((r) =>
+      .map((r): Node =>
         isGroup ? { ...node, rules: r } : { combinator: 'and', rules: [node, ...(Array.isArray(r) ? r : [r])] },
       ),
   extraKey: (node) =>

@@ -50,7 +50,6 @@ export function loadSample<T>(version: PageVersion, code: string): T {
       : createRequire(join(repoRoot, 'package.json'))(name);
   const module = { exports: {} as Record<string, unknown> };
   // The page's own code, compiled as the samples suite compiles it; nothing from a reader runs here.
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
   new Function('require', 'module', 'exports', outputText)(sampleRequire, module, module.exports);
   return module.exports as T;
 }

@@ -92,7 +92,12 @@ const isCalendarDate = (s: string) => {
 function item(kind: Kind, raw: unknown): Item {
   switch (kind) {
     case 'text':
-      if (typeof raw !== 'string' || raw.length > specLimits.textLength || /[\u0000\n\r\u2028\u2029]/.test(raw))
+      if (
+        typeof raw !== 'string' ||
+        raw.length > specLimits.textLength ||
+        raw.includes('\u0000') ||
+        /[\n\r\u2028\u2029]/.test(raw)
+      )
         refuse('value');
       return raw as string;
     case 'boolean':
@@ -295,7 +300,7 @@ function mongoRule(rule: SpecRule, row: LabRow): boolean {
 
 /** JsonLogic's semantics (json-logic-js): JavaScript's loose == and its coercing <, <=, >, >=. */
 function jsonLogicRule(rule: SpecRule, row: LabRow): boolean {
-  /* eslint-disable eqeqeq -- JsonLogic's == and != are JavaScript's loose ones */
+  // JsonLogic's == and != are JavaScript's loose ones.
   const cell = row[rule.field as keyof LabRow] as unknown as number;
   const [v, w] = rule.items as unknown as number[];
   const inText = (needle: string) =>
@@ -344,7 +349,6 @@ function jsonLogicRule(rule: SpecRule, row: LabRow): boolean {
     case 'doesNotEndWith':
       return !endsWith(String(v));
   }
-  /* eslint-enable eqeqeq */
   throw new Error(`no reading of ${rule.operator}`);
 }
 

@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import type { RuleGroupType, RuleGroupTypeAny } from 'react-querybuilder';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LabEngine } from '../../../src/lab/types';
 import { bullets, codeOf, pageSection, tableRows } from './markdownTable';
-import { pageReadQuery, requireLibrary, serverSidePages, type PageVersion } from './pageSample';
+import { pageReadQuery, pageSample, requireLibrary, serverSidePages, type PageVersion } from './pageSample';
 import { loadServerEngines, recommendedExport } from './serverEngines';
 
 /** What the server-side pages say the check refuses and what the library checks itself, held to each version. */
@@ -138,4 +139,9 @@ describe.each(versions)('the %s server-side page', (version) => {
       expect(parameterized.matches, engine.id).toHaveLength(40);
     }
   });
+});
+
+it('gives the demo’s Run tab the v7 page’s readQuery, character for character', () => {
+  const printed = pageSample(serverSidePages['7'].page, 'export function readQuery').code;
+  expect(readFileSync('src/lab/hostileQuery/readQuery.ts', 'utf8').trimEnd()).toBe(printed.trimEnd());
 });
