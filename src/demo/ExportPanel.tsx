@@ -1,3 +1,4 @@
+import Link from '@docusaurus/Link';
 import { lazy, memo, Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { RuleGroupTypeAny } from 'react-querybuilder';
 import CopyButton from './CopyButton';
@@ -14,6 +15,7 @@ import {
   type DemoExportFormat,
   type DemoSqlPreset,
 } from './exportFormats';
+import { exportSafety, exportSafetyNote } from './exportSafety';
 import styles from './demo.module.css';
 
 export interface ExportPanelProps {
@@ -105,6 +107,9 @@ function ExportView({
           {result}
         </DemoCode>
       </div>
+      <p className={styles.codeNote} data-export-safety={exportSafety[format]}>
+        {exportSafetyNote[exportSafety[format]]} <Link to="/docs/security#formats">Security</Link>
+      </p>
       <CopyButton
         text={result}
         label={`Copy the ${exportFormats.find((f) => f.format === format)?.label ?? format} result`}

@@ -54,7 +54,12 @@ test.describe('Run tab', () => {
     for (const engine of ['postgresql', 'sqlite']) {
       const verdict = page.locator(`[data-hostile-verdict="${engine}"]`);
       await expect(verdict).toHaveAttribute('data-safe', 'true', engineLoad);
-      await expect(verdict).toContainText('exactly the literal match; the guard table is untouched');
+      // Bound parameters are safe to run; sql is escaped but never for a server: the verdict keeps them apart.
+      await expect(verdict.locator('[data-verdict-format="parameterized"]')).toContainText(
+        'safe to run. 2 rows, exactly the literal match.',
+      );
+      await expect(verdict.locator('[data-verdict-format="sql"]')).toContainText('never run it on a server');
+      await expect(verdict).toContainText('The guard table is untouched.');
     }
     expect(problems).toEqual([]);
   });
@@ -97,8 +102,75 @@ test.describe('Run tab', () => {
       await expect(builder(page).locator('.rule').first()).toBeVisible({ timeout: 40_000 });
       await openRun(page);
       await expect(outcome(page, 'mongodb'), id).toBeVisible(engineLoad);
+      // The hostile query's check answers in every flavour.
+      const hostileQuery = page.getByRole('checkbox', { name: /Hostile query/ });
+      if (!(await hostileQuery.isChecked())) await hostileQuery.check();
+      await expect(page.locator('[data-check-verdict="refused"]'), id).toContainText(
+        'operator not allowed on firstName',
+      );
     }
     expect(problems).toEqual([]);
+  });
+
+  test('Hostile query: the raw export reads every row or empties the guard table; readQuery refuses each body', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'chromium', 'desktop run');
+    const problems = watchProblems(page);
+    await openDemo(page, '/demo');
+    await openRun(page);
+    await page.getByRole('checkbox', { name: /Hostile query/ }).check();
+    const verdict = page.locator('[data-check-verdict]');
+    const raw = (id: string) => page.locator(`[data-raw-outcome="${id}"]`);
+    await expect(page.locator('[data-plain-verdict="accepted"]')).toBeVisible();
+    // Operator: the sql format's second statement empties the guard table on both databases.
+    await expect(verdict).toHaveAttribute('data-check-verdict', 'refused');
+    await expect(verdict).toContainText('operator not allowed on firstName: IS NOT NULL); DELETE FROM lab_guard; --');
+    for (const engine of ['postgresql', 'sqlite']) {
+      await expect(raw(`${engine}-sql`)).toContainText('emptied or changed the guard table', engineLoad);
+      await expect(raw(`${engine}-sql`)).toHaveAttribute('data-harm', 'true');
+    }
+    // Combinator: every row from the bound parameters too.
+    await page.getByRole('radio', { name: 'Combinator' }).check();
+    await expect(verdict).toContainText('combinator not allowed: or 1=1 or');
+    await expect(raw('postgresql-parameterized')).toContainText('returned every row (40 of 40)', engineLoad);
+    // Field-to-field value: SQLite reads the value as SQL.
+    await page.getByRole('radio', { name: 'Field-to-field value' }).check();
+    await expect(verdict).toContainText('not a field to compare firstName with: lastName OR 1=1');
+    await expect(raw('sqlite-parameterized')).toContainText('returned every row (40 of 40)', engineLoad);
+    // Object value: MongoDB reads it as an operator.
+    await page.getByRole('radio', { name: 'Object value' }).check();
+    await expect(verdict).toContainText('not a text value for lastName');
+    await expect(raw('mongodb-mongodb')).toContainText('returned 39 of 40 rows', engineLoad);
+    expect(problems).toEqual([]);
+  });
+
+  test('the Export tab says where each format is safe to use', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'chromium', 'desktop run');
+    await openDemo(page, '/demo');
+    await page.getByRole('tab', { name: 'Export' }).click();
+    const format = page.getByRole('combobox', { name: 'Format' }).first();
+    const note = page.locator('[data-export-safety]').first();
+    await format.selectOption('sql');
+    await expect(note).toHaveAttribute('data-export-safety', 'display');
+    await expect(note).toContainText('Never run it on a server.');
+    await format.selectOption('parameterized');
+    await expect(note).toContainText("Safe to run on a server with your driver's bound parameters");
+    await note.getByRole('link', { name: 'Security' }).click();
+    await expect(page).toHaveURL(/\/docs\/security#formats$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
+  });
+
+  test('on a phone the hostile query fits the width', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'phone layout');
+    await openDemo(page, '/demo');
+    await openRun(page);
+    await page.getByRole('checkbox', { name: /Hostile query/ }).check();
+    await expect(page.locator('[data-check-verdict="refused"]')).toBeVisible();
+    await expect(page.locator('[data-raw-outcome="sqlite-sql"]')).toBeVisible(engineLoad);
+    const panel = page.locator('[data-hostile-query]');
+    expect(await panel.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   test('on a phone the table scrolls in its own box and the page never sideways', async ({ page }, testInfo) => {

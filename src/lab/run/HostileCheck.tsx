@@ -1,9 +1,10 @@
+import Link from '@docusaurus/Link';
 import type { ReactNode } from 'react';
 import { hostileValues } from '../hostile';
 import type { LabEngineId, LabResult } from '../types';
 import { rowCount } from './comparison';
 import { runTabEngineNames } from './engineNames';
-import { hostileVerdict } from './hostileVerdict';
+import { hostileVerdict, verdictWords } from './hostileVerdict';
 import type { LabViews } from './labClient';
 import styles from './lab.module.css';
 
@@ -68,13 +69,25 @@ export default function HostileCheck({
               className={safe ? styles.safe : styles.error}
             >
               <strong>{view.label ?? runTabEngineNames[engine]}:</strong>{' '}
-              {safe
-                ? `safe. sql and parameterized both returned ${rowCount(verdict.counts.sql ?? 0)}${literal ? ', exactly the literal match' : ''}; the guard table is untouched.`
-                : verdict.problems.join(' ')}
+              {safe ? (
+                <>
+                  <span data-verdict-format="parameterized">
+                    {verdictWords(verdict, literal !== undefined).parameterized}
+                  </span>{' '}
+                  <span data-verdict-format="sql">{verdictWords(verdict, literal !== undefined).sql}</span>{' '}
+                  {verdictWords(verdict, literal !== undefined).guard}
+                </>
+              ) : (
+                verdict.problems.join(' ')
+              )}
             </li>
           );
         })}
       </ul>
+      <p className={styles.note}>
+        Why <code>sql</code> is for display only:{' '}
+        <Link to="/docs/security#backslash">the sql format and backslashes</Link>.
+      </p>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LabFormat, LabResult } from '../types';
-import { hostileVerdict } from './hostileVerdict';
+import { hostileVerdict, verdictWords } from './hostileVerdict';
 
 const result = (format: LabFormat, matches: number[] | undefined, guardIntact = true, error?: string): LabResult => ({
   engine: 'sqlite',
@@ -48,5 +48,17 @@ describe('hostileVerdict', () => {
     );
     expect(rejected.problems).toEqual(['sql was rejected: syntax error']);
     expect(rejected.sameRows).toBe(false);
+  });
+
+  it('calls bound parameters safe to run and sql escaped, never for a server', () => {
+    const words = verdictWords(hostileVerdict('sqlite', [result('sql', [6]), result('parameterized', [6])], [6]), true);
+    expect(words.parameterized).toBe(
+      'parameterized (bound parameters): safe to run. 1 row, exactly the literal match.',
+    );
+    expect(words.sql).toMatch(
+      /^sql \(escaped literals\): the same 1 row here, but escaped is not safe: never run it on a server/,
+    );
+    expect(words.sql).not.toMatch(/\bsafe\./);
+    expect(words.guard).toBe('The guard table is untouched.');
   });
 });

@@ -47,3 +47,21 @@ export function hostileVerdict(
   if (!guardIntact) problems.push('The guard table was read or changed.');
   return { engine, sameRows: problems.every((p) => !/rows|run|rejected/.test(p)), guardIntact, counts, problems };
 }
+
+/** The verdict in words: bound parameters are safe to run; `sql` is escaped, but never for a server. */
+export interface VerdictWords {
+  readonly parameterized: string;
+  readonly sql: string;
+  readonly guard: string;
+}
+
+const rows = (count: number) => (count === 1 ? '1 row' : `${count} rows`);
+
+export function verdictWords(verdict: HostileVerdict, literalKnown: boolean): VerdictWords {
+  const match = literalKnown ? ', exactly the literal match' : '';
+  return {
+    parameterized: `parameterized (bound parameters): safe to run. ${rows(verdict.counts.parameterized ?? 0)}${match}.`,
+    sql: `sql (escaped literals): the same ${rows(verdict.counts.sql ?? 0)} here, but escaped is not safe: never run it on a server, where a database that reads backslash escapes breaks it.`,
+    guard: verdict.guardIntact ? 'The guard table is untouched.' : 'The guard table was read or changed.',
+  };
+}
