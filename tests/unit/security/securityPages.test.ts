@@ -11,7 +11,7 @@ import {
 import type { LabEngine, LabFormat, LabResult } from '../../../src/lab/types';
 import { backEndFormats, describePart, tableParts } from './formatTable';
 import { codeOf, pageSection, tableRows } from './markdownTable';
-import { requireLibrary, type PageVersion } from './pageSample';
+import { pageReadQuery, requireLibrary, type PageVersion } from './pageSample';
 import { loadServerEngines } from './serverEngines';
 
 /** The security pages' table and claims, each run against the version the page documents. */
@@ -86,6 +86,19 @@ describe.each(versions)('the %s security page', (version) => {
       await db.close();
     }
   }, 120_000);
+
+  it('has readQuery refuse what leads to the line-break, reversed-range and empty-group pitfalls', () => {
+    const readQuery = pageReadQuery(version);
+    const bodies = [
+      { combinator: 'and', rules: [{ field: 'notes', operator: 'contains', value: 'line1\nline2' }] },
+      { combinator: 'and', rules: [{ field: 'age', operator: 'between', value: [65, 18] }] },
+      { combinator: 'and', rules: [] },
+    ];
+    for (const body of bodies) expect(() => readQuery(JSON.stringify(body))).toThrowError();
+    expect(pageSection(page, 'Pitfalls that change which rows match')).toContain(
+      'The server-side `readQuery` refuses what leads to the second, third and fourth',
+    );
+  });
 
   it('shows each pitfall on the engines', async () => {
     // parseNumbers and contains on digits.
