@@ -123,6 +123,30 @@ describe.each(versions)('the %s server-side page', (version) => {
     }
   });
 
+  it('returns typed values, and says true things about xor', () => {
+    const readQuery = pageReadQuery(version);
+    const query = readQuery(
+      JSON.stringify({
+        combinator: 'and',
+        rules: [
+          { field: 'age', operator: '>', value: '28' },
+          { field: 'orders', operator: 'between', value: '2,20' },
+          { field: 'lastName', operator: 'in', value: 'Ng, Lee' },
+        ],
+      }),
+    ) as { rules: { value: unknown }[] };
+    expect(query.rules.map((r) => r.value)).toEqual([28, [2, 20], ['Ng', 'Lee']]);
+    const { defaultCombinatorsExtended } = requireLibrary<{ defaultCombinatorsExtended: { name: string }[] }>(version);
+    expect(defaultCombinatorsExtended.map((c) => c.name)).toContain('xor');
+    const xor = { combinator: 'xor', rules: [rule('age', '=', 1), rule('age', '=', 2)] };
+    expect(sqlOf(library, xor)).toBe('(age = ? xor age = ?)');
+    expect(library.formatQuery(xor, { format: 'mongodb' })).toContain('"$xor"');
+    expect(library.formatQuery(xor, { format: 'jsonlogic' })).toHaveProperty('xor');
+    const words = library.formatQuery(xor, { format: 'natural_language' }) as string;
+    if (version === '8') expect(words).toContain('exactly one of');
+    expect(pageSection(page, 'What it refuses, and why')).toContain('defaultCombinatorsExtended');
+  });
+
   it('shows an operator that returns every row on PostgreSQL and SQLite without the check', async () => {
     const attack = {
       combinator: 'and',
