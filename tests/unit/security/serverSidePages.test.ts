@@ -168,4 +168,6 @@ describe.each(versions)('the %s server-side page', (version) => {
 it('gives the demo’s Run tab the v7 page’s readQuery, character for character', () => {
   const printed = pageSample(serverSidePages['7'].page, 'export function readQuery').code;
   expect(readFileSync('src/lab/hostileQuery/readQuery.ts', 'utf8').trimEnd()).toBe(printed.trimEnd());
+  // The Next page says the Run tab runs the same code.
+  expect(pageSample(serverSidePages['8'].page, 'export function readQuery').code).toBe(printed);
 });
