@@ -239,18 +239,23 @@ const attacks: Record<string, Attack> = {
     fc
       .record({
         field: fc.constantFrom('firstName', 'lastName'),
-        operator: fc.constantFrom<Json>('=', '!=', 'contains', 'in', 'between', 'beginsWith'),
+        operator: fc.oneof(
+          fc.constantFrom<Json>('=', '!='),
+          fc.constantFrom<Json>('contains', 'in', 'between', 'beginsWith'),
+        ),
         value: fc.oneof(
-          hostileField,
-          fc.constantFrom<Json>(
-            'lastName',
-            'firstName',
-            'notes',
-            'age',
-            'lastName OR 1=1',
-            ['lastName', 'notes'],
-            'lastName,notes',
-          ),
+          { weight: 2, arbitrary: fc.constantFrom<Json>('lastName', 'firstName') },
+          {
+            weight: 1,
+            arbitrary: fc.constantFrom<Json>(
+              'notes',
+              'age',
+              'lastName OR 1=1',
+              ['lastName', 'notes'],
+              'lastName,notes',
+            ),
+          },
+          { weight: 1, arbitrary: hostileField },
         ),
       })
       .map((r) => (isGroup ? node : { ...r, valueSource: 'field' })),

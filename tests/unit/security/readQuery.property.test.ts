@@ -90,7 +90,7 @@ describe.each(versions)('the check on the %s page with one rule removed', (versi
       const readQuery = pageReadQuery(version, mutant.edit);
       const check = fc.check(
         fc.property(hostileBody, ({ text }) => judge(readQuery, text).problem === undefined),
-        { numRuns: 5000, seed, endOnFailure: true },
+        { numRuns: 20_000, seed, endOnFailure: true },
       );
       expect(check.failed, `the property still holds with “${mutant.rule}” removed`).toBe(true);
       const body = check.counterexample![0].text;
