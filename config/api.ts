@@ -1,7 +1,7 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { apiModules } from '../scripts/api/modules.mjs';
 import { apiDocsId } from './apiDocsId';
-import remarkApiHistory from '../plugins/apiHistory';
+import remarkApiHistory from '../plugins/history/remark';
 import { tocRemarkPlugins } from './theme';
 
 /**

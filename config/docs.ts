@@ -1,5 +1,5 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
-import remarkApiHistory from '../plugins/apiHistory';
+import remarkApiHistory from '../plugins/history/remark';
 import remarkSandboxLinks from '../plugins/remarkSandboxLinks';
 import { archivedDocsVersions } from './archivedVersions';
 import { docsVersionLabel, latestDocsVersion, majorOfDocs } from './docsVersions';

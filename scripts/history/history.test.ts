@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apiHistory, compareVersions, lineChanges, presentIn, releasesOfLine } from '../../plugins/apiHistory/history';
+import { apiHistory, compareVersions, lineChanges, presentIn, releasesOfLine } from '../../plugins/history/apiHistory';
 import { deriveHistory, registryGaps } from './derive.mjs';
 import { extractRelease } from './extract.mjs';
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { headingItems, type HeadingContext } from '../../plugins/apiHistory/headingItems';
+import { headingItems, type HeadingContext } from '../../plugins/history/remark/headingItems';
 import {
   apiHistory,
   changeText,
@@ -10,8 +10,8 @@ import {
   releaseAnchor,
   releasesOfLine,
   type LineChange,
-} from '../../plugins/apiHistory/history';
-import { releaseEntries } from '../../plugins/apiHistory';
+} from '../../plugins/history/apiHistory';
+import { releaseEntries } from '../../plugins/history/remark';
 import upgradeOutputs from '../../src/history/upgradeOutputs.json';
 
 const root = join(__dirname, '..', '..');

@@ -69,7 +69,7 @@ beforeAll(() => {
     'src/sandbox',
     'src/liveCode',
     'plugins/flavourRoutes',
-    'plugins/apiHistory',
+    'plugins/history',
     'plugins/remarkSandboxLinks',
     'src/history',
     'plugins/lean/flavourBundling',

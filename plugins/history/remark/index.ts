@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Link, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, TableCell, TableRow } from 'mdast';
-import upgradeOutputs from '../../src/history/upgradeOutputs.json';
-import { migrationExplanations } from '../../src/history/upgradeExplanations';
+import upgradeOutputs from '../../../src/history/upgradeOutputs.json';
+import { migrationExplanations } from '../../../src/history/upgradeExplanations';
 import { docsSections, headingsWithContext, nodeText, type DocsSection } from './docsIndex';
 import { headingItems as headingItemsOf, headingText } from './headingItems';
 import {
@@ -18,9 +18,9 @@ import {
   type ApiHistory,
   type ChangeKind,
   type LineChange,
-} from './history';
+} from '../apiHistory';
 
-const siteDir = join(__dirname, '..', '..');
+const siteDir = join(__dirname, '..', '..', '..');
 
 /** The docs folders whose pages carry history, the major line each documents, and where its change page is. */
 export const historyLines = [

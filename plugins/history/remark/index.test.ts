@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import remarkApiHistory, { releaseEntries } from '.';
 import { headingsWithContext, nodeText, scanHeadings } from './docsIndex';
 import { headingItems } from './headingItems';
-import { apiHistory } from './history';
+import { apiHistory } from '../apiHistory';
 
-const site = join(__dirname, '..', '..');
+const site = join(__dirname, '..', '..', '..');
 const history = apiHistory();
 const known = (id: string) => id in history.items;
 
