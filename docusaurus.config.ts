@@ -10,6 +10,7 @@ import { redirects } from './config/redirects';
 import { defaultSocialCard, socialCards } from './config/socialCards';
 import { leanLayer } from './plugins/lean';
 import flavourRoutes from './plugins/flavourRoutes';
+import historyPlugin from './plugins/history';
 import llmsTxtPlugin from './plugins/llmsTxt';
 import nextAddons from './plugins/nextAddons';
 import precompressAssets from './plugins/precompressAssets';
@@ -56,6 +57,7 @@ const config: Config = {
     // Every departure from stock Docusaurus (plugins/lean/manifest.ts); LEAN_BUILD=false leaves out the switchable ones.
     ...leanLayer(env.lean),
     flavourRoutes,
+    historyPlugin,
     queryLab,
     nextAddons,
     ['@docusaurus/plugin-content-docs', apiDocs],

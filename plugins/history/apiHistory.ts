@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** One API item's history as scripts/history/build.mjs writes it. */
+/** One API item's history as plugins/history/generator/build.mjs writes it. */
 export interface ItemHistory {
   readonly kind: 'function' | 'component' | 'value' | 'type' | 'prop' | 'option' | 'format' | 'member';
   readonly added: string;
@@ -18,7 +18,7 @@ export interface ApiHistory {
   readonly items: Readonly<Record<string, ItemHistory>>;
 }
 
-export const historyFile = join(__dirname, '..', '..', 'src', 'history', 'apiHistory.json');
+export const historyFile = join(__dirname, 'data', 'apiHistory.json');
 
 let loaded: ApiHistory | undefined;
 /** The committed data file, read once per process. */

@@ -7,7 +7,7 @@ import DemoBuilder from './DemoBuilder';
 import DemoTabs from './DemoTabs';
 import ExportPanel from './ExportPanel';
 import FlavourSwitcher, { demoPath } from './FlavourSwitcher';
-import { historyKey, isTextEntry } from './history';
+import { isTextEntry, undoKey } from './undoStack';
 import { emptyImportDraft } from './importDraft';
 import OptionsPanel from './OptionsPanel';
 import type { DemoFlavour } from './permalink';
@@ -59,15 +59,15 @@ export default function DemoShell({ pageFlavour }: { readonly pageFlavour: DemoF
   const { state } = demo;
   const { colorMode } = useColorMode();
   const flavour = useFlavour(pageFlavour);
-  const history = useHistory();
+  const router = useHistory();
   const label = flavourAdapters[pageFlavour]?.label ?? pageFlavour;
   const [importDraft, setImportDraft] = useState(emptyImportDraft);
   const [tab, setTab] = useState('export');
   const [runSettings, setRunSettings] = useState<RunSettings>({});
 
-  // Text fields keep the browser's own undo; everywhere else in the demo the keys step through its history.
+  // Text fields keep the browser's own undo; everywhere else in the demo the keys undo and redo its changes.
   const onKeyDown = (event: KeyboardEvent) => {
-    const step = historyKey(event);
+    const step = undoKey(event);
     if (!step || isTextEntry(event.target)) return;
     event.preventDefault();
     if (step === 'undo') demo.undo();
@@ -76,8 +76,8 @@ export default function DemoShell({ pageFlavour }: { readonly pageFlavour: DemoF
 
   useEffect(() => {
     // A permalink names its flavour: show it there, with the same hash.
-    if (demo.linkedFlavour) history.replace(`${demoPath(demo.linkedFlavour)}${window.location.hash}`);
-  }, [demo.linkedFlavour, history]);
+    if (demo.linkedFlavour) router.replace(`${demoPath(demo.linkedFlavour)}${window.location.hash}`);
+  }, [demo.linkedFlavour, router]);
 
   return (
     // The keys are a shortcut for the Undo and Redo buttons, which keyboard users can reach too. Any edit redraws
@@ -98,7 +98,7 @@ export default function DemoShell({ pageFlavour }: { readonly pageFlavour: DemoF
         </div>
       )}
       <FlavourSwitcher state={state} />
-      <div className={styles.historyBar} role="toolbar" aria-label="History">
+      <div className={styles.undoBar} role="toolbar" aria-label="Undo and redo">
         <button
           type="button"
           className="button button--sm button--secondary"

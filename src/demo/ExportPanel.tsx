@@ -119,7 +119,7 @@ function ExportView({
 }
 
 // 8.24.1's formatQuery and the comparison view load on demand: never in the demo's first load.
-const UpgradeCompare = lazy(() => import(/* webpackChunkName: "upgrade-compare" */ './UpgradeCompare'));
+const UpgradeCompare = lazy(() => import(/* webpackChunkName: "upgrade-compare" */ '@theme/UpgradeCompare'));
 
 /**
  * The current query in one or two `formatQuery` formats, each with the call that produced it, and on
@@ -136,7 +136,7 @@ function ExportPanel(props: ExportPanelProps): ReactNode {
   const startComparing = () => {
     setCompareFailed(false);
     // Fetch the chunk now so that a failure shows here rather than as a crashed panel.
-    import(/* webpackChunkName: "upgrade-compare" */ './UpgradeCompare').then(
+    import(/* webpackChunkName: "upgrade-compare" */ '@theme/UpgradeCompare').then(
       () => setComparing(true),
       () => setCompareFailed(true),
     );

@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RuleGroupTypeAny } from 'react-querybuilder';
 import type { DemoExportFormat, DemoSqlPreset } from './exportFormats';
-import { canRedo, canUndo, record, redo, startHistory, undo, type History } from './history';
+import { canRedo, canUndo, record, redo, startUndoStack, undo, type UndoStack } from './undoStack';
 import { allDemoOptions, defaultDemoOptions, type DemoOptionId, type DemoOptions } from './options';
 import {
   decodeDemoHash,
@@ -36,7 +36,7 @@ export interface DemoStateApi {
   readonly linkedFlavour: DemoFlavour | undefined;
 }
 
-/** What undo and redo step through: the query and the options. How it is viewed is not history. */
+/** What undo and redo step through: the query and the options. How it is viewed is not undone. */
 interface Snapshot {
   readonly options: DemoOptions;
   readonly query: RuleGroupTypeAny;
@@ -61,7 +61,7 @@ const viewOf = ({ format, preset, secondFormat }: DemoState): View => ({ format,
  * Server rendering and the first client render use the defaults; the hash is read after mount.
  */
 export function useDemoState(pageFlavour: DemoFlavour): DemoStateApi {
-  const [history, setHistory] = useState<History<Snapshot>>(() => startHistory(defaultDemoState(pageFlavour)));
+  const [undoStack, setUndoStack] = useState<UndoStack<Snapshot>>(() => startUndoStack(defaultDemoState(pageFlavour)));
   const [view, setView] = useState<View>(() => viewOf(defaultDemoState(pageFlavour)));
   const [notice, setNotice] = useState<string>();
   const [linkedFlavour, setLinkedFlavour] = useState<DemoFlavour>();
@@ -76,8 +76,8 @@ export function useDemoState(pageFlavour: DemoFlavour): DemoStateApi {
       // before this (a transition) ran, and spares the builder a re-render with an equal query.
       const asRendered = !hashRead.current && params === '';
       if (!asRendered) {
-        // A link starts a fresh history: undo never reaches back into another reader's session.
-        setHistory(startHistory({ options: decoded.state.options, query: withPositionIds(decoded.state.query) }));
+        // A link starts a fresh undo stack: undo never reaches back into another reader's session.
+        setUndoStack(startUndoStack({ options: decoded.state.options, query: withPositionIds(decoded.state.query) }));
         setView(viewOf(decoded.state));
       }
       setLinkedFlavour(decoded.state.flavour === pageFlavour ? undefined : decoded.state.flavour);
@@ -93,8 +93,8 @@ export function useDemoState(pageFlavour: DemoFlavour): DemoStateApi {
   }, [pageFlavour]);
 
   const state = useMemo<DemoState>(
-    () => ({ flavour: pageFlavour, ...history.present, ...view }),
-    [pageFlavour, history.present, view],
+    () => ({ flavour: pageFlavour, ...undoStack.present, ...view }),
+    [pageFlavour, undoStack.present, view],
   );
 
   useEffect(() => {
@@ -109,7 +109,7 @@ export function useDemoState(pageFlavour: DemoFlavour): DemoStateApi {
   }, [state]);
 
   const change = useCallback(
-    (update: (snapshot: Snapshot) => Snapshot) => setHistory((h) => record(h, update(h.present))),
+    (update: (snapshot: Snapshot) => Snapshot) => setUndoStack((h) => record(h, update(h.present))),
     [],
   );
 
@@ -119,7 +119,7 @@ export function useDemoState(pageFlavour: DemoFlavour): DemoStateApi {
     dismissNotice: useCallback(() => setNotice(undefined), []),
     setQuery: useCallback(
       (query) =>
-        setHistory((h) =>
+        setUndoStack((h) =>
           // The builder hands back the very query it was given on mount: nothing to store or re-render.
           h.present.query === query
             ? h
@@ -138,10 +138,10 @@ export function useDemoState(pageFlavour: DemoFlavour): DemoStateApi {
     setFormat: useCallback((format) => setView((v) => ({ ...v, format })), []),
     setPreset: useCallback((preset) => setView((v) => ({ ...v, preset })), []),
     setSecondFormat: useCallback((secondFormat) => setView((v) => ({ ...v, secondFormat })), []),
-    undo: useCallback(() => setHistory(undo), []),
-    redo: useCallback(() => setHistory(redo), []),
-    canUndo: canUndo(history),
-    canRedo: canRedo(history),
+    undo: useCallback(() => setUndoStack(undo), []),
+    redo: useCallback(() => setUndoStack(redo), []),
+    canUndo: canUndo(undoStack),
+    canRedo: canRedo(undoStack),
     linkedFlavour,
     restored,
   };

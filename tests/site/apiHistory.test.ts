@@ -12,7 +12,7 @@ import {
   type LineChange,
 } from '../../plugins/history/apiHistory';
 import { releaseEntries } from '../../plugins/history/remark';
-import upgradeOutputs from '../../src/history/upgradeOutputs.json';
+import upgradeOutputs from '../../plugins/history/data/upgradeOutputs.json';
 
 const root = join(__dirname, '..', '..');
 const buildDir = join(root, 'build');

@@ -71,7 +71,6 @@ beforeAll(() => {
     'plugins/flavourRoutes',
     'plugins/history',
     'plugins/remarkSandboxLinks',
-    'src/history',
     'plugins/lean/flavourBundling',
     'config',
     'scripts/packages',

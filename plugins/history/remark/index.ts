@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Link, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, TableCell, TableRow } from 'mdast';
-import upgradeOutputs from '../../../src/history/upgradeOutputs.json';
-import { migrationExplanations } from '../../../src/history/upgradeExplanations';
+import upgradeOutputs from '../data/upgradeOutputs.json';
+import { migrationExplanations } from '../upgrade/explanations';
 import { docsSections, headingsWithContext, nodeText, type DocsSection } from './docsIndex';
 import { headingItems as headingItemsOf, headingText } from './headingItems';
 import {

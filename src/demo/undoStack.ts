@@ -1,8 +1,8 @@
 /**
- * A bounded undo/redo history of immutable snapshots (react-querybuilder 7.7.1 has none). Pure
+ * A bounded undo/redo stack of immutable snapshots (react-querybuilder 7.7.1 has none). Pure
  * functions over a plain value, so the demo's hook stays a thin `useState` around them.
  */
-export interface History<T> {
+export interface UndoStack<T> {
   /** Oldest first; at most `limit` entries. */
   readonly past: readonly T[];
   readonly present: T;
@@ -11,34 +11,34 @@ export interface History<T> {
 }
 
 /** How many steps back the demo keeps: plenty for a session, small enough to never matter for memory. */
-export const defaultHistoryLimit = 100;
+export const defaultUndoLimit = 100;
 
-export const startHistory = <T>(present: T): History<T> => ({ past: [], present, future: [] });
+export const startUndoStack = <T>(present: T): UndoStack<T> => ({ past: [], present, future: [] });
 
 /** Makes `next` the present; the old present becomes undoable and any redo steps are dropped. */
-export function record<T>(history: History<T>, next: T, limit = defaultHistoryLimit): History<T> {
-  if (Object.is(next, history.present)) return history;
-  const past = [...history.past, history.present];
+export function record<T>(stack: UndoStack<T>, next: T, limit = defaultUndoLimit): UndoStack<T> {
+  if (Object.is(next, stack.present)) return stack;
+  const past = [...stack.past, stack.present];
   return { past: past.length > limit ? past.slice(past.length - limit) : past, present: next, future: [] };
 }
 
-export const canUndo = <T>(history: History<T>): boolean => history.past.length > 0;
-export const canRedo = <T>(history: History<T>): boolean => history.future.length > 0;
+export const canUndo = <T>(stack: UndoStack<T>): boolean => stack.past.length > 0;
+export const canRedo = <T>(stack: UndoStack<T>): boolean => stack.future.length > 0;
 
-export function undo<T>(history: History<T>): History<T> {
-  if (!canUndo(history)) return history;
-  const previous = history.past[history.past.length - 1] as T;
-  return { past: history.past.slice(0, -1), present: previous, future: [history.present, ...history.future] };
+export function undo<T>(stack: UndoStack<T>): UndoStack<T> {
+  if (!canUndo(stack)) return stack;
+  const previous = stack.past[stack.past.length - 1] as T;
+  return { past: stack.past.slice(0, -1), present: previous, future: [stack.present, ...stack.future] };
 }
 
-export function redo<T>(history: History<T>): History<T> {
-  if (!canRedo(history)) return history;
-  const [next, ...future] = history.future as [T, ...T[]];
-  return { past: [...history.past, history.present], present: next, future };
+export function redo<T>(stack: UndoStack<T>): UndoStack<T> {
+  if (!canRedo(stack)) return stack;
+  const [next, ...future] = stack.future as [T, ...T[]];
+  return { past: [...stack.past, stack.present], present: next, future };
 }
 
-/** Which history step a key press asks for, if any: Ctrl/Cmd+Z undoes, with Shift (or Ctrl+Y) redoes. */
-export function historyKey(event: {
+/** Which step a key press asks for, if any: Ctrl/Cmd+Z undoes, with Shift (or Ctrl+Y) redoes. */
+export function undoKey(event: {
   readonly key: string;
   readonly ctrlKey: boolean;
   readonly metaKey: boolean;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './releaseHistory.module.css';
+import styles from './styles.module.css';
 
 const kinds = [
   ['all', 'Everything'],

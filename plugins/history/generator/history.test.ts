@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apiHistory, compareVersions, lineChanges, presentIn, releasesOfLine } from '../../plugins/history/apiHistory';
+import { apiHistory, compareVersions, lineChanges, presentIn, releasesOfLine } from '../apiHistory';
 import { deriveHistory, registryGaps } from './derive.mjs';
 import { extractRelease } from './extract.mjs';
 
@@ -45,8 +45,8 @@ describe('the committed API history', () => {
   // Each reads a whole release's declarations with the TypeScript compiler: 11–18 s alone, 62–77 s measured
   // while the rest of the unit suite and a build shared the two cores.
   it.each([
-    ['7.7.1', join(__dirname, '..', '..', 'node_modules', 'react-querybuilder')],
-    ['8.24.1', join(__dirname, '..', '..', 'tools', 'doc-samples', 'next', 'node_modules', 'react-querybuilder')],
+    ['7.7.1', join(__dirname, '..', '..', '..', 'node_modules', 'react-querybuilder')],
+    ['8.24.1', join(__dirname, '..', '..', '..', 'tools', 'doc-samples', 'next', 'node_modules', 'react-querybuilder')],
   ])(
     'agrees with the installed %s declarations',
     (version, packageDir) => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canRedo, canUndo, historyKey, record, redo, startHistory, undo } from './history';
+import { canRedo, canUndo, record, redo, startUndoStack, undo, undoKey } from './undoStack';
 
 const keys = { ctrlKey: false, metaKey: false, shiftKey: false, altKey: false };
 
-describe('demo history', () => {
+describe('the demo undo stack', () => {
   it('undoes and redoes in order', () => {
-    let h = startHistory(1);
+    let h = startUndoStack(1);
     h = record(record(h, 2), 3);
     expect(canUndo(h)).toBe(true);
     expect(canRedo(h)).toBe(false);
@@ -23,17 +23,17 @@ describe('demo history', () => {
   });
 
   it('drops the redo steps when a new change is recorded', () => {
-    const h = record(undo(record(record(startHistory('a'), 'b'), 'c')), 'd');
+    const h = record(undo(record(record(startUndoStack('a'), 'b'), 'c')), 'd');
     expect(h).toEqual({ past: ['a', 'b'], present: 'd', future: [] });
   });
 
   it('ignores a change to the same value', () => {
-    const h = startHistory({ x: 1 });
+    const h = startUndoStack({ x: 1 });
     expect(record(h, h.present)).toBe(h);
   });
 
   it('keeps at most `limit` steps back, dropping the oldest', () => {
-    let h = startHistory(0);
+    let h = startUndoStack(0);
     for (let i = 1; i <= 250; i++) h = record(h, i, 100);
     expect(h.past).toHaveLength(100);
     expect(h.past[0]).toBe(150);
@@ -43,13 +43,13 @@ describe('demo history', () => {
   });
 
   it('maps Ctrl/Cmd+Z and Ctrl/Cmd+Shift+Z (and Ctrl+Y) to undo and redo', () => {
-    expect(historyKey({ ...keys, key: 'z', ctrlKey: true })).toBe('undo');
-    expect(historyKey({ ...keys, key: 'z', metaKey: true })).toBe('undo');
-    expect(historyKey({ ...keys, key: 'Z', ctrlKey: true, shiftKey: true })).toBe('redo');
-    expect(historyKey({ ...keys, key: 'z', metaKey: true, shiftKey: true })).toBe('redo');
-    expect(historyKey({ ...keys, key: 'y', ctrlKey: true })).toBe('redo');
-    expect(historyKey({ ...keys, key: 'z' })).toBeUndefined();
-    expect(historyKey({ ...keys, key: 'z', ctrlKey: true, altKey: true })).toBeUndefined();
-    expect(historyKey({ ...keys, key: 'x', ctrlKey: true })).toBeUndefined();
+    expect(undoKey({ ...keys, key: 'z', ctrlKey: true })).toBe('undo');
+    expect(undoKey({ ...keys, key: 'z', metaKey: true })).toBe('undo');
+    expect(undoKey({ ...keys, key: 'Z', ctrlKey: true, shiftKey: true })).toBe('redo');
+    expect(undoKey({ ...keys, key: 'z', metaKey: true, shiftKey: true })).toBe('redo');
+    expect(undoKey({ ...keys, key: 'y', ctrlKey: true })).toBe('redo');
+    expect(undoKey({ ...keys, key: 'z' })).toBeUndefined();
+    expect(undoKey({ ...keys, key: 'z', ctrlKey: true, altKey: true })).toBeUndefined();
+    expect(undoKey({ ...keys, key: 'x', ctrlKey: true })).toBeUndefined();
   });
 });

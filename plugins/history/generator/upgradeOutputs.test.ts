@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import committed from '../../src/history/upgradeOutputs.json';
+import committed from '../data/upgradeOutputs.json';
 import { upgradeRows } from './upgradeRows.mjs';
 
 describe("the migrate pages' table of outputs that change from 7.7.1 to 8.24.1", () => {
-  it('is what the two installed versions print for the committed queries (re-run scripts/history/upgradeOutputs.mjs)', () => {
+  it('is what the two installed versions print for the committed queries (re-run plugins/history/generator/upgradeOutputs.mjs)', () => {
     expect(upgradeRows()).toEqual(committed);
   });
 

@@ -6,7 +6,7 @@
  * release is fetched once: an unpacked release is never fetched again. Only `npm run history` calls this;
  * the build and the tests read the committed data file instead.
  *
- * Usage: node scripts/history/fetch.mjs
+ * Usage: node plugins/history/generator/fetch.mjs
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
@@ -14,7 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compareVersions, firstLineVersion } from './versions.mjs';
 
-export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const cacheDir = join(root, 'node_modules', '.cache', 'rqb-history');
 
 /** @param {string[]} args */

@@ -1,4 +1,4 @@
-import { migrationExplanations, migrationSection } from '../history/upgradeExplanations';
+import { migrationExplanations, migrationSection } from './explanations';
 
 /** A stretch of one output line: the same in both versions, or only in this one. */
 export interface Segment {

@@ -1,10 +1,10 @@
 // @ts-check
 /**
- * Reads every fetched release (scripts/history/fetch.mjs) with extract.mjs and caches what each
+ * Reads every fetched release (plugins/history/generator/fetch.mjs) with extract.mjs and caches what each
  * publishes as node_modules/.cache/rqb-history/<release>/api.json, so that re-deriving the history
  * after a new release reads only that release.
  *
- * Usage: node scripts/history/snapshot.mjs
+ * Usage: node plugins/history/generator/snapshot.mjs
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

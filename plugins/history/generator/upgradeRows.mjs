@@ -31,8 +31,8 @@ export function upgradeRowsFor(queries, formats) {
   return rows;
 }
 
-/** The rows for the committed cases (src/history/upgradeCases.json). */
+/** The rows for the committed cases (plugins/history/data/upgradeCases.json). */
 export function upgradeRows() {
-  const { queries, formats } = require('../../src/history/upgradeCases.json');
+  const { queries, formats } = require('../data/upgradeCases.json');
   return upgradeRowsFor(queries, formats);
 }

@@ -7,9 +7,9 @@ import {
   type DemoExportFormat,
   type ExportSettings,
   type FormatQueryFunction,
-} from './exportFormats';
-import { compareOutputs, explainDifference, type Segment } from './upgradeCompare';
-import styles from './upgradeCompare.module.css';
+} from '../../../../src/demo/exportFormats';
+import { compareOutputs, explainDifference, type Segment } from '../../upgrade/compareOutputs';
+import styles from './styles.module.css';
 
 export interface UpgradeCompareProps {
   readonly query: RuleGroupTypeAny;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatQuery as formatQuery7 } from 'react-querybuilder';
 import { formatQuery as formatQuery8 } from 'rqb8';
-import { compareOutputs, explainDifference, lineSegments } from './upgradeCompare';
+import { compareOutputs, explainDifference, lineSegments } from './compareOutputs';
 
 const text = (segments: readonly { text: string }[] | undefined) => segments?.map((s) => s.text).join('') ?? '';
 
