@@ -26,6 +26,8 @@ export const toolTrees = [
   { dir: 'tools/doc-samples/server', marker: 'node_modules/pg/package.json' },
   // Cloudflare's local Pages runtime, which serves the build in tests/site/cloudflarePages.test.ts.
   { dir: 'tools/cloudflare-pages', marker: 'node_modules/wrangler/package.json' },
+  // What react-querybuilder's declarations import but do not ship, pinned for the version history (plugins/history).
+  { dir: 'tools/history', marker: 'node_modules/type-fest-4/package.json' },
 ];
 
 /** Digest of what decides a tree's install: its package.json and lock. */

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import semver from 'semver';
 
 /** One API item's history as plugins/history/generator/build.mjs writes it. */
 export interface ItemHistory {
@@ -27,20 +28,13 @@ export function apiHistory(): ApiHistory {
   return loaded;
 }
 
-const parts = (version: string) => version.split('.').map(Number) as [number, number, number];
+export const compareVersions = (a: string, b: string): number => semver.compare(a, b);
 
-export function compareVersions(a: string, b: string): number {
-  const [pa, pb] = [parts(a), parts(b)];
-  for (let i = 0; i < 3; i++) if (pa[i] !== pb[i]) return pa[i]! - pb[i]!;
-  return 0;
-}
-
-export const majorOf = (version: string): number => parts(version)[0];
+export const majorOf = (version: string): number => semver.major(version);
 
 /** "7.3" for 7.3.0, "7.4.4" for a patch release: how badges and headings name a release. */
 export function versionLabel(version: string): string {
-  const [major, minor, patch] = parts(version);
-  return patch === 0 ? `${major}.${minor}` : version;
+  return semver.patch(version) === 0 ? `${semver.major(version)}.${semver.minor(version)}` : version;
 }
 
 /** The change page's anchor of a release: v7-3-0. */
@@ -88,7 +82,7 @@ export function lineChanges(history: ApiHistory, item: ItemHistory, line: number
 const spansOf = (item: ItemHistory) => item.spans ?? [[item.added, item.removed ?? null] as const];
 
 const covers = (from: string, until: string | null, version: string) =>
-  compareVersions(version, from) >= 0 && (!until || compareVersions(version, until) < 0);
+  semver.gte(version, from) && (!until || semver.lt(version, until));
 
 /** Whether the history says the item was published in a release. */
 export function presentIn(item: ItemHistory, version: string): boolean {

@@ -7,14 +7,14 @@
  * @typedef {import('./extract.mjs').ReleaseItem} ReleaseItem
  * @typedef {{ kind: string; added: string; deprecated?: string; removed?: string; spans?: [string, string | null][]; entries?: string[] }} ItemHistory
  */
-import { compareVersions, majorOf } from './versions.mjs';
+import semver from 'semver';
 
 /**
  * @param {{ version: string; items: Record<string, ReleaseItem> }[]} releases
  * @returns {Record<string, ItemHistory>} sorted by id
  */
 export function deriveHistory(releases) {
-  const ordered = [...releases].sort((a, b) => compareVersions(a.version, b.version));
+  const ordered = [...releases].sort((a, b) => semver.compare(a.version, b.version));
   const ids = [...new Set(ordered.flatMap((r) => Object.keys(r.items)))].sort();
   /** @type {Record<string, ItemHistory>} */
   const history = {};
@@ -58,7 +58,7 @@ export function deriveHistory(releases) {
 export function presentIn(item, version) {
   const spans = item.spans ?? [[item.added, item.removed ?? null]];
   return spans.some(
-    ([from, until]) => compareVersions(version, from) >= 0 && (!until || compareVersions(version, until) < 0),
+    ([from, until]) => semver.gte(version, from) && (!until || semver.lt(version, until)),
   );
 }
 
@@ -76,18 +76,15 @@ export function registryGaps(read, changelogReleases) {
   const newest = read.at(-1);
   if (!first || !newest) return [];
   const have = new Set(read);
-  const lastListed = [...changelogReleases].sort(compareVersions).at(-1) ?? '0.0.0';
+  const lastListed = [...changelogReleases].sort(semver.compare).at(-1) ?? '0.0.0';
   const gaps = new Set(
-    changelogReleases.filter((v) => !have.has(v) && compareVersions(v, first) > 0 && compareVersions(v, newest) < 0),
+    changelogReleases.filter((v) => !have.has(v) && semver.gt(v, first) && semver.lt(v, newest)),
   );
   /** @param {string} v @returns {[number, number, number]} */
-  const triple = (v) => {
-    const [major = 0, minor = 0, patch = 0] = v.split('.').map(Number);
-    return [major, minor, patch];
-  };
+  const triple = (v) => [semver.major(v), semver.minor(v), semver.patch(v)];
   for (const [i, version] of read.entries()) {
     const previous = read[i - 1];
-    if (!previous || compareVersions(previous, lastListed) < 0) continue;
+    if (!previous || semver.lt(previous, lastListed)) continue;
     const [[aMajor, aMinor, aPatch], [bMajor, bMinor, bPatch]] = [triple(previous), triple(version)];
     if (aMajor !== bMajor) {
       for (let patch = 0; patch < bPatch; patch++) gaps.add(`${bMajor}.${bMinor}.${patch}`);
@@ -101,5 +98,5 @@ export function registryGaps(read, changelogReleases) {
       for (let patch = from; patch < to; patch++) gaps.add(`${aMajor}.${minor}.${patch}`);
     }
   }
-  return [...gaps].filter((v) => majorOf(v) >= majorOf(first)).sort(compareVersions);
+  return [...gaps].filter((v) => semver.major(v) >= semver.major(first)).sort(semver.compare);
 }

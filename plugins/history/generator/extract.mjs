@@ -6,8 +6,10 @@
  * JSDoc `@deprecated` tag.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import ts from 'typescript';
+import { ownScope } from './fetch.mjs';
+import { packageOf, pickPinned, pinnedPackages, supportDir, unpinnedImports } from './support.mjs';
 
 /**
  * @typedef {'function' | 'component' | 'value' | 'type' | 'prop' | 'option' | 'format' | 'member'} ItemKind
@@ -19,9 +21,10 @@ import ts from 'typescript';
  * (the development-only `./dev` and `./genericTests` of 6.x point at sources, not declarations).
  *
  * @param {string} packageDir
+ * @param {'esm' | 'cjs'} [flavour] which declarations where a package has both
  * @returns {Map<string, string>} entry name (`react-querybuilder`, `react-querybuilder/parseSQL`, …) → file
  */
-export function entryPoints(packageDir) {
+export function entryPoints(packageDir, flavour = 'esm') {
   packageDir = resolve(packageDir);
   const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
   /** @type {Map<string, string>} */
@@ -31,8 +34,8 @@ export function entryPoints(packageDir) {
     if (typeof target === 'string') return /\.d\.[mc]?ts$/.test(target) ? target : undefined;
     if (!target || typeof target !== 'object') return undefined;
     const t = /** @type {Record<string, unknown>} */ (target);
-    // The CommonJS declarations where both exist: 8.x's ESM ones are the same API bundled differently.
-    return typesOf(t.require) ?? typesOf(t.types) ?? typesOf(t.import) ?? typesOf(t.default);
+    const [first, last] = flavour === 'esm' ? [t.import, t.require] : [t.require, t.import];
+    return typesOf(first) ?? typesOf(t.types) ?? typesOf(t.default) ?? typesOf(last);
   };
   for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
     // ./debug (8.x) is the main entry built with Redux DevTools: the same API.
@@ -88,41 +91,70 @@ function valueKind(checker, symbol) {
 }
 
 /**
- * The members of an exported type worth a history: properties of interfaces and object-like aliases
- * (intersections included), not of unions or primitives.
- *
- * @param {ts.TypeChecker} checker
- * @param {ts.Symbol} symbol
- */
-function objectMembers(checker, symbol) {
-  if (!(symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias))) return [];
-  return objectTypeMembers(checker, checker.getDeclaredTypeOfSymbol(symbol));
-}
-
-/**
  * Properties of an object type, leaving out arrays (their members are Array's), callables and members
- * declared outside the release (React's \`propTypes\` on a component type, lib.d.ts).
+ * declared outside the release (React's \`propTypes\` on a component type, lib.d.ts). A union has the members
+ * of each of its object branches (`RuleGroupTypeAny`, `ParseCELOptions` from 8.10, and an intersection with a
+ * union, which the compiler turns into a union of intersections: 7.x's `DraggedItem`), each symbol of a name kept,
+ * so that a member is deprecated only where every branch says so.
  *
  * @param {ts.TypeChecker} checker
  * @param {ts.Type} type
+ * @returns {Map<string, ts.Symbol[]>} member name → its symbols
  */
 function objectTypeMembers(checker, type) {
-  if (type.isUnion() || !(type.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection))) return [];
-  if (checker.isArrayType(type) || checker.isTupleType(type)) return [];
-  if (type.getCallSignatures().length > 0 || type.getConstructSignatures().length > 0) return [];
-  return checker
-    .getPropertiesOfType(type)
-    .filter((p) => !p.name.startsWith('__') && (p.declarations ?? []).some((d) => ownDeclaration(d)));
+  /** @type {Map<string, ts.Symbol[]>} */
+  const members = new Map();
+  for (const branch of type.isUnion() ? type.types : [type]) {
+    if (!(branch.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection))) continue;
+    if (checker.isArrayType(branch) || checker.isTupleType(branch)) continue;
+    if (branch.getCallSignatures().length > 0 || branch.getConstructSignatures().length > 0) continue;
+    for (const p of checker.getPropertiesOfType(branch)) {
+      if (p.name.startsWith('__') || !(p.declarations ?? []).some((d) => ownDeclaration(d))) continue;
+      members.set(p.name, [...(members.get(p.name) ?? []), p]);
+    }
+  }
+  return members;
 }
 
-/** The package being read and the @react-querybuilder/core beside it: members declared elsewhere are not its API. */
+/**
+ * Whether a type alias is written as a union in the release's API: its type is a union (or a conditional type, whose
+ * branches an instantiation unions), an intersection with one, or a reference to an exported alias that is. A union
+ * that only comes from elsewhere lists no members: 6.x's \`RQBJsonLogic\` is json-logic-js's \`RulesLogic\`, which 6.x
+ * bundled in its declarations and 7.x imports, and its operators are json-logic-js's API, not react-querybuilder's.
+ *
+ * @param {ts.TypeChecker} checker
+ * @param {ts.Symbol} symbol
+ * @param {ReadonlySet<ts.Symbol>} exported the release's exported types
+ * @param {Set<ts.Symbol>} [seen]
+ * @returns {boolean}
+ */
+function writtenAsUnion(checker, symbol, exported, seen = new Set()) {
+  if (seen.has(symbol)) return false;
+  seen.add(symbol);
+  const declaration = symbol.declarations?.find(ts.isTypeAliasDeclaration);
+  if (!declaration) return false;
+  /** @param {ts.TypeNode} node @returns {boolean} */
+  const visit = (node) => {
+    if (ts.isUnionTypeNode(node) || ts.isConditionalTypeNode(node)) return true;
+    if (ts.isParenthesizedTypeNode(node)) return visit(node.type);
+    if (ts.isIntersectionTypeNode(node)) return node.types.some(visit);
+    if (!ts.isTypeReferenceNode(node)) return false;
+    let target = checker.getSymbolAtLocation(node.typeName);
+    if (target && target.flags & ts.SymbolFlags.Alias) target = checker.getAliasedSymbol(target);
+    return !!target && exported.has(target) && writtenAsUnion(checker, target, exported, seen);
+  };
+  return visit(declaration.type);
+}
+
+/** The package being read and the project's own packages beside it: members declared elsewhere are not its API. */
 let ownDirs = /** @type {string[]} */ ([]);
 
+/** A file of one of the own packages (not of a dependency nested in one). @param {string} file */
+const isOwnFile = (file) =>
+  ownDirs.some((dir) => file.startsWith(dir + sep) && !file.slice(dir.length).includes(`${sep}node_modules${sep}`));
+
 /** @param {ts.Declaration} declaration */
-const ownDeclaration = (declaration) => {
-  const file = declaration.getSourceFile().fileName;
-  return ownDirs.some((dir) => file.startsWith(dir + '/'));
-};
+const ownDeclaration = (declaration) => isOwnFile(declaration.getSourceFile().fileName);
 
 /**
  * Source that instantiates every generic exported type with \`any\` for each type parameter.
@@ -158,35 +190,160 @@ function probeSource(program, entries) {
   return lines.join('\n');
 }
 
+/** The declarations of one flavour (ESM or CommonJS) cannot be read as a whole. */
+class UnreadableFlavour extends Error {}
+
+/** Whether a declaration file exports anything but a default (6.1–6.2's ESM shim exports only that). @param {ts.Program} program @param {string | undefined} file */
+function exportsSomething(program, file) {
+  const source = file ? program.getSourceFile(file) : undefined;
+  const moduleSymbol = source && program.getTypeChecker().getSymbolAtLocation(source);
+  return !!moduleSymbol && program.getTypeChecker().getExportsOfModule(moduleSymbol).some((e) => e.name !== 'default');
+}
+
 /**
- * @param {string} packageDir the package inside a node_modules tree where its dependencies resolve
+ * A compiler host that resolves every import inside the release's own packages or the pinned tree tools/history,
+ * never elsewhere: the cache of releases sits inside the site's node_modules, whose type-fest (2.x) once turned
+ * 8.1.1–8.3.0's `FullField` into `any`. An import of a package neither ships nor pins is an error, but for the
+ * optional peers left unresolved on purpose (support.mjs).
+ *
+ * @param {ts.CompilerOptions} options
+ * @param {readonly Record<string, any>[]} manifests the release's package.json files
+ * @param {Record<string, string>} previous pinned versions the previous release read
+ * @param {Record<string, string>} used filled with the pinned versions this release reads
+ * @param {{ file: string; text: string }} [extra] a source file that exists only in memory
+ */
+function hermeticHost(options, manifests, previous, used, extra) {
+  const libDir = dirname(ts.getDefaultLibFilePath(options));
+  const supportModules = join(supportDir, 'node_modules');
+  const pinned = pinnedPackages();
+  /** @param {string} file */
+  const allowed = (file) =>
+    file === extra?.file || isOwnFile(file) || file.startsWith(supportModules + sep) || file.startsWith(libDir + sep);
+  /** @type {ts.ModuleResolutionHost} */
+  const sandbox = {
+    fileExists: (file) => file === extra?.file || (allowed(file) && ts.sys.fileExists(file)),
+    readFile: (file) => (file === extra?.file ? extra.text : allowed(file) ? ts.sys.readFile(file) : undefined),
+    // A folder reveals nothing by itself: what is read from it goes through fileExists and readFile.
+    directoryExists: (dir) => ts.sys.directoryExists(dir),
+    getDirectories: (dir) => ts.sys.getDirectories(dir),
+    realpath: (path) => path,
+    getCurrentDirectory: () => supportDir,
+  };
+  /** @param {string} specifier @param {string} containingFile */
+  const resolveOne = (specifier, containingFile) => {
+    const name = packageOf(specifier);
+    const bare = !specifier.startsWith('.') && !specifier.startsWith('/');
+    const own = name === 'react-querybuilder' || name.startsWith(ownScope);
+    if (!bare || own || containingFile.startsWith(supportModules + sep)) {
+      const { resolvedModule } = ts.resolveModuleName(specifier, containingFile, options, sandbox);
+      if (!resolvedModule && own && bare)
+        throw new UnreadableFlavour(`${containingFile}: ${specifier} does not resolve in the release's tree`);
+      return resolvedModule;
+    }
+    const copy = pickPinned(name, pinned, manifests, previous);
+    if (!copy) {
+      if (unpinnedImports.has(name)) return undefined;
+      throw new Error(`${containingFile} imports ${specifier}, which tools/history does not pin`);
+    }
+    used[copy.name] = copy.version;
+    const viaCopy = copy.key + specifier.slice(name.length);
+    return ts.resolveModuleName(viaCopy, join(supportDir, 'index.ts'), options, sandbox).resolvedModule;
+  };
+  const host = ts.createCompilerHost(options);
+  const { getSourceFile } = host;
+  host.fileExists = sandbox.fileExists;
+  host.readFile = sandbox.readFile;
+  host.directoryExists = sandbox.directoryExists;
+  host.realpath = sandbox.realpath;
+  host.getSourceFile = (file, language, ...rest) =>
+    file === extra?.file
+      ? ts.createSourceFile(file, extra.text, language)
+      : allowed(file)
+        ? getSourceFile.call(host, file, language, ...rest)
+        : undefined;
+  host.resolveModuleNameLiterals = (literals, containingFile) =>
+    literals.map((literal) => ({ resolvedModule: resolveOne(literal.text, containingFile) }));
+  host.resolveTypeReferenceDirectiveReferences = (references, containingFile) =>
+    references.map((reference) => {
+      const name = typeof reference === 'string' ? reference : reference.fileName.toLowerCase();
+      const resolved = resolveOne(name, containingFile);
+      return {
+        resolvedTypeReferenceDirective: resolved && {
+          primary: true,
+          resolvedFileName: resolved.resolvedFileName,
+          isExternalLibraryImport: true,
+        },
+      };
+    });
+  return host;
+}
+
+/**
+ * @typedef {{ items: Map<string, ReleaseItem>; pinned: Record<string, string> }} ReleaseRead
+ */
+
+/**
+ * @param {string} packageDir the package, with the project's own packages it depends on beside it
  * @returns {Map<string, ReleaseItem>} item id → item
  */
-export function extractRelease(packageDir) {
+export const extractRelease = (packageDir) => readRelease(packageDir).items;
+
+/**
+ * What a release publishes, and which pinned copies of what it imports it was read with.
+ *
+ * @param {string} packageDir the package, with the project's own packages it depends on beside it
+ * @param {Record<string, string>} [previous] the pinned versions the previous release was read with
+ * @returns {ReleaseRead}
+ */
+export function readRelease(packageDir, previous = {}) {
   packageDir = resolve(packageDir);
-  ownDirs = [packageDir, join(dirname(packageDir), '@react-querybuilder', 'core')];
-  const entries = entryPoints(packageDir);
-  const options = {
-    noEmit: true,
-    skipLibCheck: true,
-    strict: true,
-    types: [],
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    target: ts.ScriptTarget.ES2022,
-    jsx: ts.JsxEmit.ReactJSX,
+  const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+  const ownNames = Object.keys(manifest.dependencies ?? {}).filter((name) => name.startsWith(ownScope));
+  ownDirs = [packageDir, ...ownNames.map((name) => join(dirname(packageDir), ...name.split('/')))];
+  const manifests = [
+    manifest,
+    ...ownDirs.slice(1).map((dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))),
+  ];
+  // The ESM declarations: the compiler resolves the imports between the packages (react-querybuilder →
+  // @react-querybuilder/core) under the `import` condition, so reading ESM throughout keeps one copy of each module,
+  // and a module augmentation attaches to the copy the entry point exports. 6.1–6.2 cannot be read so: 6.1's ESM
+  // declarations only re-export its CommonJS build, and both import @react-querybuilder/ts/dist/…, which that
+  // package's `exports` forbids; they are read as CommonJS, with the resolution they were compiled with.
+  /** @type {Record<string, string>} */
+  const pinned = {};
+  /** @param {'esm' | 'cjs'} flavour */
+  const attempt = (flavour) => {
+    const entries = entryPoints(packageDir, flavour);
+    /** @type {ts.CompilerOptions} */
+    const options = {
+      noEmit: true,
+      skipLibCheck: true,
+      strict: true,
+      types: [],
+      module: flavour === 'esm' ? ts.ModuleKind.ESNext : ts.ModuleKind.CommonJS,
+      moduleResolution: flavour === 'esm' ? ts.ModuleResolutionKind.Bundler : ts.ModuleResolutionKind.Node10,
+      target: ts.ScriptTarget.ES2022,
+      jsx: ts.JsxEmit.ReactJSX,
+    };
+    const first = ts.createProgram([...entries.values()], options, hermeticHost(options, manifests, previous, pinned));
+    if (!exportsSomething(first, entries.get(manifest.name)))
+      throw new UnreadableFlavour(`${packageDir}: its ${flavour} declarations export nothing`);
+    return { entries, options, first };
   };
-  const first = ts.createProgram([...entries.values()], options);
-  const probe = probeSource(first, entries);
+  let read;
+  try {
+    read = attempt('esm');
+  } catch (error) {
+    if (!(error instanceof UnreadableFlavour)) throw error;
+    for (const name of Object.keys(pinned)) delete pinned[name];
+    read = attempt('cjs');
+  }
+  const { entries, options, first } = read;
   // A second program with the probe file: generic types (QueryBuilderProps is a conditional type over its
   // query type) only have members once instantiated, and only source code can instantiate them.
   const probeFile = join(packageDir, '__history_probe__.ts');
-  const host = ts.createCompilerHost(options);
-  const { getSourceFile, fileExists, readFile } = host;
-  host.fileExists = (file) => file === probeFile || fileExists.call(host, file);
-  host.readFile = (file) => (file === probeFile ? probe : readFile.call(host, file));
-  host.getSourceFile = (file, language, ...rest) =>
-    file === probeFile ? ts.createSourceFile(file, probe, language) : getSourceFile.call(host, file, language, ...rest);
+  const probe = { file: probeFile, text: probeSource(first, entries) };
+  const host = hermeticHost(options, manifests, previous, pinned, probe);
   const program = ts.createProgram([...entries.values(), probeFile], options, host, first);
   const checker = program.getTypeChecker();
   /** @type {Map<string, ReleaseItem>} */
@@ -220,31 +377,33 @@ export function extractRelease(packageDir) {
   for (const probed of probeModule ? checker.getExportsOfModule(probeModule) : []) {
     instantiated.set(probed.name.replace(/^Probe_/, ''), checker.getDeclaredTypeOfSymbol(probed));
   }
-  /** @param {string} typeName @param {ts.Symbol} symbol */
+  /**
+   * @param {string} typeName
+   * @param {ts.Symbol} symbol
+   * @returns {Map<string, ts.Symbol[]>}
+   */
   const membersOf = (typeName, symbol) => {
-    const type = instantiated.get(typeName);
-    if (!type) return objectMembers(checker, symbol);
-    // \`any\` distributes over a conditional type: the members are those of every branch.
-    /** @type {Map<string, ts.Symbol>} */
-    const byName = new Map();
-    for (const part of type.isUnion() ? type.types : [type]) {
-      for (const member of objectTypeMembers(checker, part))
-        if (!byName.has(member.name)) byName.set(member.name, member);
-    }
-    return [...byName.values()];
+    if (!(symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias))) return new Map();
+    // `any` distributes over a conditional type: an instantiated generic is a union of its branches.
+    const type = instantiated.get(typeName) ?? checker.getDeclaredTypeOfSymbol(symbol);
+    if (type.isUnion() && !writtenAsUnion(checker, symbol, exportedSymbols)) return new Map();
+    return objectTypeMembers(checker, type);
   };
+  const exportedSymbols = new Set(exportedTypes.values());
+  /** @param {ts.Symbol[]} symbols */
+  const deprecatedEverywhere = (symbols) => symbols.every(isDeprecated);
   for (const [typeName, symbol] of exportedTypes) {
-    for (const member of membersOf(typeName, symbol)) {
-      add(`member:${typeName}.${member.name}`, { kind: 'member', deprecated: isDeprecated(member) });
+    for (const [name, symbols] of membersOf(typeName, symbol)) {
+      add(`member:${typeName}.${name}`, { kind: 'member', deprecated: deprecatedEverywhere(symbols) });
     }
   }
   const props = exportedTypes.get('QueryBuilderProps');
-  for (const member of props ? membersOf('QueryBuilderProps', props) : []) {
-    add(`prop:${member.name}`, { kind: 'prop', deprecated: isDeprecated(member) });
+  for (const [name, symbols] of props ? membersOf('QueryBuilderProps', props) : []) {
+    add(`prop:${name}`, { kind: 'prop', deprecated: deprecatedEverywhere(symbols) });
   }
   const queryOptions = exportedTypes.get('FormatQueryOptions');
-  for (const member of queryOptions ? membersOf('FormatQueryOptions', queryOptions) : []) {
-    add(`option:${member.name}`, { kind: 'option', deprecated: isDeprecated(member) });
+  for (const [name, symbols] of queryOptions ? membersOf('FormatQueryOptions', queryOptions) : []) {
+    add(`option:${name}`, { kind: 'option', deprecated: deprecatedEverywhere(symbols) });
   }
   const formats = exportedTypes.get('ExportFormat');
   if (formats) {
@@ -253,5 +412,5 @@ export function extractRelease(packageDir) {
       if (literal.isStringLiteral()) add(`format:${literal.value}`, { kind: 'format', deprecated: false });
     }
   }
-  return items;
+  return { items, pinned };
 }

@@ -1,25 +1,47 @@
 // @ts-check
 /**
- * Reads every fetched release (plugins/history/generator/fetch.mjs) with extract.mjs and caches what each
- * publishes as node_modules/.cache/rqb-history/<release>/api.json, so that re-deriving the history
- * after a new release reads only that release.
- *
- * Usage: node plugins/history/generator/snapshot.mjs
+ * Reads a fetched release (fetch.mjs) with extract.mjs and caches what it publishes as
+ * node_modules/.cache/rqb-history/react-querybuilder@<version>/api.json, so that re-deriving the history after a new
+ * release reads only that release. The cache is keyed by everything the reading depends on: the generator's code,
+ * the TypeScript compiler, the pinned tree's lock and the pinned versions the previous release was read with.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { extractRelease } from './extract.mjs';
-import { releaseDir } from './fetch.mjs';
+import ts from 'typescript';
+import { readRelease } from './extract.mjs';
+import { packageDir, releaseDir } from './fetch.mjs';
+import { supportDir } from './support.mjs';
+
+/**
+ * @typedef {{ key: string; pinned: Record<string, string>; items: Record<string, import('./extract.mjs').ReleaseItem> }} ReleaseSnapshot
+ */
+
+/** @param {Record<string, string>} previous */
+function snapshotKey(previous) {
+  const hash = createHash('sha256');
+  for (const file of ['extract.mjs', 'support.mjs', 'fetch.mjs'])
+    hash.update(readFileSync(new URL(`./${file}`, import.meta.url)));
+  hash.update(readFileSync(join(supportDir, 'package-lock.json')));
+  hash.update(ts.version);
+  hash.update(JSON.stringify(previous));
+  return hash.digest('hex');
+}
 
 /**
  * @param {string} version
- * @returns {Record<string, import('./extract.mjs').ReleaseItem>}
+ * @param {Record<string, string>} [previous] the pinned versions the previous release was read with
+ * @returns {ReleaseSnapshot}
  */
-export function releaseSnapshot(version) {
-  const dir = releaseDir('react-querybuilder', version);
-  const file = join(dir, 'api.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
-  const items = Object.fromEntries(extractRelease(join(dir, 'node_modules', 'react-querybuilder')));
-  writeFileSync(file, JSON.stringify(items));
-  return items;
+export function releaseSnapshot(version, previous = {}) {
+  const file = join(releaseDir(version), 'api.json');
+  const key = snapshotKey(previous);
+  if (existsSync(file)) {
+    const cached = /** @type {ReleaseSnapshot} */ (JSON.parse(readFileSync(file, 'utf8')));
+    if (cached.key === key) return cached;
+  }
+  const { items, pinned } = readRelease(packageDir(version, 'react-querybuilder'), previous);
+  const snapshot = { key, pinned, items: Object.fromEntries(items) };
+  writeFileSync(file, JSON.stringify(snapshot));
+  return snapshot;
 }
