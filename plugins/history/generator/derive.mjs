@@ -63,8 +63,8 @@ export function presentIn(item, version) {
 }
 
 /**
- * Releases the registry lacks between the ones read: those the project's changelog lists (up to the
- * last release it covers here) and, past it, those semantic versioning implies (x.y.0 before x.y.z, the
+ * Releases the registry lacks between the ones read: those the project's changelog lists (within the
+ * releases it covers here) and, outside them, those semantic versioning implies (x.y.0 before x.y.z, the
  * patches before a later patch, a minor skipped between two read ones). Later patch releases the
  * changelog would name beyond that cannot be known from the registry, so gaps there are a lower bound.
  *
@@ -76,7 +76,8 @@ export function registryGaps(read, changelogReleases) {
   const newest = read.at(-1);
   if (!first || !newest) return [];
   const have = new Set(read);
-  const lastListed = [...changelogReleases].sort(semver.compare).at(-1) ?? '0.0.0';
+  const listed = [...changelogReleases].sort(semver.compare);
+  const [firstListed = '0.0.0', lastListed = '0.0.0'] = [listed[0], listed.at(-1)];
   const gaps = new Set(
     changelogReleases.filter((v) => !have.has(v) && semver.gt(v, first) && semver.lt(v, newest)),
   );
@@ -84,7 +85,8 @@ export function registryGaps(read, changelogReleases) {
   const triple = (v) => [semver.major(v), semver.minor(v), semver.patch(v)];
   for (const [i, version] of read.entries()) {
     const previous = read[i - 1];
-    if (!previous || semver.lt(previous, lastListed)) continue;
+    // Where the changelog covers the releases, it alone names them.
+    if (!previous || (semver.gte(previous, firstListed) && semver.lt(previous, lastListed))) continue;
     const [[aMajor, aMinor, aPatch], [bMajor, bMinor, bPatch]] = [triple(previous), triple(version)];
     if (aMajor !== bMajor) {
       for (let patch = 0; patch < bPatch; patch++) gaps.add(`${bMajor}.${bMinor}.${patch}`);

@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import ts from 'typescript';
 import { ownScope } from './fetch.mjs';
-import { packageOf, pickPinned, pinnedPackages, supportDir, unpinnedImports } from './support.mjs';
+import { bundledTypeNames, packageOf, pickPinned, pinnedPackages, supportDir, unpinnedImports } from './support.mjs';
 
 /**
  * @typedef {'function' | 'component' | 'value' | 'type' | 'prop' | 'option' | 'format' | 'member'} ItemKind
@@ -93,8 +93,8 @@ function valueKind(checker, symbol) {
 /**
  * Properties of an object type, leaving out arrays (their members are Array's), callables and members
  * declared outside the release (React's \`propTypes\` on a component type, lib.d.ts). A union has the members
- * of each of its object branches (`RuleGroupTypeAny`, `ParseCELOptions` from 8.10, and an intersection with a
- * union, which the compiler turns into a union of intersections: 7.x's `DraggedItem`), each symbol of a name kept,
+ * of each of its object branches (\`RuleGroupTypeAny\`, \`ParseCELOptions\` from 8.10, and an intersection with a
+ * union, which the compiler turns into a union of intersections: 7.x's \`DraggedItem\`), each symbol of a name kept,
  * so that a member is deprecated only where every branch says so.
  *
  * @param {ts.TypeChecker} checker
@@ -116,36 +116,6 @@ function objectTypeMembers(checker, type) {
   return members;
 }
 
-/**
- * Whether a type alias is written as a union in the release's API: its type is a union (or a conditional type, whose
- * branches an instantiation unions), an intersection with one, or a reference to an exported alias that is. A union
- * that only comes from elsewhere lists no members: 6.x's \`RQBJsonLogic\` is json-logic-js's \`RulesLogic\`, which 6.x
- * bundled in its declarations and 7.x imports, and its operators are json-logic-js's API, not react-querybuilder's.
- *
- * @param {ts.TypeChecker} checker
- * @param {ts.Symbol} symbol
- * @param {ReadonlySet<ts.Symbol>} exported the release's exported types
- * @param {Set<ts.Symbol>} [seen]
- * @returns {boolean}
- */
-function writtenAsUnion(checker, symbol, exported, seen = new Set()) {
-  if (seen.has(symbol)) return false;
-  seen.add(symbol);
-  const declaration = symbol.declarations?.find(ts.isTypeAliasDeclaration);
-  if (!declaration) return false;
-  /** @param {ts.TypeNode} node @returns {boolean} */
-  const visit = (node) => {
-    if (ts.isUnionTypeNode(node) || ts.isConditionalTypeNode(node)) return true;
-    if (ts.isParenthesizedTypeNode(node)) return visit(node.type);
-    if (ts.isIntersectionTypeNode(node)) return node.types.some(visit);
-    if (!ts.isTypeReferenceNode(node)) return false;
-    let target = checker.getSymbolAtLocation(node.typeName);
-    if (target && target.flags & ts.SymbolFlags.Alias) target = checker.getAliasedSymbol(target);
-    return !!target && exported.has(target) && writtenAsUnion(checker, target, exported, seen);
-  };
-  return visit(declaration.type);
-}
-
 /** The package being read and the project's own packages beside it: members declared elsewhere are not its API. */
 let ownDirs = /** @type {string[]} */ ([]);
 
@@ -153,8 +123,23 @@ let ownDirs = /** @type {string[]} */ ([]);
 const isOwnFile = (file) =>
   ownDirs.some((dir) => file.startsWith(dir + sep) && !file.slice(dir.length).includes(`${sep}node_modules${sep}`));
 
-/** @param {ts.Declaration} declaration */
-const ownDeclaration = (declaration) => isOwnFile(declaration.getSourceFile().fileName);
+/** The names of the types a dependency declares whose copies some releases bundle into their own declarations. */
+let bundledNames = /** @type {ReadonlySet<string>} */ (new Set());
+
+/**
+ * Whether the release declares something itself, not in a bundled copy of a dependency's types: 6.x copied
+ * json-logic-js's declarations into its own (JsonLogicAnd's \`and\`, RQBJsonLogic's operators), 7.x on import them,
+ * and either way they are json-logic-js's API.
+ *
+ * @param {ts.Declaration} declaration
+ */
+const ownDeclaration = (declaration) => {
+  if (!isOwnFile(declaration.getSourceFile().fileName)) return false;
+  /** @type {ts.Node | undefined} */
+  let node = declaration;
+  while (node && !ts.isInterfaceDeclaration(node) && !ts.isTypeAliasDeclaration(node)) node = node.parent;
+  return !node || !bundledNames.has(node.name.text);
+};
 
 /**
  * Source that instantiates every generic exported type with \`any\` for each type parameter.
@@ -300,6 +285,7 @@ export function readRelease(packageDir, previous = {}) {
   const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
   const ownNames = Object.keys(manifest.dependencies ?? {}).filter((name) => name.startsWith(ownScope));
   ownDirs = [packageDir, ...ownNames.map((name) => join(dirname(packageDir), ...name.split('/')))];
+  bundledNames = bundledTypeNames();
   const manifests = [
     manifest,
     ...ownDirs.slice(1).map((dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))),
@@ -386,10 +372,8 @@ export function readRelease(packageDir, previous = {}) {
     if (!(symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias))) return new Map();
     // `any` distributes over a conditional type: an instantiated generic is a union of its branches.
     const type = instantiated.get(typeName) ?? checker.getDeclaredTypeOfSymbol(symbol);
-    if (type.isUnion() && !writtenAsUnion(checker, symbol, exportedSymbols)) return new Map();
     return objectTypeMembers(checker, type);
   };
-  const exportedSymbols = new Set(exportedTypes.values());
   /** @param {ts.Symbol[]} symbols */
   const deprecatedEverywhere = (symbols) => symbols.every(isDeprecated);
   for (const [typeName, symbol] of exportedTypes) {

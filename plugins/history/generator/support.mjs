@@ -19,6 +19,30 @@ export const supportDir = join(root, 'tools', 'history');
  */
 export const unpinnedImports = new Set(['drizzle-orm', 'sequelize', '@tanstack/db', 'spel2js']);
 
+/**
+ * Pinned packages whose declarations some releases bundled into their own: 6.x copied @types/json-logic-js's into its
+ * declaration files, 7.x on import them. Their types stay the dependency's API wherever they are declared.
+ */
+export const bundledPackages = ['@types/json-logic-js'];
+
+/**
+ * The names of the types the bundled packages declare (a line scan of their declaration files: each declares its
+ * types at the start of a line).
+ *
+ * @param {string} [dir]
+ * @returns {Set<string>}
+ */
+export function bundledTypeNames(dir = supportDir) {
+  const names = new Set();
+  for (const name of bundledPackages) {
+    const packageDir = join(dir, 'node_modules', name);
+    const { types = 'index.d.ts' } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+    const source = readFileSync(join(packageDir, types), 'utf8');
+    for (const [, declared] of source.matchAll(/^(?:export\s+)?(?:declare\s+)?(?:type|interface)\s+(\w+)/gm)) names.add(declared);
+  }
+  return names;
+}
+
 /** @typedef {{ name: string; version: string; dir: string; key: string }} Pinned a copy in tools/history: real name, version, folder, the name it is installed under */
 
 /**
