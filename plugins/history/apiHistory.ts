@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import semver from 'semver';
 
-/** One API item's history as plugins/history/generator/build.mjs writes it. */
+/** One API item's history as the generator (generator/build.mjs) writes it. */
 export interface ItemHistory {
   readonly kind: 'function' | 'component' | 'value' | 'type' | 'prop' | 'option' | 'format' | 'member';
   readonly added: string;
@@ -12,9 +12,18 @@ export interface ItemHistory {
   readonly entries?: readonly string[];
 }
 
+/** A release the history read, with what it was read with. */
+export interface ReleaseRead {
+  readonly version: string;
+  /** The project's own packages it depends on (@react-querybuilder/core from 8.9 on), name → version. */
+  readonly with?: Readonly<Record<string, string>>;
+  /** The pinned copies (tools/history) of what its declarations import but do not ship, name → version. */
+  readonly pinned?: Readonly<Record<string, string>>;
+}
+
 export interface ApiHistory {
   readonly package: string;
-  readonly releases: readonly { readonly version: string; readonly core?: string }[];
+  readonly releases: readonly ReleaseRead[];
   readonly gaps: readonly string[];
   readonly items: Readonly<Record<string, ItemHistory>>;
 }

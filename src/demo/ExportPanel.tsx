@@ -147,31 +147,57 @@ function ExportPanel(props: ExportPanelProps): ReactNode {
     preset: props.preset,
     onPresetChange: props.onPresetChange,
   };
+  // The comparison sits below the grid of exports, not in it: as a grid item spanning every column it kept the
+  // columns of a wide screen, and the export beside it shrank to one of them.
   return (
-    <div className={styles.exports}>
-      <ExportView
-        name="Export"
-        testId="export-result"
-        format={props.format}
-        onFormatChange={props.onFormatChange}
-        {...common}
-      >
-        {secondFormat === undefined && (
-          <button
-            type="button"
-            className="button button--sm button--outline button--primary"
-            onClick={() => onSecondFormatChange(props.format === 'natural_language' ? 'sql' : 'natural_language')}
+    <>
+      <div className={styles.exports}>
+        <ExportView
+          name="Export"
+          testId="export-result"
+          format={props.format}
+          onFormatChange={props.onFormatChange}
+          {...common}
+        >
+          {secondFormat === undefined && (
+            <button
+              type="button"
+              className="button button--sm button--outline button--primary"
+              onClick={() => onSecondFormatChange(props.format === 'natural_language' ? 'sql' : 'natural_language')}
+            >
+              Compare with another format
+            </button>
+          )}
+          {!comparing && (
+            <button
+              type="button"
+              className="button button--sm button--outline button--primary"
+              onClick={startComparing}
+            >
+              Compare with 8.24.1
+            </button>
+          )}
+          {compareFailed && <span role="alert">The 8.24.1 comparison could not be loaded. Try again.</span>}
+        </ExportView>
+        {secondFormat !== undefined && (
+          <ExportView
+            name="Second export"
+            testId="export-result-2"
+            format={secondFormat}
+            onFormatChange={onSecondFormatChange}
+            {...common}
           >
-            Compare with another format
-          </button>
+            <button
+              type="button"
+              className="button button--sm button--outline button--secondary"
+              aria-label="Close the second export"
+              onClick={() => onSecondFormatChange(undefined)}
+            >
+              Close
+            </button>
+          </ExportView>
         )}
-        {!comparing && (
-          <button type="button" className="button button--sm button--outline button--primary" onClick={startComparing}>
-            Compare with 8.24.1
-          </button>
-        )}
-        {compareFailed && <span role="alert">The 8.24.1 comparison could not be loaded. Try again.</span>}
-      </ExportView>
+      </div>
       {comparing && (
         <Suspense fallback={<p role="status">Loading react-querybuilder 8.24.1…</p>}>
           <UpgradeCompare
@@ -182,25 +208,7 @@ function ExportPanel(props: ExportPanelProps): ReactNode {
           />
         </Suspense>
       )}
-      {secondFormat !== undefined && (
-        <ExportView
-          name="Second export"
-          testId="export-result-2"
-          format={secondFormat}
-          onFormatChange={onSecondFormatChange}
-          {...common}
-        >
-          <button
-            type="button"
-            className="button button--sm button--outline button--secondary"
-            aria-label="Close the second export"
-            onClick={() => onSecondFormatChange(undefined)}
-          >
-            Close
-          </button>
-        </ExportView>
-      )}
-    </div>
+    </>
   );
 }
 

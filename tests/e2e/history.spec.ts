@@ -28,13 +28,21 @@ test.describe('version history', () => {
       await page.goto('/docs/next/releases');
       const props = page.locator('li[data-kind="prop"]');
       const formats = page.locator('li[data-kind="format"]');
+      // 8.17.0 added a format; 8.22.5 changed types only; 8.24.1 changed nothing in the API.
+      const withFormat = page.locator('#v8-17-0');
+      const withoutFormat = [page.locator('#v8-22-5'), page.getByText('No change to the declared API.').first()];
       // Everything shows until a kind is picked.
       await expect(props.first()).toBeVisible();
+      for (const shown of withoutFormat) await expect(shown).toBeVisible();
       await page.getByRole('radio', { name: 'Formats' }).check();
       await expect(props.first()).toBeHidden();
       await expect(formats.first()).toBeVisible();
+      // A release with no change of the picked kind hides whole: its heading and its counts.
+      await expect(withFormat).toBeVisible();
+      for (const hidden of withoutFormat) await expect(hidden).toBeHidden();
       await page.getByRole('radio', { name: 'Everything' }).check();
       await expect(props.first()).toBeVisible();
+      for (const shown of withoutFormat) await expect(shown).toBeVisible();
       await context.close();
     });
   }
@@ -59,11 +67,16 @@ test.describe('version history', () => {
     await expect(page.getByTestId('upgrade-v8')).toContainText("firstName matches '^Ste.*'");
     await expect(page.getByTestId('upgrade-v8').locator('mark').first()).toHaveText('.*');
     await expect(compare.getByRole('status')).toContainText('The migration guide explains it');
+    await expect(compare.getByRole('status')).toContainText('"Contains", "begins with" and "ends with"');
     await expect(compare.getByRole('link', { name: 'Read the guide' })).toHaveAttribute(
       'href',
       '/docs/next/migrate#changed-defaults-and-output',
     );
     expect(scripts.some((url) => url.includes('upgrade-compare'))).toBe(true);
+
+    // The export keeps its width beside the comparison below it: no column shrinks beside empty space.
+    const [result, region] = [await page.getByTestId('export-result').boundingBox(), await compare.boundingBox()];
+    expect(result!.width).toBeGreaterThan(region!.width * 0.95);
 
     await compare.getByRole('button', { name: 'Close the comparison' }).click();
     await expect(compare).toBeHidden();

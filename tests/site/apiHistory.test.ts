@@ -138,7 +138,49 @@ describe('version history badges and change pages agree with src/history/apiHist
   });
 });
 
+describe('the release pages speak to readers', () => {
+  it.each(['/docs/releases', '/docs/next/releases'])(
+    '%s names no file, command or registry of the site, and wraps each release for the kind filter',
+    (route) => {
+      const $ = page(route);
+      const words = $('.theme-doc-markdown').text();
+      for (const internal of [
+        /our (npm )?registry/i,
+        /apiHistory\.json/,
+        /npm run/,
+        /plugins\//,
+        /src\//,
+        /\bread ones\b/,
+      ])
+        expect(words).not.toMatch(internal);
+      const sections = $('.theme-doc-markdown section[data-release-kinds]');
+      expect(sections.length).toBe(releasesOfLine(history, route.includes('next') ? 8 : 7).length);
+      sections.each((_, section) => {
+        const kinds = new Set(
+          $(section)
+            .find('li[data-kind]')
+            .map((_, li) => $(li).attr('data-kind'))
+            .get(),
+        );
+        expect(($(section).attr('data-release-kinds') ?? '').split(' ').filter(Boolean).sort()).toEqual(
+          [...kinds].sort(),
+        );
+      });
+    },
+  );
+});
+
 describe("the migrate pages' table of outputs that change from 7.7.1 to 8.24.1", () => {
+  it.each(['/docs/migrate', '/docs/next/migrate'])('%s explains every row with a link to the guide', (route) => {
+    const $ = page(route);
+    const why = $('#upgrade-outputs').nextAll('table').first().find('tbody tr td:nth-child(5)');
+    expect(why.length).toBe(upgradeOutputs.length);
+    why.each((_, cell) => {
+      expect($(cell).text()).not.toMatch(/not in the migration guide/i);
+      expect($(cell).find('a').attr('href')).toMatch(/#changed-defaults-and-output$/);
+    });
+  });
+
   it.each(['/docs/migrate', '/docs/next/migrate'])('%s shows src/history/upgradeOutputs.json row for row', (route) => {
     const $ = page(route);
     const table = $('#upgrade-outputs').nextAll('table').first();

@@ -10,8 +10,13 @@ const namedPaths = [...text.matchAll(/`([\w.-]+(?:\/[\w.<>-]+)+\/?|[\w-]+\.(?:md
   .filter((path) => !path.includes('<') && !path.startsWith('@'));
 
 describe('CONTRIBUTING.md', () => {
-  it('has the three checklists', () => {
-    for (const heading of ['## Upgrade Docusaurus', '## Add a flavour', '## Release a docs version'])
+  it('has the four checklists', () => {
+    for (const heading of [
+      '## Upgrade Docusaurus',
+      '## Add a flavour',
+      '## Release a docs version',
+      '## Record a react-querybuilder release in the version history',
+    ])
       expect(text).toContain(heading);
   });
 
@@ -23,7 +28,7 @@ describe('CONTRIBUTING.md', () => {
 
   it('names only npm scripts that exist', () => {
     const named = [...text.matchAll(/npm run ([\w:-]+)/g)].map((match) => match[1] ?? '');
-    expect(named).toEqual(expect.arrayContaining(['test:quick', 'docs:release', 'api:verify']));
+    expect(named).toEqual(expect.arrayContaining(['test:quick', 'docs:release', 'api:verify', 'history']));
     for (const name of named) expect(scripts, name).toHaveProperty([name]);
   });
 

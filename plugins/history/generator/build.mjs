@@ -7,10 +7,12 @@
  * `npm run history`. The same inputs give the same file byte for byte. Nothing else touches the network: the build
  * and the tests read the committed file.
  *
- * Usage: node plugins/history/generator/build.mjs [--offline]   (--offline: only releases already fetched)
+ * Usage: node plugins/history/generator/build.mjs [--offline] [--check]
+ *   --offline  only the releases already fetched
+ *   --check    write nothing; fail if the committed file differs from what the generator writes now
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { changelogReleases } from './changelogReleases.mjs';
 import { deriveHistory, registryGaps } from './derive.mjs';
@@ -35,13 +37,10 @@ const versions = readableReleases(
     : [],
 );
 if (!versions.length) throw new Error(`No release in ${cacheDir}: run without --offline to fetch them`);
-/** @type {Record<string, string>} */
-let previous = {};
 const releases = versions.map((version) => {
   const started = Date.now();
-  const { items, pinned } = releaseSnapshot(version, previous);
+  const { items, pinned } = releaseSnapshot(version);
   if (Date.now() - started > 1000) console.log(`read ${version}: ${Object.keys(items).length} items`);
-  previous = pinned;
   const own = ownPackagesOf(version);
   return { version, ...(Object.keys(own).length ? { with: own } : {}), pinned, items };
 });
@@ -58,5 +57,11 @@ const history = {
   gaps: registryGaps(versions, changelogReleases),
   items: deriveHistory(releases),
 };
-writeFileSync(historyFile, serializeHistory(history));
+const text = serializeHistory(history);
+if (process.argv.includes('--check')) {
+  const same = existsSync(historyFile) && readFileSync(historyFile, 'utf8') === text;
+  console.log(same ? `${historyFile} is what the generator writes` : `${historyFile} differs: run npm run history`);
+  process.exit(same ? 0 : 1);
+}
+writeFileSync(historyFile, text);
 console.log(`${versions.length} releases, ${Object.keys(history.items).length} items → ${historyFile}`);

@@ -57,9 +57,7 @@ export function deriveHistory(releases) {
  */
 export function presentIn(item, version) {
   const spans = item.spans ?? [[item.added, item.removed ?? null]];
-  return spans.some(
-    ([from, until]) => semver.gte(version, from) && (!until || semver.lt(version, until)),
-  );
+  return spans.some(([from, until]) => semver.gte(version, from) && (!until || semver.lt(version, until)));
 }
 
 /**
@@ -78,9 +76,7 @@ export function registryGaps(read, changelogReleases) {
   const have = new Set(read);
   const listed = [...changelogReleases].sort(semver.compare);
   const [firstListed = '0.0.0', lastListed = '0.0.0'] = [listed[0], listed.at(-1)];
-  const gaps = new Set(
-    changelogReleases.filter((v) => !have.has(v) && semver.gt(v, first) && semver.lt(v, newest)),
-  );
+  const gaps = new Set(changelogReleases.filter((v) => !have.has(v) && semver.gt(v, first) && semver.lt(v, newest)));
   /** @param {string} v @returns {[number, number, number]} */
   const triple = (v) => [semver.major(v), semver.minor(v), semver.patch(v)];
   for (const [i, version] of read.entries()) {

@@ -182,7 +182,13 @@ class UnreadableFlavour extends Error {}
 function exportsSomething(program, file) {
   const source = file ? program.getSourceFile(file) : undefined;
   const moduleSymbol = source && program.getTypeChecker().getSymbolAtLocation(source);
-  return !!moduleSymbol && program.getTypeChecker().getExportsOfModule(moduleSymbol).some((e) => e.name !== 'default');
+  return (
+    !!moduleSymbol &&
+    program
+      .getTypeChecker()
+      .getExportsOfModule(moduleSymbol)
+      .some((e) => e.name !== 'default')
+  );
 }
 
 /**
@@ -193,11 +199,10 @@ function exportsSomething(program, file) {
  *
  * @param {ts.CompilerOptions} options
  * @param {readonly Record<string, any>[]} manifests the release's package.json files
- * @param {Record<string, string>} previous pinned versions the previous release read
  * @param {Record<string, string>} used filled with the pinned versions this release reads
  * @param {{ file: string; text: string }} [extra] a source file that exists only in memory
  */
-function hermeticHost(options, manifests, previous, used, extra) {
+function hermeticHost(options, manifests, used, extra) {
   const libDir = dirname(ts.getDefaultLibFilePath(options));
   const supportModules = join(supportDir, 'node_modules');
   const pinned = pinnedPackages();
@@ -225,7 +230,7 @@ function hermeticHost(options, manifests, previous, used, extra) {
         throw new UnreadableFlavour(`${containingFile}: ${specifier} does not resolve in the release's tree`);
       return resolvedModule;
     }
-    const copy = pickPinned(name, pinned, manifests, previous);
+    const copy = pickPinned(name, pinned, manifests);
     if (!copy) {
       if (unpinnedImports.has(name)) return undefined;
       throw new Error(`${containingFile} imports ${specifier}, which tools/history does not pin`);
@@ -277,10 +282,9 @@ export const extractRelease = (packageDir) => readRelease(packageDir).items;
  * What a release publishes, and which pinned copies of what it imports it was read with.
  *
  * @param {string} packageDir the package, with the project's own packages it depends on beside it
- * @param {Record<string, string>} [previous] the pinned versions the previous release was read with
  * @returns {ReleaseRead}
  */
-export function readRelease(packageDir, previous = {}) {
+export function readRelease(packageDir) {
   packageDir = resolve(packageDir);
   const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
   const ownNames = Object.keys(manifest.dependencies ?? {}).filter((name) => name.startsWith(ownScope));
@@ -311,7 +315,7 @@ export function readRelease(packageDir, previous = {}) {
       target: ts.ScriptTarget.ES2022,
       jsx: ts.JsxEmit.ReactJSX,
     };
-    const first = ts.createProgram([...entries.values()], options, hermeticHost(options, manifests, previous, pinned));
+    const first = ts.createProgram([...entries.values()], options, hermeticHost(options, manifests, pinned));
     if (!exportsSomething(first, entries.get(manifest.name)))
       throw new UnreadableFlavour(`${packageDir}: its ${flavour} declarations export nothing`);
     return { entries, options, first };
@@ -329,7 +333,7 @@ export function readRelease(packageDir, previous = {}) {
   // query type) only have members once instantiated, and only source code can instantiate them.
   const probeFile = join(packageDir, '__history_probe__.ts');
   const probe = { file: probeFile, text: probeSource(first, entries) };
-  const host = hermeticHost(options, manifests, previous, pinned, probe);
+  const host = hermeticHost(options, manifests, pinned, probe);
   const program = ts.createProgram([...entries.values(), probeFile], options, host, first);
   const checker = program.getTypeChecker();
   /** @type {Map<string, ReleaseItem>} */

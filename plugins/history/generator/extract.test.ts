@@ -62,6 +62,8 @@ describe('extractRelease on declarations written as releases write them', { time
         'member:FullField.name',
       ]);
       expect(used['type-fest']).toBe(pinned);
+      // React's types by the range the release declares: 19 here, where 7.x's ^18 ranges get 18.
+      expect(used['@types/react']).toMatch(/^19\./);
     }
     const unpinned = tree({
       'react-querybuilder/package.json': manifest({ devDependencies: { 'type-fest': '^3.0.0' } }),
@@ -170,7 +172,7 @@ describe('extractRelease on declarations written as releases write them', { time
     expect(ids(dir, 'member:RqbState.')).toEqual(['member:RqbState.asyncOptionLists', 'member:RqbState.queries']);
   });
 
-  it("reads 6.1–6.2 as CommonJS: its ESM declarations only re-export the CommonJS build, which imports @react-querybuilder/ts/dist/…", () => {
+  it('reads 6.1–6.2 as CommonJS: its ESM declarations only re-export the CommonJS build, which imports @react-querybuilder/ts/dist/…', () => {
     const dir = tree({
       'react-querybuilder/package.json': manifest({
         version: '6.1.0',

@@ -88,7 +88,9 @@ export function ownDependencies(dependencies, versionsOf) {
  * @param {readonly string[]} versions
  */
 export const readableReleases = (versions) =>
-  versions.filter((v) => semver.valid(v) && !semver.prerelease(v) && semver.major(v) >= oldestLine).sort(semver.compare);
+  versions
+    .filter((v) => semver.valid(v) && !semver.prerelease(v) && semver.major(v) >= oldestLine)
+    .sort(semver.compare);
 
 /**
  * The own packages fetched beside a release (read back from its tree), with their versions.

@@ -3,7 +3,7 @@
  * Reads a fetched release (fetch.mjs) with extract.mjs and caches what it publishes as
  * node_modules/.cache/rqb-history/react-querybuilder@<version>/api.json, so that re-deriving the history after a new
  * release reads only that release. The cache is keyed by everything the reading depends on: the generator's code,
- * the TypeScript compiler, the pinned tree's lock and the pinned versions the previous release was read with.
+ * the TypeScript compiler and the pinned tree's lock.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,30 +17,27 @@ import { supportDir } from './support.mjs';
  * @typedef {{ key: string; pinned: Record<string, string>; items: Record<string, import('./extract.mjs').ReleaseItem> }} ReleaseSnapshot
  */
 
-/** @param {Record<string, string>} previous */
-function snapshotKey(previous) {
+function snapshotKey() {
   const hash = createHash('sha256');
   for (const file of ['extract.mjs', 'support.mjs', 'fetch.mjs'])
     hash.update(readFileSync(new URL(`./${file}`, import.meta.url)));
   hash.update(readFileSync(join(supportDir, 'package-lock.json')));
   hash.update(ts.version);
-  hash.update(JSON.stringify(previous));
   return hash.digest('hex');
 }
 
 /**
  * @param {string} version
- * @param {Record<string, string>} [previous] the pinned versions the previous release was read with
  * @returns {ReleaseSnapshot}
  */
-export function releaseSnapshot(version, previous = {}) {
+export function releaseSnapshot(version) {
   const file = join(releaseDir(version), 'api.json');
-  const key = snapshotKey(previous);
+  const key = snapshotKey();
   if (existsSync(file)) {
     const cached = /** @type {ReleaseSnapshot} */ (JSON.parse(readFileSync(file, 'utf8')));
     if (cached.key === key) return cached;
   }
-  const { items, pinned } = readRelease(packageDir(version, 'react-querybuilder'), previous);
+  const { items, pinned } = readRelease(packageDir(version, 'react-querybuilder'));
   const snapshot = { key, pinned, items: Object.fromEntries(items) };
   writeFileSync(file, JSON.stringify(snapshot));
   return snapshot;

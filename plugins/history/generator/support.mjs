@@ -38,7 +38,8 @@ export function bundledTypeNames(dir = supportDir) {
     const packageDir = join(dir, 'node_modules', name);
     const { types = 'index.d.ts' } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
     const source = readFileSync(join(packageDir, types), 'utf8');
-    for (const [, declared] of source.matchAll(/^(?:export\s+)?(?:declare\s+)?(?:type|interface)\s+(\w+)/gm)) names.add(declared);
+    for (const [, declared] of source.matchAll(/^(?:export\s+)?(?:declare\s+)?(?:type|interface)\s+(\w+)/gm))
+      names.add(declared);
   }
   return names;
 }
@@ -47,7 +48,7 @@ export function bundledTypeNames(dir = supportDir) {
 
 /**
  * The pinned copies: each dependency of tools/history/package.json under its real name (an alias such as
- * `type-fest-4` names another version of type-fest).
+ * `type-fest-4` names type-fest 4 beside 5, `@types/react-18` React 18's types beside 19's).
  *
  * @param {string} [dir]
  * @returns {Pinned[]}
@@ -89,16 +90,15 @@ export function declaredRanges(manifests, name) {
 
 /**
  * The pinned copy that serves a release's import of `name`: among the copies of the package (or of its types),
- * the newest whose version every range the release declares for it admits. A release that imports a package
- * without declaring it (8.9.2 imports type-fest) gets what the release read before it got.
+ * the newest whose version every range the release declares for it admits (7.x's \`@types/react\` ^18 gets React
+ * 18's types, 8.x's ^19 React 19's). A package the release imports without declaring it must have one copy.
  *
  * @param {string} name the imported package
  * @param {readonly Pinned[]} pinned
  * @param {readonly Record<string, any>[]} manifests
- * @param {Record<string, string>} [previous] package → version the previous release read
  * @returns {Pinned | undefined} undefined when no copy is pinned
  */
-export function pickPinned(name, pinned, manifests, previous = {}) {
+export function pickPinned(name, pinned, manifests) {
   const candidates = pinned
     .filter((p) => p.name === name || p.name === typesPackageOf(name))
     .sort((a, b) => semver.rcompare(a.version, b.version));
@@ -111,9 +111,7 @@ export function pickPinned(name, pinned, manifests, previous = {}) {
     throw new Error(`No pinned copy of ${name} fits ${ranges}: pin one in tools/history/package.json`);
   }
   if (candidates.length === 1) return candidates[0];
-  const same = candidates.find((c) => previous[c.name] === c.version);
-  if (same) return same;
   throw new Error(
-    `${name} is imported without a declared version and several copies are pinned (${candidates.map((c) => c.version).join(', ')})`,
+    `${name} is imported without a declared version and several copies are pinned (${candidates.map((c) => c.version).join(', ')}): the release must name one`,
   );
 }

@@ -3,13 +3,11 @@ import { join } from 'node:path';
 import type { Paragraph, Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
 import remarkApiHistory, { releaseEntries } from '.';
-import { headingsWithContext, nodeText, scanHeadings } from './docsIndex';
-import { headingItems } from './headingItems';
+import { nodeText, scanHeadings } from './docsIndex';
 import { apiHistory } from '../apiHistory';
 
 const site = join(__dirname, '..', '..', '..');
 const history = apiHistory();
-const known = (id: string) => id in history.items;
 
 /** Runs the plugin over a page's headings and returns "heading: badge text" for every badge it adds. */
 function badgesOf(file: string): string[] {
@@ -27,20 +25,6 @@ function badgesOf(file: string): string[] {
   return found;
 }
 
-describe('headingItems', () => {
-  const context = { page: 'components/querybuilder.md', section: 'Behavior flags', depth: 3 };
-  it('maps a heading made of item names to those items, in the kinds the page documents', () => {
-    expect(headingItems('suppressStandardClassnames', context, known)).toEqual(['prop:suppressStandardClassnames']);
-    expect(headingItems('Options and fields', context, known)).toEqual([]);
-    const exportOptions = { page: 'utils/export.md', section: 'Options', depth: 3 };
-    expect(
-      headingItems('placeholderFieldName and placeholderOperatorName {#placeholder-values}', exportOptions, known),
-    ).toEqual(['option:placeholderFieldName', 'option:placeholderOperatorName']);
-    const formats = { page: 'utils/export.md', section: 'Reference', subsection: 'Formats in detail', depth: 4 };
-    expect(headingItems('Natural language {#natural-language}', formats, known)).toEqual(['format:natural_language']);
-  });
-});
-
 describe('remarkApiHistory', () => {
   it('puts v7 history under the v7 headings, linked to the v7 change page', () => {
     const badges = badgesOf(join(site, 'versioned_docs', 'version-7', 'components', 'querybuilder.md'));
@@ -56,14 +40,6 @@ describe('remarkApiHistory', () => {
 
   it('leaves pages of older versions alone', () => {
     expect(badgesOf(join(site, 'versioned_docs', 'version-6', 'utils', 'export.md'))).toEqual([]);
-  });
-
-  it('finds the headings of the v7 docs that the history dates', () => {
-    const tree = scanHeadings(readFileSync(join(site, 'versioned_docs', 'version-7', 'utils', 'misc.md'), 'utf8'));
-    const ids = [...headingsWithContext(tree, 'utils/misc.md')].flatMap(({ node, context }) =>
-      headingItems(nodeText(node), context, known),
-    );
-    expect(ids).toEqual(expect.arrayContaining(['export:insert', 'export:add', 'export:findPath']));
   });
 
   it("lists each release's additions, deprecations and removals once", () => {

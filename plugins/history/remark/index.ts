@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Link, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, TableCell, TableRow } from 'mdast';
 import upgradeOutputs from '../data/upgradeOutputs.json';
-import { migrationExplanations } from '../upgrade/explanations';
+import type { RuleGroupTypeAny } from 'react-querybuilder';
+import upgradeCases from '../data/upgradeCases.json';
+import { explanationsFor, migrationSection } from '../upgrade/explanations';
 import { docsSections, headingsWithContext, nodeText, type DocsSection } from './docsIndex';
 import { headingItems as headingItemsOf, headingText } from './headingItems';
 import {
@@ -220,10 +222,10 @@ function replaceChangeList(
               { type: 'inlineCode', value: v } as PhrasingContent,
             ]),
             text(
-              '. Up to 8.5.0 these are the releases the project changelog lists; past it, the ones semantic versioning implies (an x.y.0 before x.y.1, a patch skipped between two read ones), so later patch releases may be missing too.',
+              ". Up to 8.5.0 these are the releases react-querybuilder's changelog lists; after it, the ones version numbers imply (an x.y.0 before x.y.1, a patch between two listed ones), so other patch releases may be missing too.",
             ),
           ]
-        : [text(`None: every ${docsLine.line}.x release is read.`)],
+        : [text(`None: every ${docsLine.line}.x release is listed.`)],
     });
   }
   const at = placeholderIndex(tree, 'ReleaseChanges');
@@ -231,8 +233,9 @@ function replaceChangeList(
   const sections = sectionsOf(docsLine, history);
   const content: RootContent[] = [];
   for (const version of releasesOfLine(history, docsLine.line)) {
-    const core = history.releases.find((r) => r.version === version)?.core;
-    content.push({
+    const core = history.releases.find((r) => r.version === version)?.with?.['@react-querybuilder/core'];
+    const section: RootContent[] = [];
+    section.push({
       type: 'heading',
       depth: 2,
       children: [
@@ -246,21 +249,29 @@ function replaceChangeList(
       .map((kind) => [kind, entries.filter((e) => e.change === kind).length] as const)
       .filter(([, n]) => n > 0)
       .map(([kind, n]) => `${n} ${kind}`);
-    content.push({
+    section.push({
       type: 'paragraph',
       children: [
         text(counts.length ? `${counts.join(', ')}.` : 'No change to the declared API.'),
-        ...(core ? [text(` Read with @react-querybuilder/core ${core}, which it re-exports.`)] : []),
+        ...(core ? [text(` Its API includes @react-querybuilder/core ${core}, which it re-exports.`)] : []),
       ],
     });
-    if (!entries.length) continue;
-    const list: List = {
-      type: 'list',
-      ordered: false,
-      spread: false,
-      children: entries.map(({ id, change }) => changeItem(history, id, change, docsLine.line, sections, docsLink)),
-    };
-    content.push(list);
+    if (entries.length) {
+      section.push({
+        type: 'list',
+        ordered: false,
+        spread: false,
+        children: entries.map(({ id, change }) => changeItem(history, id, change, docsLine.line, sections, docsLink)),
+      } satisfies List);
+    }
+    // One element per release, naming the kinds it changed, so that the kind filter's CSS hides a release (its
+    // heading and counts) with no change of the picked kind.
+    const kinds = [...new Set(entries.map(({ id }) => filterKind(history.items[id]!.kind)))].sort();
+    content.push({
+      type: 'releaseSection',
+      data: { hName: 'section', hProperties: { dataReleaseKinds: kinds.join(' ') } },
+      children: section,
+    } as unknown as RootContent);
   }
   tree.children.splice(at, 1, ...content);
 }
@@ -275,10 +286,15 @@ function replaceUpgradeOutputs(tree: Root, line: number) {
     (node) => (node.type as string) === 'leafDirective' && (node as { name?: string }).name === 'upgrade-outputs',
   );
   if (at < 0) return;
-  const guide = line === 8 ? '#changed-defaults-and-output' : '/docs/next/migrate#changed-defaults-and-output';
+  const guide = line === 8 ? `#${migrationSection}` : `/docs/next/migrate#${migrationSection}`;
   const cell = (children: PhrasingContent[]): TableCell => ({ type: 'tableCell', children });
+  const queries = upgradeCases.queries as Record<string, RuleGroupTypeAny>;
   const rows: TableRow[] = upgradeOutputs.map((row) => {
-    const explanation = migrationExplanations[row.format];
+    const query = queries[row.query];
+    const explanations = query ? explanationsFor(query, row.format) : [];
+    // Every change the table shows is one the guide explains (upgrade/explanations.test.ts keeps them in step).
+    if (!explanations.length)
+      throw new Error(`The migration guide explains no change of ${row.query} in ${row.format}`);
     return {
       type: 'tableRow',
       children: [
@@ -286,11 +302,7 @@ function replaceUpgradeOutputs(tree: Root, line: number) {
         cell([{ type: 'inlineCode', value: row.format }]),
         cell([{ type: 'inlineCode', value: row.v7 }]),
         cell([{ type: 'inlineCode', value: row.v8 }]),
-        cell(
-          explanation
-            ? [{ type: 'link', url: guide, children: [text(explanation)] }]
-            : [text('Not in the migration guide.')],
-        ),
+        cell([{ type: 'link', url: guide, children: [text(explanations.map((e) => e.text).join(' '))] }]),
       ],
     };
   });

@@ -45,9 +45,17 @@ describe('compareOutputs', () => {
 });
 
 describe('explainDifference', () => {
-  it('points at the migration guide where it explains the format, and says so where it does not', () => {
-    expect(explainDifference('spel').text).toMatch(/begins with/);
-    expect(explainDifference('mongodb').text).toBeUndefined();
-    expect(explainDifference('mongodb').href).toBe('/docs/next/migrate#changed-defaults-and-output');
+  const query = (operator: string, not = false) => ({
+    combinator: 'and',
+    not,
+    rules: [{ field: 'lastName', operator, value: 'son' }],
+  });
+
+  it("points at the migration guide's explanation of what the query uses, and says so where there is none", () => {
+    expect(explainDifference(query('endsWith'), 'spel').texts.join()).toMatch(/ends with/);
+    expect(explainDifference(query('='), 'spel').texts).toEqual([]);
+    expect(explainDifference(query('=', true), 'mongodb').texts.join()).toMatch(/\$nor/);
+    expect(explainDifference(query('='), 'mongodb').texts).toEqual([]);
+    expect(explainDifference(query('='), 'mongodb').href).toBe('/docs/next/migrate#changed-defaults-and-output');
   });
 });

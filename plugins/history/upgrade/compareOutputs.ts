@@ -1,4 +1,5 @@
-import { migrationExplanations, migrationSection } from './explanations';
+import type { RuleGroupTypeAny } from 'react-querybuilder';
+import { explanationsFor, migrationSection } from './explanations';
 
 /** A stretch of one output line: the same in both versions, or only in this one. */
 export interface Segment {
@@ -75,13 +76,16 @@ export function compareOutputs(v7: string, v8: string): CompareRow[] {
 }
 
 export interface UpgradeExplanation {
-  /** What the migration guide says changed, or undefined when it does not mention the format. */
-  readonly text?: string;
+  /** What the migration guide says changed for this query in this format; none when it does not describe it. */
+  readonly texts: readonly string[];
   /** The guide's section. */
   readonly href: string;
 }
 
-/** Where the v7 → v8 migration guide explains a difference in `format`'s output. */
-export function explainDifference(format: string): UpgradeExplanation {
-  return { text: migrationExplanations[format], href: `/docs/next/migrate#${migrationSection}` };
+/** Where the v7 → v8 migration guide explains a difference in the export of `query` as `format`. */
+export function explainDifference(query: RuleGroupTypeAny, format: string): UpgradeExplanation {
+  return {
+    texts: explanationsFor(query, format).map((e) => e.text),
+    href: `/docs/next/migrate#${migrationSection}`,
+  };
 }

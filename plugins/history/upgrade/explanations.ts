@@ -1,11 +1,62 @@
 /**
- * Where the v7 → v8 migration guide explains how a format's output changed, by format. A difference in
- * another format gets a note that the guide does not explain it.
+ * What the v7 → v8 migration guide (Next docs, docs/migrate.md, "Changed defaults and output") says about each
+ * change in formatQuery's output, and what in a query brings the change out, so that the guide's table of changed
+ * outputs and the demo's comparison show, for a query and a format, the explanation that applies to it.
+ * explanations.test.ts runs both versions to prove each one true and the list complete for single rules.
  */
-export const migrationExplanations: Readonly<Record<string, string>> = {
-  spel: 'The "begins with" operator now produces a regular expression that matches the rest of the string.',
-  natural_language: 'Lists are now wrapped in parentheses.',
-};
+import type { RuleGroupTypeAny, RuleType } from 'react-querybuilder';
+
+export interface MigrationExplanation {
+  /** The format whose output changed. */
+  readonly format: string;
+  /** Rules with one of these operators change. */
+  readonly operators?: readonly string[];
+  /** Negated groups (`not: true`) change. */
+  readonly negatedGroups?: boolean;
+  /** The guide's explanation, as the table and the demo show it. */
+  readonly text: string;
+}
+
+export const migrationExplanations: readonly MigrationExplanation[] = [
+  {
+    format: 'spel',
+    operators: ['contains', 'beginsWith', 'endsWith', 'doesNotContain', 'doesNotBeginWith', 'doesNotEndWith'],
+    text: '"Contains", "begins with" and "ends with" (and their negations) now produce regular expressions that span the whole value.',
+  },
+  {
+    format: 'natural_language',
+    operators: ['in', 'notIn'],
+    text: 'Lists are now wrapped in parentheses.',
+  },
+  {
+    format: 'mongodb',
+    negatedGroups: true,
+    text: 'A negated group is now exported with $nor; 7.7.1 left the negation out.',
+  },
+];
 
 /** The migration guide's section on changed output (Next docs, docs/migrate.md). */
 export const migrationSection = 'changed-defaults-and-output';
+
+function* walk(group: RuleGroupTypeAny): Generator<RuleGroupTypeAny | RuleType> {
+  yield group;
+  for (const child of group.rules) {
+    if (typeof child === 'string') continue;
+    if ('rules' in child) yield* walk(child);
+    else yield child;
+  }
+}
+
+/** The explanations that apply to a query exported in a format: those whose operators or negation it uses. */
+export function explanationsFor(query: RuleGroupTypeAny, format: string): MigrationExplanation[] {
+  const parts = [...walk(query)];
+  return migrationExplanations.filter(
+    (explanation) =>
+      explanation.format === format &&
+      parts.some((part) =>
+        'rules' in part
+          ? explanation.negatedGroups === true && part.not === true
+          : (explanation.operators ?? []).includes(part.operator),
+      ),
+  );
+}

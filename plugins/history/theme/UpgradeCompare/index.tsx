@@ -60,7 +60,7 @@ export default function UpgradeCompare(props: UpgradeCompareProps): ReactNode {
   const rows = useMemo(() => compareOutputs(outputs.v7, outputs.v8), [outputs]);
   const same = outputs.v7 === outputs.v8;
   const label = exportFormats.find((f) => f.format === props.format)?.label ?? props.format;
-  const explanation = explainDifference(props.format);
+  const explanation = explainDifference(props.query, props.format);
   return (
     <section aria-label="Compare with 8.24.1" className={styles.compare} data-testid="upgrade-compare">
       <div className={styles.header}>
@@ -72,9 +72,9 @@ export default function UpgradeCompare(props: UpgradeCompareProps): ReactNode {
       <p className={styles.summary} role="status">
         {same ? (
           'Both versions export this query identically in this format.'
-        ) : explanation.text ? (
+        ) : explanation.texts.length ? (
           <>
-            The outputs differ. The migration guide explains it: {explanation.text}{' '}
+            The outputs differ. The migration guide explains it: {explanation.texts.join(' ')}{' '}
             <a href={explanation.href}>Read the guide</a>
           </>
         ) : (
