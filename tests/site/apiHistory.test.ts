@@ -58,7 +58,7 @@ function badgesOfDocsPage(route: string, docPage: string, line: number) {
   return { shown, expected };
 }
 
-describe('version history badges and change pages agree with src/history/apiHistory.json', () => {
+describe('version history badges and change pages agree with plugins/history/data/apiHistory.json', () => {
   it('the site has been built', () => {
     expect(existsSync(join(buildDir, 'docs')), 'run `npm run build` first').toBe(true);
   });
@@ -181,20 +181,23 @@ describe("the migrate pages' table of outputs that change from 7.7.1 to 8.24.1",
     });
   });
 
-  it.each(['/docs/migrate', '/docs/next/migrate'])('%s shows src/history/upgradeOutputs.json row for row', (route) => {
-    const $ = page(route);
-    const table = $('#upgrade-outputs').nextAll('table').first();
-    const rows = table
-      .find('tbody tr')
-      .map((_, tr) =>
-        $(tr)
-          .find('td')
-          .slice(0, 4)
-          .map((_, td) => $(td).text())
-          .get()
-          .join(' | '),
-      )
-      .get();
-    expect(rows).toEqual(upgradeOutputs.map((row) => [row.query, row.format, row.v7, row.v8].join(' | ')));
-  });
+  it.each(['/docs/migrate', '/docs/next/migrate'])(
+    '%s shows plugins/history/data/upgradeOutputs.json row for row',
+    (route) => {
+      const $ = page(route);
+      const table = $('#upgrade-outputs').nextAll('table').first();
+      const rows = table
+        .find('tbody tr')
+        .map((_, tr) =>
+          $(tr)
+            .find('td')
+            .slice(0, 4)
+            .map((_, td) => $(td).text())
+            .get()
+            .join(' | '),
+        )
+        .get();
+      expect(rows).toEqual(upgradeOutputs.map((row) => [row.query, row.format, row.v7, row.v8].join(' | ')));
+    },
+  );
 });
