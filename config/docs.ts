@@ -1,4 +1,6 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+import remarkHiddenChecks from '../plugins/docClaims';
 import remarkApiHistory from '../plugins/history/remark';
 import remarkSandboxLinks from '../plugins/remarkSandboxLinks';
 import { archivedDocsVersions } from './archivedVersions';
@@ -34,10 +36,12 @@ export const docs = {
   lastVersion: latestDocsVersion,
   includeCurrentVersion: true,
   versions: docsVersions,
-  // Before Docusaurus' own plugins: the change pages' generated headings get ids and TOC entries, their links resolve.
-  beforeDefaultRemarkPlugins: [remarkApiHistory],
+  // Before Docusaurus' own plugins: hidden checks never reach the page (nor its TOC or sandbox links); the change
+  // pages' generated headings get ids and TOC entries, their links resolve.
+  beforeDefaultRemarkPlugins: [remarkHiddenChecks, remarkApiHistory],
   // Every builder sample of the versions the sandbox runs gets "Open in sandbox" or the reason it cannot.
-  remarkPlugins: [...tocRemarkPlugins, remarkSandboxLinks],
+  // A ```bash npm2yarn block shows its npm command beside Yarn, pnpm and Bun in tabs; the reader's choice holds on every page.
+  remarkPlugins: [...tocRemarkPlugins, remarkSandboxLinks, [npm2yarn, { sync: true }]],
   // From each file's last commit (future.faster reads the whole history once: its gitEagerVcs).
   showLastUpdateTime: true,
   editUrl: ({ versionDocsDirPath, docPath }) =>

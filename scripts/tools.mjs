@@ -24,6 +24,9 @@ export const toolTrees = [
   { dir: 'tools/doc-samples/next-dnd', marker: 'node_modules/@react-querybuilder/dnd/package.json' },
   // Database drivers (pg, mongodb, better-sqlite3's declarations) that the server-side samples import.
   { dir: 'tools/doc-samples/server', marker: 'node_modules/pg/package.json' },
+  // Next.js 16 with React 19 and react-querybuilder 7.7.1 and 8.24.1 (aliases), for the Next.js pages' claims
+  // (scripts/docSamples/next.ts builds their App Router apps under apps/, offline).
+  { dir: 'tools/doc-samples/nextjs', marker: 'node_modules/next/package.json' },
   // Cloudflare's local Pages runtime, which serves the build in tests/site/cloudflarePages.test.ts.
   { dir: 'tools/cloudflare-pages', marker: 'node_modules/wrangler/package.json' },
   // What react-querybuilder's declarations import but do not ship, pinned for the version history (plugins/history).

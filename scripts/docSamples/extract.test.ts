@@ -83,4 +83,41 @@ describe('findSamples', () => {
   it('refuses an output block with no sample to belong to', () => {
     expect(() => findSamples('```json output\n{}\n```')).toThrow(/line 2/);
   });
+
+  it('reads the claim kinds: check, browser, next files with their path and expected failure, next checks', () => {
+    const samples = findSamples(
+      [
+        '```ts check hidden',
+        "import assert from 'node:assert/strict';",
+        'assert.ok(true);',
+        '```',
+        '```tsx browser',
+        'export default function App() { return null; }',
+        'export async function inBrowser() {}',
+        '```',
+        '```tsx next title="app/x/page.tsx" fails="createContext\\) is not"',
+        'export default function X() { return null; }',
+        '```',
+        '```ts next check hidden',
+        "import assert from 'node:assert/strict';",
+        'export default async (baseUrl: string) => assert.ok(baseUrl);',
+        '```',
+      ].join('\n'),
+    );
+    expect(samples.map((sample) => [sample.kind, sample.hidden])).toEqual([
+      ['check', true],
+      ['browser', false],
+      ['next', false],
+      ['next-check', true],
+    ]);
+    expect(samples[2]?.next).toEqual({ path: 'app/x/page.tsx', fails: 'createContext\\) is not' });
+  });
+
+  it('refuses claims that could not fail or could not run, and hidden blocks that prove nothing', () => {
+    expect(() => findSamples('```ts check\nconsole.log(1);\n```')).toThrow(/must assert/);
+    expect(() => findSamples('```tsx browser\nexport default 1;\n```')).toThrow(/inBrowser/);
+    expect(() => findSamples('```tsx next\nexport default 1;\n```')).toThrow(/title="app/);
+    expect(() => findSamples('```ts hidden\nexport {};\n```')).toThrow(/only checks/);
+    expect(() => findSamples('```bash hidden\nnpm i\n```')).toThrow(/only checks/);
+  });
 });

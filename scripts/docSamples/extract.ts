@@ -10,6 +10,12 @@
  * - A block whose meta contains `rendered` lists what the closest checked block before it renders
  *   (its default export, a component): one `selector: count` or `selector: "text"` line each
  *   (see render.ts). The suite renders the sample in jsdom and checks every line.
+ * - Claims as tests: `check` marks a sample that asserts (node:assert) and must run without throwing;
+ *   `browser` one whose default export is rendered in Chromium and whose `inBrowser(page)` export then
+ *   drives it with Playwright; `next` a file of the page's Next.js app (`title="app/…"`), built with
+ *   `next build` (`fails="text"`: the build must fail with that text), and `next check` a script run
+ *   against that app once it serves. `hidden` (on checks, `output` and `rendered` blocks) keeps a block
+ *   out of the rendered page (plugins/docClaims) while the suite still runs it.
  */
 
 export const checkedLanguages = ['ts', 'tsx', 'js', 'jsx'] as const;
@@ -25,9 +31,17 @@ export interface FencedBlock {
   line: number;
 }
 
+/** What the suite does with a sample beyond type-checking it (see the conventions above). */
+export type SampleKind = 'module' | 'check' | 'browser' | 'next' | 'next-check';
+
 export interface Sample extends FencedBlock {
   lang: CheckedLanguage;
   fragment: boolean;
+  kind: SampleKind;
+  /** Kept out of the rendered page; the suite still runs it. */
+  hidden: boolean;
+  /** For `next` files: the path in the app (`title`) and, when the build must fail with it, the expected text. */
+  next?: { path: string; fails?: string };
   /** The `output` block that follows this sample, if any. */
   output?: FencedBlock;
   /** The `rendered` block that follows this sample, if any. */
@@ -57,11 +71,37 @@ export function findFencedBlocks(source: string): FencedBlock[] {
   return blocks;
 }
 
-const hasFlag = (meta: string, flag: string) =>
+export const hasFlag = (meta: string, flag: string) =>
   meta
     .replace(/"[^"]*"|'[^']*'/g, '')
     .split(/\s+/)
     .includes(flag);
+
+/** The value of `name="value"` in a meta string. */
+export const metaAttribute = (meta: string, name: string): string | undefined =>
+  new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(meta)?.[1];
+
+function kindOf(meta: string): SampleKind {
+  if (hasFlag(meta, 'next')) return hasFlag(meta, 'check') ? 'next-check' : 'next';
+  if (hasFlag(meta, 'browser')) return 'browser';
+  if (hasFlag(meta, 'check')) return 'check';
+  return 'module';
+}
+
+/** Refuses a claim block that could never fail or never run; the messages say what to write instead. */
+function validate(sample: Sample): void {
+  const at = `line ${sample.line}`;
+  if (sample.hidden && sample.kind === 'module')
+    throw new Error(`${at}: only checks (check, browser, next) may be hidden: a hidden sample proves nothing`);
+  if (sample.fragment && sample.kind !== 'module')
+    throw new Error(`${at}: a ${sample.kind} block cannot be a fragment`);
+  if ((sample.kind === 'check' || sample.kind === 'next-check') && !/\bassert\b/.test(sample.code))
+    throw new Error(`${at}: a check must assert (import assert from 'node:assert/strict')`);
+  if (sample.kind === 'browser' && !/export\s+(?:async\s+)?(?:function|const)\s+inBrowser\b/.test(sample.code))
+    throw new Error(`${at}: a browser check must export inBrowser(page), which drives and asserts`);
+  if (sample.kind === 'next' && !sample.next?.path.startsWith('app/'))
+    throw new Error(`${at}: a next block needs title="app/…", its path in the app`);
+}
 
 export const isCheckedLanguage = (lang: string): lang is CheckedLanguage =>
   (checkedLanguages as readonly string[]).includes(lang);
@@ -76,8 +116,22 @@ export function findSamples(source: string): Sample[] {
       else throw new Error(`line ${block.line}: a ${kind} block must follow a sample that has none yet`);
     }
     if (hasFlag(block.meta, 'output') || hasFlag(block.meta, 'rendered')) continue;
-    if (!isCheckedLanguage(block.lang)) continue;
-    last = { ...block, lang: block.lang, fragment: hasFlag(block.meta, 'fragment') };
+    if (!isCheckedLanguage(block.lang)) {
+      if (hasFlag(block.meta, 'hidden')) throw new Error(`line ${block.line}: only checks may be hidden`);
+      continue;
+    }
+    const kind = kindOf(block.meta);
+    const path = metaAttribute(block.meta, 'title');
+    const fails = metaAttribute(block.meta, 'fails');
+    last = {
+      ...block,
+      lang: block.lang,
+      fragment: hasFlag(block.meta, 'fragment'),
+      kind,
+      hidden: hasFlag(block.meta, 'hidden'),
+      ...(kind === 'next' ? { next: { path: path ?? '', ...(fails ? { fails } : {}) } } : {}),
+    };
+    validate(last);
     samples.push(last);
   }
   return samples;

@@ -104,7 +104,10 @@ export function prepareWorkspace(version: SampleVersion): Workspace {
     const page = relative(repoRoot, pagePath);
     for (const sample of findSamples(readFileSync(pagePath, 'utf8'))) {
       const base = page.replace(/\.mdx?$/, '').replace(/[^\w]+/g, '_');
-      const file = join(dir, 'samples', `${base}_L${sample.line}.${sample.lang}`);
+      // A page's Next.js files sit where its app has them, so that their relative imports resolve.
+      const file = sample.next
+        ? join(dir, 'samples', `${base}_next`, sample.next.path)
+        : join(dir, 'samples', `${base}_L${sample.line}.${sample.lang}`);
       mkdirSync(dirname(file), { recursive: true });
       // A trailing export keeps each sample a module, so top-level names never clash between samples.
       writeFileSync(file, `${sample.code}\nexport {};\n`);

@@ -94,7 +94,8 @@ const reasonRank = (specifier: string) =>
  */
 export function sampleSandbox(block: BlockToOffer, library: LiveVersion | undefined): SampleSandbox {
   if (!library || (block.lang !== 'tsx' && block.lang !== 'jsx')) return { kind: 'none' };
-  if (hasFlag(block.meta, 'fragment') || hasFlag(block.meta, 'output')) return { kind: 'none' };
+  // A hidden check (plugins/docClaims) is not on the page, so it offers nothing.
+  if (['fragment', 'output', 'hidden'].some((flag) => hasFlag(block.meta, flag))) return { kind: 'none' };
   const imports = importedSpecifiers(block.code.replace(typeOnlyImport, ''));
   const usesLibrary = importedSpecifiers(block.code).some((specifier) =>
     /^(react-querybuilder|@react-querybuilder\/)/.test(specifier),

@@ -1,0 +1,40 @@
+import { chromium, type Browser } from '@playwright/test';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { runBrowserCheck } from '../../scripts/docSamples/browser';
+import { sampleVersions } from '../../scripts/docSamples/versions';
+import { prepareWorkspace, removeWorkspaces } from '../../scripts/docSamples/workspace';
+
+/**
+ * Claims about the DOM and about drag and drop, checked in a real browser: every `browser` block is bundled with the
+ * library version its docs document, rendered in Debian's Chromium, and driven by its `inBrowser(page)` export
+ * (Playwright's real mouse and keyboard, so react-dnd's HTML5 backend sees real drag events).
+ */
+const only = process.env.DOC_SAMPLE_VERSIONS?.split(',').filter(Boolean);
+const versions = only ? sampleVersions.filter((version) => only.includes(version.name)) : sampleVersions;
+const counts: string[] = [];
+let browser: Browser | undefined;
+
+afterAll(async () => {
+  await browser?.close();
+  removeWorkspaces();
+  process.stdout.write(`\nClaims checked in Chromium\n${counts.join('\n')}\n`);
+}, 120_000);
+
+describe.each(versions)('$label browser checks (react-querybuilder $libraryVersion)', (version) => {
+  const checks = prepareWorkspace(version).samples.filter((sample) => sample.kind === 'browser');
+  if (checks.length > 0) counts.push(`${version.label.padEnd(10)} ${checks.length}`);
+  if (checks.length === 0) it.skip('has no browser blocks', () => {});
+
+  beforeAll(async () => {
+    if (checks.length > 0) browser ??= await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  }, 60_000);
+
+  it.each(checks.map((sample) => [`${sample.page}:${sample.line}`, sample] as const))(
+    '%s holds in Chromium',
+    { timeout: 60_000 },
+    async (_where, sample) => {
+      await runBrowserCheck(browser!, sample);
+    },
+  );
+});
