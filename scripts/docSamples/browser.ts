@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { build, type Plugin } from 'esbuild';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,8 +9,19 @@ import type { PlacedSample } from './workspace';
 /** Where a browser check's page is served from: Playwright answers every request to it, nothing leaves the machine. */
 export const browserCheckOrigin = 'http://doc-checks.localhost';
 
-/** What a browser check exports besides its component: the steps that drive the rendered page and assert. */
-export type InBrowser = (page: Page) => Promise<void>;
+/**
+ * What a browser check exports besides its component: the steps that drive the rendered page and assert. `errors`
+ * holds the page's uncaught errors and console errors so far.
+ */
+export type InBrowser = (page: Page, errors: readonly string[]) => Promise<void>;
+
+interface BrowserCheckModule {
+  inBrowser?: InBrowser;
+  /** Options of the browser context, for a claim about another device (`{ hasTouch: true }`). */
+  contextOptions?: BrowserContextOptions;
+  /** `true` when the claim is about an error: the check asserts on `errors` itself instead of failing on them. */
+  expectsErrors?: boolean;
+}
 
 /**
  * What only `inBrowser` uses (it runs in Node, driving the page): Playwright and Node's assert. The page gets an
@@ -74,11 +85,12 @@ function libraryStylesheet(sample: PlacedSample): string {
  * or console error on the page fails the check too: a claim that only holds while React complains is no claim.
  */
 export async function runBrowserCheck(browser: Browser, sample: PlacedSample): Promise<void> {
-  const { inBrowser } = createRequire(compileSample(sample))(`${sample.file}.cjs`) as { inBrowser?: InBrowser };
+  const checkModule = createRequire(compileSample(sample))(`${sample.file}.cjs`) as BrowserCheckModule;
+  const { inBrowser } = checkModule;
   if (typeof inBrowser !== 'function') throw new Error('a browser check must export inBrowser(page)');
   const script = await bundleBrowserCheck(sample);
   const css = libraryStylesheet(sample);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...checkModule.contextOptions });
   const problems: string[] = [];
   try {
     const page = await context.newPage();
@@ -95,9 +107,9 @@ export async function runBrowserCheck(browser: Browser, sample: PlacedSample): P
       });
     });
     await page.goto(`${browserCheckOrigin}/`);
-    await page.locator('#root > *').first().waitFor();
-    await inBrowser(page);
-    if (problems.length > 0) throw new Error(problems.join('\n'));
+    if (!checkModule.expectsErrors) await page.locator('#root > *').first().waitFor();
+    await inBrowser(page, problems);
+    if (problems.length > 0 && !checkModule.expectsErrors) throw new Error(problems.join('\n'));
   } finally {
     await context.close();
   }

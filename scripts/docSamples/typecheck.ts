@@ -69,7 +69,13 @@ export async function typecheckSamples(workspace: Workspace): Promise<SampleDiag
   if (checked.length === 0) return [];
   const byFile = new Map<string, PlacedSample>(checked.map((sample) => [sample.file, sample]));
   const project = join(workspace.dir, 'tsconfig.json');
-  writeFileSync(project, JSON.stringify({ compilerOptions, files: checked.map((sample) => sample.file) }, null, 2));
+  // Checks run in Node (node:assert, node:child_process…): where a version has any, Node's types join the program.
+  const hasChecks = checked.some((sample) => sample.kind !== 'module' && sample.kind !== 'next');
+  const options = hasChecks ? { ...compilerOptions, types: ['node'] } : compilerOptions;
+  writeFileSync(
+    project,
+    JSON.stringify({ compilerOptions: options, files: checked.map((sample) => sample.file) }, null, 2),
+  );
   const output = await new Promise<string>((done, fail) => {
     execFile(
       process.execPath,

@@ -58,6 +58,9 @@ const nextDndEntry: SampleVersion = {
     'react-querybuilder': 'tools/doc-samples/next-dnd/node_modules/react-querybuilder',
     '@react-querybuilder/core': 'tools/doc-samples/next-dnd/node_modules/@react-querybuilder/core',
     '@react-querybuilder/dnd': 'tools/doc-samples/next-dnd/node_modules/@react-querybuilder/dnd',
+    // The engines of the add-on's other two adapters, which the page's checks drive.
+    '@dnd-kit/core': 'tools/doc-samples/next-dnd/node_modules/@dnd-kit/core',
+    '@atlaskit/pragmatic-drag-and-drop': 'tools/doc-samples/next-dnd/node_modules/@atlaskit/pragmatic-drag-and-drop',
   },
   pages: { only: nextDndPages },
 };
