@@ -7,7 +7,8 @@ const repoRoot = resolve(__dirname, '../..');
 
 // The library keeps process-wide state (a store whose development warnings fire once, react-dnd's singleton): every
 // check gets its own copy of the libraries it documents, so that one check's warning is not another's silence.
-const libraryPath = /[\\/]node_modules[\\/](?:react-querybuilder|rqb\d|@react-querybuilder|react-dnd[\w-]*|dnd-core)[\\/]/;
+const libraryPath =
+  /[\\/]node_modules[\\/](?:react-querybuilder|rqb\d|@react-querybuilder|react-dnd[\w-]*|dnd-core)[\\/]/;
 
 function freshLibraries() {
   const cache = createRequire(__filename).cache;
