@@ -21,6 +21,8 @@ interface BrowserCheckModule {
   contextOptions?: BrowserContextOptions;
   /** `true` when the claim is about an error: the check asserts on `errors` itself instead of failing on them. */
   expectsErrors?: boolean;
+  /** Runs in the page before any of its scripts (Playwright's addInitScript), to record what the page does. */
+  initScript?: () => void;
 }
 
 /**
@@ -94,6 +96,7 @@ export async function runBrowserCheck(browser: Browser, sample: PlacedSample): P
   const problems: string[] = [];
   try {
     const page = await context.newPage();
+    if (checkModule.initScript) await page.addInitScript(checkModule.initScript);
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
