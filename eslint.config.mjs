@@ -15,6 +15,8 @@ export default tseslint.config(
       'api/',
       'packages/*/dist/',
       'bench-results/',
+      // The docs' Next.js apps and their builds (scripts/docSamples/nextAppRun.mjs writes them).
+      'tools/doc-samples/nextjs/apps/',
     ],
   },
   js.configs.recommended,
