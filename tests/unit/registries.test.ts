@@ -70,6 +70,7 @@ beforeAll(() => {
     'src/liveCode',
     'plugins/flavourRoutes',
     'plugins/history',
+    'plugins/docClaims',
     'plugins/remarkSandboxLinks',
     'plugins/lean/flavourBundling',
     'config',
