@@ -21,6 +21,8 @@ if [[ "${1:-}" == "--with-browser" ]]; then
   command -v xvfb-run >/dev/null || packages+=(xvfb xauth)
   command -v nginx >/dev/null || [[ -x /usr/sbin/nginx ]] || packages+=(nginx-light)
   [[ -e /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]] || packages+=(libnginx-mod-http-brotli-static)
+  # The docs' Next.js apps build in a network namespace of their own, whose loopback `ip` brings up (docNextApps.test.ts).
+  command -v ip >/dev/null || [[ -x /usr/sbin/ip ]] || packages+=(iproute2)
   if (( ${#packages[@]} )); then
     echo "Installing ${packages[*]} for the tests (alongside npm install)…"
     sudo_cmd=""

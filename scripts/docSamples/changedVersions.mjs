@@ -2,7 +2,8 @@
 /**
  * Prints the docs versions (as Docusaurus names them, comma-separated) whose samples `npm run test:quick` checks:
  * those with a page changed against the given git ref (default main), committed, staged, unstaged or new. A change
- * to the samples machinery itself (scripts/docSamples, tests/samples) or to the versions table selects them all.
+ * to the samples machinery itself (scripts/docSamples, the claims checks, tools/doc-samples, tests/samples) or to the
+ * versions table selects them all.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -16,7 +17,13 @@ const git = (args) => execFileSync('git', args, { encoding: 'utf8' }).split('\n'
  * @returns {string[]}
  */
 export function changedDocsVersions(paths, allVersions) {
-  if (paths.some((path) => /^(scripts\/docSamples\/|tests\/samples\/|config\/docsVersions\.ts$)/.test(path)))
+  if (
+    paths.some((path) =>
+      /^(scripts\/docSamples\/|scripts\/docClaims\/|plugins\/docClaims\/|tools\/doc-samples\/|tests\/samples\/|config\/docsVersions\.ts$)/.test(
+        path,
+      ),
+    )
+  )
     return [...allVersions];
   const changed = new Set();
   for (const path of paths) {

@@ -87,3 +87,15 @@ export function deriveSampleVersions(archived: readonly string[]): SampleVersion
 }
 
 export const sampleVersions: readonly SampleVersion[] = deriveSampleVersions(archivedDocsVersions());
+
+/**
+ * The entries `DOC_SAMPLE_VERSIONS=current,7` selects (npm run test:quick sets it): a docs version's name selects its
+ * entries, `current` among them the Next drag-and-drop page's `current-dnd`.
+ */
+export function selectedSampleVersions(only = process.env.DOC_SAMPLE_VERSIONS): readonly SampleVersion[] {
+  const names = only?.split(',').filter(Boolean);
+  if (!names) return sampleVersions;
+  return sampleVersions.filter(
+    (version) => names.includes(version.name) || names.includes(version.name.split('-')[0]!),
+  );
+}

@@ -2,7 +2,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { runBrowserCheck } from '../../scripts/docSamples/browser';
-import { sampleVersions } from '../../scripts/docSamples/versions';
+import { selectedSampleVersions } from '../../scripts/docSamples/versions';
 import { prepareWorkspace, removeWorkspaces } from '../../scripts/docSamples/workspace';
 
 /**
@@ -10,8 +10,8 @@ import { prepareWorkspace, removeWorkspaces } from '../../scripts/docSamples/wor
  * library version its docs document, rendered in Debian's Chromium, and driven by its `inBrowser(page)` export
  * (Playwright's real mouse and keyboard, so react-dnd's HTML5 backend sees real drag events).
  */
-const only = process.env.DOC_SAMPLE_VERSIONS?.split(',').filter(Boolean);
-const versions = only ? sampleVersions.filter((version) => only.includes(version.name)) : sampleVersions;
+// `DOC_SAMPLE_VERSIONS=current,7` (set by npm run test:quick) checks only those docs versions.
+const versions = selectedSampleVersions();
 const counts: string[] = [];
 let browser: Browser | undefined;
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCheck } from '../../scripts/docSamples/check';
-import { sampleVersions } from '../../scripts/docSamples/versions';
+import { selectedSampleVersions } from '../../scripts/docSamples/versions';
 import { prepareWorkspace, removeWorkspaces } from '../../scripts/docSamples/workspace';
 
 /**
@@ -11,8 +11,8 @@ import { prepareWorkspace, removeWorkspaces } from '../../scripts/docSamples/wor
  */
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const only = process.env.DOC_SAMPLE_VERSIONS?.split(',').filter(Boolean);
-const versions = only ? sampleVersions.filter((version) => only.includes(version.name)) : sampleVersions;
+// `DOC_SAMPLE_VERSIONS=current,7` (set by npm run test:quick) checks only those docs versions.
+const versions = selectedSampleVersions();
 const counts: string[] = [];
 
 afterAll(() => {
