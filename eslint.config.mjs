@@ -17,6 +17,8 @@ export default tseslint.config(
       'bench-results/',
       // The docs' Next.js apps and their builds (scripts/docSamples/nextAppRun.mjs writes them).
       'tools/doc-samples/nextjs/apps/',
+      // The Prisma client tools/lab-node's postinstall generates (prisma generate).
+      'tools/lab-node/generated/',
     ],
   },
   js.configs.recommended,

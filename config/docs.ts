@@ -3,6 +3,7 @@ import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import remarkHiddenChecks from '../plugins/docClaims';
 import remarkApiHistory from '../plugins/history/remark';
 import remarkSandboxLinks from '../plugins/remarkSandboxLinks';
+import remarkRunButtons from '../plugins/queryLab/remarkRunButtons';
 import { archivedDocsVersions } from './archivedVersions';
 import { docsVersionLabel, latestDocsVersion, majorOfDocs } from './docsVersions';
 import { tocRemarkPlugins } from './theme';
@@ -41,7 +42,7 @@ export const docs = {
   beforeDefaultRemarkPlugins: [remarkHiddenChecks, remarkApiHistory],
   // Every builder sample of the versions the sandbox runs gets "Open in sandbox" or the reason it cannot.
   // A ```bash npm2yarn block shows its npm command beside Yarn, pnpm and Bun in tabs; the reader's choice holds on every page.
-  remarkPlugins: [...tocRemarkPlugins, remarkSandboxLinks, [npm2yarn, { sync: true }]],
+  remarkPlugins: [...tocRemarkPlugins, remarkSandboxLinks, remarkRunButtons, [npm2yarn, { sync: true }]],
   // From each file's last commit (future.faster reads the whole history once: its gitEagerVcs).
   showLastUpdateTime: true,
   editUrl: ({ versionDocsDirPath, docPath }) =>

@@ -31,6 +31,8 @@ export const toolTrees = [
   { dir: 'tools/cloudflare-pages', marker: 'node_modules/wrangler/package.json' },
   // What react-querybuilder's declarations import but do not ship, pinned for the version history (plugins/history).
   { dir: 'tools/history', marker: 'node_modules/type-fest-4/package.json' },
+  // The query lab's Node-only engines, Prisma and Sequelize on PGlite, and the Prisma client its postinstall generates.
+  { dir: 'tools/lab-node', marker: 'generated/prisma/client.ts' },
 ];
 
 /** Digest of what decides a tree's install: its package.json and lock. */

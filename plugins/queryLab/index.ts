@@ -1,5 +1,5 @@
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { engineFiles, enginePackages, nodeOnlyModules, nodeSchemeRequest } from './nodeOnlyImports';
+import { engineArchives, engineFiles, enginePackages, nodeOnlyModules, nodeSchemeRequest } from './nodeOnlyImports';
 
 interface ReplacedResource {
   request: string;
@@ -34,8 +34,17 @@ export default function queryLab(_context: LoadContext): Plugin {
             {
               test: engineFiles,
               include: enginePackages,
+              exclude: engineArchives,
               type: 'asset/resource',
               generator: { filename: 'assets/engines/[name].[contenthash][ext]' },
+            },
+            // A PGlite extension's archive (Apache AGE) as .tgz: a host that sees .gz may send it with Content-Encoding:
+            // gzip, and the browser would unpack it before PGlite does.
+            {
+              test: engineArchives,
+              include: enginePackages,
+              type: 'asset/resource',
+              generator: { filename: 'assets/engines/[name].[contenthash].tgz' },
             },
           ],
         },

@@ -7,8 +7,19 @@ export const nodeOnlyModules = ['fs', 'module', 'path', 'stream', 'util', 'zlib'
 /** A `node:` request of an engine's package: rspack reads no `node:` scheme in a browser build. */
 export const nodeSchemeRequest = /^node:/;
 
-/** The engines' packages whose Node-only imports are emptied (nothing else in the site is touched). */
-export const enginePackages = /[\\/]node_modules[\\/](?:@electric-sql[\\/]pglite|sql\.js)[\\/]/;
+/**
+ * The engines' packages whose Node-only imports are emptied (nothing else in the site is touched): PGlite and its
+ * Apache AGE extension, sql.js, Oxigraph, and @ldapjs with its process-warning (a hex dump helper reads fs; a
+ * warning formatter, util).
+ */
+export const enginePackages =
+  /[\\/]node_modules[\\/](?:@electric-sql[\\/]pglite(?:-age)?|sql\.js|oxigraph|process-warning|@ldapjs[\\/][^\\/]+)[\\/]/;
 
-/** The engines' WebAssembly and data files (src/lab/run/labAssets.ts points the bundler at them). */
-export const engineFiles = /\.(?:wasm|data)$/;
+/**
+ * The engines' WebAssembly and data files (src/lab/run/labAssets.ts points the bundler at them; the AGE extension's
+ * archive is named by its own package).
+ */
+export const engineFiles = /\.(?:wasm|data|tar\.gz)$/;
+
+/** PGlite extensions' archives among the engine files. */
+export const engineArchives = /\.tar\.gz$/;

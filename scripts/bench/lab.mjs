@@ -17,6 +17,15 @@ const require = createRequire(import.meta.url);
 const { labEngineIds } = require('jiti')(import.meta.url)('../../src/lab/engines/index.ts');
 /** The engines in the Run tab's order (the lab's own list). */
 export const labEngines = labEngineIds;
+/** @type {typeof import('../../src/demo/fields')} */
+const { demoInitialQuery } = require('jiti')(import.meta.url)('../../src/demo/fields.ts');
+/**
+ * The demo with both releases chosen for the Run tab (the permalink's `l`), so that opening the tab loads every
+ * engine: 7.7.1's seven and the five only 8.24.1 exports for.
+ */
+export const bothReleasesHash = `#s=${require('lz-string').compressToEncodedURIComponent(
+  JSON.stringify({ v: 1, f: 'default', o: {}, q: demoInitialQuery, x: 'sql', l: 'both' }),
+)}`;
 
 /**
  * The chunks each engine's import loads, read from the lab's bundled engine loaders: for each engine, the ids in its
@@ -47,8 +56,12 @@ export function engineOfFile(url, groups = new Map()) {
   const file = new URL(url).pathname.split('/').pop() ?? '';
   const named = /^lab-engine-([a-z]+)\./.exec(file)?.[1];
   if (named) return named;
+  // PGlite's files are fetched once for the three engines on it (PostgreSQL, Drizzle, Cypher): they count once, here.
   if (/^(pglite|initdb)\./.test(file)) return 'postgresql';
   if (/^sql-wasm/.test(file)) return 'sqlite';
+  if (/^web_bg\./.test(file)) return 'sparql';
+  if (/^age\./.test(file)) return 'cypher';
+  if (/^lab-rqb8\./.test(file)) return 'formatQuery 8.24.1';
   const id = /^(\d+)\./.exec(file)?.[1];
   const owners = [...groups].filter(([, ids]) => id !== undefined && ids.includes(id)).map(([engine]) => engine);
   return owners.length === 1 ? (owners[0] ?? 'shared') : 'shared';
@@ -70,7 +83,7 @@ export async function benchLab({ baseUrl, runs, trackRequests }) {
       const context = await browser.newContext({ baseURL: baseUrl });
       const page = await context.newPage();
       const requests = trackRequests(page);
-      await page.goto('/demo');
+      await page.goto(`/demo${bothReleasesHash}`);
       await page.locator('[data-demo-ready="true"]').waitFor({ state: 'attached', timeout: 60_000 });
       // The page's own deferred work done, so that what follows the click is the Run tab's.
       await requests.settled(60_000);
@@ -118,7 +131,7 @@ export async function benchLab({ baseUrl, runs, trackRequests }) {
   const labFiles = labUrls.map((url) => /** @type {const} */ ([url, engineOfFile(url, groups)]));
   const results = [];
   // `shared`: everything else opening the tab fetched: the tab, the worker, the sample table, the engines' common code.
-  for (const engine of [...labEngines, 'shared']) {
+  for (const engine of [...labEngines, 'formatQuery 8.24.1', 'shared']) {
     const files = labFiles.filter(([, owner]) => owner === engine).map(([url]) => url);
     let gzipBytes = 0;
     for (const url of files)

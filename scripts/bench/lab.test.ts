@@ -26,5 +26,8 @@ describe('the Run tab bench’s attribution of files to engines', () => {
     expect(engineOfFile('http://x/assets/engines/pglite.9465701df06bcc2a.wasm')).toBe('postgresql');
     expect(engineOfFile('http://x/assets/engines/sql-wasm-browser.8d390607e520b21f.wasm')).toBe('sqlite');
     expect(engineOfFile('http://x/assets/js/highlighter.39b28d47.js', groups)).toBe('shared');
+    expect(engineOfFile('http://x/assets/engines/web_bg.0123456789abcdef.wasm')).toBe('sparql');
+    expect(engineOfFile('http://x/assets/engines/age.tar.0123456789abcdef.gz')).toBe('cypher');
+    expect(engineOfFile('http://x/assets/js/lab-rqb8.5138491a.js', groups)).toBe('formatQuery 8.24.1');
   });
 });

@@ -10,7 +10,7 @@ import FlavourSwitcher, { demoPath } from './FlavourSwitcher';
 import { isTextEntry, undoKey } from './undoStack';
 import { emptyImportDraft } from './importDraft';
 import OptionsPanel from './OptionsPanel';
-import type { DemoFlavour } from './permalink';
+import type { DemoFlavour, DemoTab } from './permalink';
 import { useDemoState } from './useDemoState';
 import { useFlavour } from './useFlavour';
 import type { RunSettings } from '../lab/run/RunPanel';
@@ -62,7 +62,8 @@ export default function DemoShell({ pageFlavour }: { readonly pageFlavour: DemoF
   const router = useHistory();
   const label = flavourAdapters[pageFlavour]?.label ?? pageFlavour;
   const [importDraft, setImportDraft] = useState(emptyImportDraft);
-  const [tab, setTab] = useState('export');
+  const { tab } = state;
+  const setTab = (value: string) => demo.setTab(value as DemoTab);
   const [runSettings, setRunSettings] = useState<RunSettings>({});
 
   // Text fields keep the browser's own undo; everywhere else in the demo the keys undo and redo its changes.
@@ -73,6 +74,11 @@ export default function DemoShell({ pageFlavour }: { readonly pageFlavour: DemoF
     if (step === 'undo') demo.undo();
     else demo.redo();
   };
+
+  useEffect(() => {
+    // A permalink that opens the Run tab (the export page's Run buttons link so) starts the engines at once.
+    if (demo.restored && tab === 'run') startLab();
+  }, [demo.restored, tab]);
 
   useEffect(() => {
     // A permalink names its flavour: show it there, with the same hash.
@@ -201,6 +207,11 @@ export default function DemoShell({ pageFlavour }: { readonly pageFlavour: DemoF
                         parseNumbers={state.options.parseNumbers}
                         settings={runSettings}
                         onSettingsChange={setRunSettings}
+                        versionChoice={state.labVersions}
+                        onVersionChoiceChange={demo.setLabVersions}
+                        onFix={(fix) => {
+                          if (fix === 'parseNumbers') demo.setOption('parseNumbers', true);
+                        }}
                       />
                     </Suspense>
                   ),

@@ -20,6 +20,8 @@ describe('demo permalinks', () => {
       format: 'mongodb' as const,
       preset: 'postgresql' as const,
       secondFormat: 'natural_language' as const,
+      tab: 'run' as const,
+      labVersions: 'both' as const,
     };
     const decoded = decodeDemoHash(encodeDemoHash(state), 'default');
     expect(decoded.notice).toBeUndefined();

@@ -11,6 +11,13 @@ import {
 import { demoInitialQuery } from './fields';
 import { changedOptions, defaultDemoOptions, isDemoOptionId, type DemoOptionId, type DemoOptions } from './options';
 import { checkQuery, withCombinatorMode, withoutIds, withPositionIds } from './queryShape';
+import { defaultLabVersionChoice, isLabVersionChoice, type LabVersionChoice } from '../lab/run/versionChoice';
+
+/** The demo's tabs under the builder; the permalink keeps the one open (Export by default). */
+export const demoTabs = ['export', 'import', 'run', 'code'] as const;
+export type DemoTab = (typeof demoTabs)[number];
+const isDemoTab = (value: unknown): value is DemoTab =>
+  typeof value === 'string' && (demoTabs as readonly string[]).includes(value);
 
 /** `'default'` is the library's own unstyled controls (/demo). */
 export type DemoFlavour = FlavourId | 'default';
@@ -24,6 +31,10 @@ export interface DemoState {
   readonly preset: DemoSqlPreset;
   /** The format shown beside the first on wide screens, if the reader opened one. */
   readonly secondFormat: DemoExportFormat | undefined;
+  /** The tab open under the builder. */
+  readonly tab: DemoTab;
+  /** Whose formatQuery the Run tab runs (7.7.1, 8.24.1 or both). */
+  readonly labVersions: LabVersionChoice;
 }
 
 /** The starting query with ids, so that the server's and the browser's first render agree (see withPositionIds). */
@@ -36,6 +47,8 @@ export const defaultDemoState = (flavour: DemoFlavour): DemoState => ({
   format: 'sql',
   preset: defaultSqlPreset,
   secondFormat: undefined,
+  tab: 'export',
+  labVersions: defaultLabVersionChoice,
 });
 
 /**
@@ -59,6 +72,10 @@ interface Payload {
   p?: DemoSqlPreset;
   /** Second export format, when one is open. */
   y?: DemoExportFormat;
+  /** The open tab, when it is not Export. */
+  t?: DemoTab;
+  /** The Run tab's releases, when not 7.7.1 alone. */
+  l?: LabVersionChoice;
 }
 
 /** The hash (with `#`) that restores `state`: everything compressed into one `s` parameter. */
@@ -71,6 +88,8 @@ export function encodeDemoHash(state: DemoState): string {
     x: state.format,
     ...(state.preset === defaultSqlPreset ? {} : { p: state.preset }),
     ...(state.secondFormat ? { y: state.secondFormat } : {}),
+    ...(state.tab === 'export' ? {} : { t: state.tab }),
+    ...(state.labVersions === defaultLabVersionChoice ? {} : { l: state.labVersions }),
   };
   return `#${stateKey}=${compressToEncodedURIComponent(JSON.stringify(payload))}`;
 }
@@ -125,6 +144,8 @@ function readPayload(encoded: string): PayloadRead {
   if (p.v !== payloadVersion || !isFlavour(p.f) || !optionsValid || !isFormat(p.x)) return damaged;
   if (p.p !== undefined && !(typeof p.p === 'string' && isDemoSqlPreset(p.p))) return damaged;
   if (p.y !== undefined && !isFormat(p.y)) return damaged;
+  if (p.t !== undefined && !isDemoTab(p.t)) return damaged;
+  if (p.l !== undefined && !isLabVersionChoice(p.l)) return damaged;
   const query = checkQuery(p.q);
   if (!query.ok) return { ok: false, problem: `its query was refused: ${query.reason}` };
   return {
@@ -137,6 +158,8 @@ function readPayload(encoded: string): PayloadRead {
       x: p.x,
       ...(p.p === undefined ? {} : { p: p.p as DemoSqlPreset }),
       ...(p.y === undefined ? {} : { y: p.y }),
+      ...(p.t === undefined ? {} : { t: p.t as DemoTab }),
+      ...(p.l === undefined ? {} : { l: p.l as LabVersionChoice }),
     },
   };
 }
@@ -172,6 +195,8 @@ export function decodeDemoHash(hash: string, pageFlavour: DemoFlavour): DecodedH
         format: payload.x,
         preset: payload.p ?? defaultSqlPreset,
         secondFormat: payload.y,
+        tab: payload.t ?? 'export',
+        labVersions: payload.l ?? defaultLabVersionChoice,
       };
     } else {
       problems.push(read.problem);

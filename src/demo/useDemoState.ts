@@ -11,7 +11,9 @@ import {
   searchWithoutDemoOptions,
   type DemoFlavour,
   type DemoState,
+  type DemoTab,
 } from './permalink';
+import type { LabVersionChoice } from '../lab/run/versionChoice';
 import { withCombinatorMode, withoutIds, withPositionIds } from './queryShape';
 
 export interface DemoStateApi {
@@ -26,6 +28,8 @@ export interface DemoStateApi {
   readonly setFormat: (format: DemoExportFormat) => void;
   readonly setPreset: (preset: DemoSqlPreset) => void;
   readonly setSecondFormat: (format: DemoExportFormat | undefined) => void;
+  readonly setTab: (tab: DemoTab) => void;
+  readonly setLabVersions: (choice: LabVersionChoice) => void;
   readonly undo: () => void;
   readonly redo: () => void;
   readonly canUndo: boolean;
@@ -42,7 +46,7 @@ interface Snapshot {
   readonly query: RuleGroupTypeAny;
 }
 
-type View = Pick<DemoState, 'format' | 'preset' | 'secondFormat'>;
+type View = Pick<DemoState, 'format' | 'preset' | 'secondFormat' | 'tab' | 'labVersions'>;
 
 /** Options change the query's form too: independent combinators need the other query shape. */
 const withOptions = (snapshot: Snapshot, options: DemoOptions): Snapshot => ({
@@ -54,7 +58,13 @@ const withOptions = (snapshot: Snapshot, options: DemoOptions): Snapshot => ({
 const sameContent = (a: RuleGroupTypeAny, b: RuleGroupTypeAny) =>
   a === b || JSON.stringify(withoutIds(a)) === JSON.stringify(withoutIds(b));
 
-const viewOf = ({ format, preset, secondFormat }: DemoState): View => ({ format, preset, secondFormat });
+const viewOf = ({ format, preset, secondFormat, tab, labVersions }: DemoState): View => ({
+  format,
+  preset,
+  secondFormat,
+  tab,
+  labVersions,
+});
 
 /**
  * The demo's state, mirrored in the URL hash so that any moment of the demo is a permalink.
@@ -138,6 +148,8 @@ export function useDemoState(pageFlavour: DemoFlavour): DemoStateApi {
     setFormat: useCallback((format) => setView((v) => ({ ...v, format })), []),
     setPreset: useCallback((preset) => setView((v) => ({ ...v, preset })), []),
     setSecondFormat: useCallback((secondFormat) => setView((v) => ({ ...v, secondFormat })), []),
+    setTab: useCallback((tab) => setView((v) => (v.tab === tab ? v : { ...v, tab })), []),
+    setLabVersions: useCallback((labVersions) => setView((v) => ({ ...v, labVersions })), []),
     undo: useCallback(() => setUndoStack(undo), []),
     redo: useCallback(() => setUndoStack(redo), []),
     canUndo: canUndo(undoStack),

@@ -31,8 +31,8 @@ const row = (
 /**
  * The query lab's sample table: customers whose values are chosen to tell the engines apart. Numbers
  * that sort differently as text (9, 100), names that differ only in case or accents, apostrophes and
- * the LIKE wildcards `%` and `_` in text, an empty string, nulls in every column, and birth dates on
- * both sides of year boundaries.
+ * the LIKE wildcards `%` and `_` in text, a note on two lines, an empty string, nulls in every column, and
+ * birth dates on both sides of year boundaries.
  */
 export const labRows: readonly LabRow[] = [
   row('Steve', 'Smith', 34, 'US', ['en'], 'pro', true, true, 12, '1990-06-15', 'Prefers email'),
@@ -60,7 +60,19 @@ export const labRows: readonly LabRow[] = [
   row('Jonas', 'Becker', 39, 'DE', ['de'], 'basic', null, true, 2, '1985-01-01', 'VIP'),
   row('Sofia', 'Oliveira', 29, 'BR', ['es'], 'pro', true, true, 20, '1995-05-17', 'Asked for a refund'),
   row('Arjun', 'Reddy', 36, 'IN', ['hi', 'en'], 'enterprise', false, false, 33, '1988-02-29', 'Net 30 terms'),
-  row('Sakura', 'Ito', 44, 'JP', ['ja', 'en'], 'basic', true, false, 1, '1980-01-01', 'Ships to Osaka'),
+  row(
+    'Sakura',
+    'Ito',
+    44,
+    'JP',
+    ['ja', 'en'],
+    'basic',
+    true,
+    false,
+    1,
+    '1980-01-01',
+    'Ships to Osaka\nNo Sunday delivery',
+  ),
   row('Ethan', 'Miller', 71, 'US', ['en'], 'basic', false, true, 99, '1953-12-31', 'Retired teacher'),
   row('Chloé', 'Roy', 18, 'CA', ['fr', 'en'], 'basic', false, true, 0, '2006-12-31', 'Student discount'),
   row('Lucas', 'Santos', 50, 'BR', ['es', 'en'], 'enterprise', true, true, 100, '1974-07-07', 'Top customer'),

@@ -1,6 +1,6 @@
 import type { RuleGroupType, RuleGroupTypeAny, SQLPreset } from 'react-querybuilder';
-import { formatQuery } from 'react-querybuilder/formatQuery';
-import type { LabEngineId, LabFormat, LabResult, LabRunOptions } from './types';
+import { formatQuery as formatQuery7 } from 'react-querybuilder/formatQuery';
+import type { LabEngineId, LabFormat, LabResult, LabRunOptions, LabVersion } from './types';
 
 export const defaultTimeoutMs = 2000;
 
@@ -8,6 +8,7 @@ export const defaultTimeoutMs = 2000;
 export interface RunContext {
   readonly engine: LabEngineId;
   readonly format: LabFormat;
+  readonly version: LabVersion;
   readonly started: number;
   readonly deadline: number;
 }
@@ -21,9 +22,17 @@ export class LabTimeoutError extends Error {
 
 export const now = (): number => (typeof performance === 'undefined' ? Date.now() : performance.now());
 
+export const versionOf = (options: Pick<LabRunOptions, 'version'>): LabVersion => options.version ?? '7.7.1';
+
 export function startRun(engine: LabEngineId, format: LabFormat, options: LabRunOptions): RunContext {
   const started = now();
-  return { engine, format, started, deadline: started + (options.timeoutMs ?? defaultTimeoutMs) };
+  return {
+    engine,
+    format,
+    version: versionOf(options),
+    started,
+    deadline: started + (options.timeoutMs ?? defaultTimeoutMs),
+  };
 }
 
 /** Throws once the run is past its deadline; engines that evaluate row by row call it between rows. */
@@ -54,27 +63,63 @@ export async function beforeDeadline<T>(context: RunContext, work: Promise<T>): 
   }
 }
 
+/** Either release's `formatQuery`, as the lab calls it (their query types differ only in brands). */
+export type LabFormatQuery = (query: RuleGroupTypeAny, options: Record<string, unknown>) => unknown;
+
+let formatQuery8: Promise<LabFormatQuery> | undefined;
+
 /**
- * The export exactly as the demo's Export tab produces it (7.7.1's `formatQuery`, `parseNumbers` as the
- * reader set it), so the Run tab runs what the reader sees.
+ * The `formatQuery` of a release. 8.24.1's (the `rqb8` alias) is its own chunk, fetched the first time a run asks
+ * for it: a reader who stays on 7.7.1 never downloads it.
  */
-export function exportFor(
+export function formatQueryOf(version: LabVersion): Promise<LabFormatQuery> {
+  if (version === '7.7.1') return Promise.resolve(formatQuery7 as LabFormatQuery);
+  formatQuery8 ??= import(/* webpackChunkName: "lab-rqb8" */ 'rqb8/formatQuery').then(
+    (module) => module.formatQuery as unknown as LabFormatQuery,
+  );
+  return formatQuery8;
+}
+
+/**
+ * The export exactly as the demo's Export tab produces it (the chosen release's `formatQuery`, `parseNumbers` as
+ * the reader set it), so the Run tab runs what the reader sees. `extra` carries what a format needs besides
+ * (the operators of TanStack DB or Sequelize).
+ */
+export async function exportFor(
   query: RuleGroupTypeAny,
   format: LabFormat,
-  options: Pick<LabRunOptions, 'parseNumbers' | 'exportQuery'>,
+  options: Pick<LabRunOptions, 'parseNumbers' | 'exportQuery' | 'version'>,
   preset?: Extract<SQLPreset, 'postgresql' | 'sqlite'>,
-): unknown {
+  extra: Record<string, unknown> = {},
+): Promise<unknown> {
   if (options.exportQuery) return options.exportQuery(query as RuleGroupType, format, preset);
+  const formatQuery = await formatQueryOf(versionOf(options));
   return formatQuery(query, {
     format,
     ...(preset ? { preset } : {}),
     ...(options.parseNumbers ? { parseNumbers: true } : {}),
+    ...extra,
   });
 }
 
-export function finish(context: RunContext, outcome: Omit<LabResult, 'engine' | 'format' | 'durationMs'>): LabResult {
-  return { engine: context.engine, format: context.format, ...outcome, durationMs: now() - context.started };
+export function finish(
+  context: RunContext,
+  outcome: Omit<LabResult, 'engine' | 'format' | 'version' | 'durationMs'>,
+): LabResult {
+  return {
+    engine: context.engine,
+    format: context.format,
+    version: context.version,
+    ...outcome,
+    durationMs: now() - context.started,
+  };
 }
+
+/** The formats an engine runs for the run's version: none when it does not serve that release. */
+export const formatsFor = <F extends LabFormat>(
+  formats: Readonly<Partial<Record<LabVersion, readonly F[]>>>,
+  options: Pick<LabRunOptions, 'version'>,
+): readonly F[] => formats[versionOf(options)] ?? [];
 
 /**
  * Runs a per-document predicate over the rows. A row on which the engine raises an error does not

@@ -6,7 +6,8 @@ import { parseMongoDB } from 'react-querybuilder/parseMongoDB';
 import { parseSpEL } from 'react-querybuilder/parseSpEL';
 import { parseSQL } from 'react-querybuilder/parseSQL';
 import { demoFields } from '../demo/fields';
-import { errorMessage, exportFor } from './engineSupport';
+import { formatQuery } from 'react-querybuilder/formatQuery';
+import { errorMessage } from './engineSupport';
 
 /** The formats 7.7.1 can also read back. */
 export const roundTripFormats = ['sql', 'mongodb', 'jsonlogic', 'cel', 'spel', 'jsonata'] as const;
@@ -171,7 +172,7 @@ export function roundTrip(
   return roundTripFormats.map((format): RoundTripResult => {
     let exported: unknown;
     try {
-      exported = exportFor(query, format, options);
+      exported = formatQuery(query, { format, ...(options.parseNumbers ? { parseNumbers: true } : {}) });
       const parsed = parse(format, exported, fields, isIndependent(query));
       const differences = describeQueryDifferences(query, parsed);
       return { format, exported: text(exported), parsed, same: differences.length === 0, differences };

@@ -6,6 +6,7 @@ import type { LabResult } from './types';
 const result = (engine: LabResult['engine'], matches: number[]): LabResult => ({
   engine,
   format: engine === 'postgresql' || engine === 'sqlite' ? 'sql' : (engine as LabResult['format']),
+  version: '7.7.1',
   ran: '',
   matches,
   durationMs: 0,

@@ -1,23 +1,9 @@
 import type { RuleGroupTypeAny, RuleType } from 'react-querybuilder';
 import { labRows } from './dataset';
-import type { LabEngineId, LabResult, LabRow } from './types';
+import { fieldKinds, type FieldKind } from './fieldKinds';
+import type { LabEngineId, LabFormat, LabResult, LabRow, LabVersion } from './types';
 
-/** How the sample table stores each demo field; differences between engines follow from it. */
-export type FieldKind = 'text' | 'number' | 'boolean' | 'date' | 'list';
-
-export const fieldKinds: Record<string, FieldKind> = {
-  firstName: 'text',
-  lastName: 'text',
-  notes: 'text',
-  country: 'text',
-  plan: 'text',
-  age: 'number',
-  orders: 'number',
-  isMember: 'boolean',
-  newsletter: 'boolean',
-  birthdate: 'date',
-  languages: 'list',
-};
+export { fieldKinds, type FieldKind };
 
 /** The topics the docs' "How each format behaves on real data" section has for every format. */
 export type SemanticsTopic =
@@ -30,15 +16,36 @@ export interface RuleSituation {
   readonly parseNumbers: boolean;
   /** Inside a group with `not`, at any depth. */
   readonly negated: boolean;
+  /** Inside a group with `not` below the query's own group. */
+  readonly negatedBelowRoot: boolean;
+  /** A rule beside it in its group (which some exports drop an invalid rule next to). */
+  readonly hasSibling: boolean;
 }
+
+/** What one click sets right for the reader, where a difference has such a fix. */
+export type SemanticsFix = 'parseNumbers';
 
 export interface SemanticsEntry {
   readonly id: string;
   readonly topic: SemanticsTopic;
+  /** A few words that name the difference, for the numbered list of causes. */
+  readonly title: string;
   /** The engines whose results this difference sets apart. */
   readonly engines: readonly LabEngineId[];
-  /** One sentence for the reader, shown next to the disagreement. */
+  /** Only these formats of those engines (the parameterized pitfalls); every format when absent. */
+  readonly formats?: readonly LabFormat[];
+  /** The releases whose exports show it; both when absent. */
+  readonly versions?: readonly LabVersion[];
+  /**
+   * `caveat`: the lab's engine agrees with the others where the production engine would not (mingo is more lenient
+   * than a MongoDB server, spel2js than Spring): shown whenever a rule of the query can cause it, not only on a
+   * disagreement. Every other entry explains disagreements the lab shows.
+   */
+  readonly kind?: 'caveat';
+  /** One sentence for the reader, shown once in the list of causes. */
   readonly explanation: string;
+  /** What the reader can do about it in the demo. */
+  readonly fix?: SemanticsFix;
   /** Whether a rule of the query can cause this difference. */
   readonly applies: (situation: RuleSituation) => boolean;
   /** For differences that only some rows show (nulls): whether this row is one. */
@@ -65,6 +72,7 @@ const negativeOperators = new Set([
   'doesNotEndWith',
 ]);
 const orderOperators = new Set(['<', '>', '<=', '>=', 'between', 'notBetween']);
+const comparisonOperators = new Set(['=', '!=', ...orderOperators, 'in', 'notIn']);
 
 /** The values of a list or range rule as the export reads them: an array, or text split at commas. */
 export const valueList = (value: unknown): unknown[] =>
@@ -74,46 +82,138 @@ export const valueList = (value: unknown): unknown[] =>
         .split(',')
         .map((v) => v.trim());
 const text = (value: unknown) => (Array.isArray(value) ? value.join(',') : String(value ?? ''));
+const values = (value: unknown) => (Array.isArray(value) ? value : [value]);
 /** Whether the export puts the value in as text (a string that `parseNumbers` would have turned into a number). */
 const valueIsText = ({ rule, parseNumbers }: RuleSituation) =>
-  (Array.isArray(rule.value) ? rule.value : [rule.value]).some((v) => typeof v === 'string') && !parseNumbers;
+  values(rule.value).some((v) => typeof v === 'string') && !parseNumbers;
+/** A value `parseNumbers` reads as a number (formatQuery's own test: the whole text is a number). */
+const numeric = (v: unknown) =>
+  typeof v === 'number' || (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)));
+/** The values as the export writes them: numbers where `parseNumbers` turned text into one. */
+const exportedValues = (s: RuleSituation) =>
+  (['in', 'notIn', 'between', 'notBetween'].includes(s.rule.operator)
+    ? valueList(s.rule.value)
+    : values(s.rule.value)
+  ).map((v) => (s.parseNumbers && numeric(v) ? Number(v) : v));
 const hasInvalidList = (rule: RuleType) =>
   (['between', 'notBetween'].includes(rule.operator) && valueList(rule.value).filter((v) => v !== '').length !== 2) ||
   (['in', 'notIn'].includes(rule.operator) && valueList(rule.value).every((v) => v === ''));
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Every engine of the lab: differences in how a value is typed reach all of them. */
+const allEngines: readonly LabEngineId[] = [
+  'postgresql',
+  'sqlite',
+  'mongodb',
+  'jsonlogic',
+  'cel',
+  'spel',
+  'jsonata',
+  'drizzle',
+  'tanstack',
+  'ldap',
+  'sparql',
+  'cypher',
+  'prisma',
+  'sequelize',
+];
 
 /**
  * Every known, explained difference between the engines on the sample table. An engine result that
- * differs from another's must be explained by one of these, or the differential tests fail.
+ * differs from another's must be explained by one of these, or the differential tests fail; each entry's own
+ * check (src/lab/semanticsChecks.test.ts) runs its claim on the real engines.
  */
 export const semanticsEntries: readonly SemanticsEntry[] = [
   {
     id: 'number-as-text',
     topic: 'types',
-    engines: ['mongodb', 'cel', 'spel', 'jsonata'],
+    title: 'Numbers exported as text',
+    engines: ['mongodb', 'cel', 'spel', 'jsonata', 'tanstack', 'ldap', 'sparql', 'prisma', 'cypher'],
     explanation:
-      'The number was exported as text ("28"): SQL and JsonLogic convert it, MongoDB never matches a number with a string, SpEL finds 28 == \'28\' false, CEL stops with "no such overload" and JSONata with a type error. Turn on parseNumbers.',
+      'The number was exported as text ("28"): SQL, Drizzle, Sequelize and JsonLogic convert it; SpEL and TanStack DB order 34 > \'28\' as JavaScript would but find 28 = \'28\' false; MongoDB, SPARQL and Cypher never find a number equal to a string (and Apache AGE orders every number above any text), LDAP compares the digits as text, and CEL ("no such overload"), JSONata and Prisma stop with a type error.',
+    fix: 'parseNumbers',
     applies: (s) => s.kind === 'number' && valueIsText(s) && !likeOperators.has(s.rule.operator),
   },
   {
     id: 'between-as-text-jsonata',
     topic: 'between',
+    title: 'JSONata between with text bounds',
     engines: ['jsonata'],
     explanation:
       'JSONata keeps the bounds of "between" as strings ("2", "20") without parseNumbers, and refuses to compare a number with a string.',
+    fix: 'parseNumbers',
     applies: (s) => s.kind === 'number' && ['between', 'notBetween'].includes(s.rule.operator) && !s.parseNumbers,
+  },
+  {
+    id: 'number-on-text-field',
+    topic: 'types',
+    title: 'Numbers on a text field under parseNumbers',
+    engines: [
+      'postgresql',
+      'jsonata',
+      'cel',
+      'drizzle',
+      'prisma',
+      'sequelize',
+      'mongodb',
+      'tanstack',
+      'sparql',
+      'cypher',
+    ],
+    explanation:
+      'parseNumbers turns digits typed into a text field into a number ("10" becomes 10, "007" becomes 7): PostgreSQL\'s sql export fails with "operator does not exist: text = integer" while its bound parameters and SQLite still compare text; CEL and Prisma reject the type, JSONata a literal such as 007, and MongoDB, TanStack DB, SPARQL and Cypher match no text with a number.',
+    applies: (s) =>
+      s.parseNumbers &&
+      s.kind === 'text' &&
+      comparisonOperators.has(s.rule.operator) &&
+      exportedValues(s).some((v) => typeof v === 'number'),
+  },
+  {
+    id: 'non-numeric-on-number-field',
+    topic: 'types',
+    title: 'Text that is no number on a number field',
+    engines: allEngines,
+    explanation:
+      'A value that is no number ("abc", or empty) on a number field: PostgreSQL, Drizzle, Sequelize and Prisma reject it, SQLite sorts every number before any text (age < \'abc\' matches every age), LDAP compares the digits as text, MongoDB, TanStack DB and SPARQL match nothing, and JsonLogic converts "" to 0 (age = \'\' matches an age of 0).',
+    applies: (s) =>
+      s.kind === 'number' &&
+      !likeOperators.has(s.rule.operator) &&
+      valueList(s.rule.value).some((v) => typeof v === 'string' && !numeric(v)),
+  },
+  {
+    id: 'date-not-iso',
+    topic: 'types',
+    title: 'Dates not written as YYYY-MM-DD',
+    engines: allEngines,
+    explanation:
+      'A date not in ISO form (2000-1-5): PostgreSQL, Drizzle, Sequelize and Prisma read it as a date, SPARQL never compares a date with text, and every other engine compares the text, where 2000-1-5 sorts after 2000-12-31.',
+    applies: (s) =>
+      s.kind === 'date' &&
+      !likeOperators.has(s.rule.operator) &&
+      valueList(s.rule.value).some((v) => typeof v === 'string' && v !== '' && !isoDate.test(v)),
   },
   {
     id: 'text-operator-on-number',
     topic: 'types',
-    engines: ['postgresql', 'sqlite', 'mongodb', 'jsonlogic', 'cel', 'spel', 'jsonata'],
+    title: 'Text operators on numbers or booleans',
+    engines: allEngines,
     explanation:
-      "A text operator (contains, begins with…) on a number or date: SQLite matches the digits as text, PostgreSQL has no LIKE for numbers or dates, MongoDB's regex skips non-strings, CEL and JSONata raise a type error.",
-    applies: (s) =>
-      (s.kind === 'number' || s.kind === 'date' || s.kind === 'boolean') && likeOperators.has(s.rule.operator),
+      "A text operator (contains, begins with…) on a number or a boolean: SQLite and LDAP match the digits as text, PostgreSQL (and the ORMs on it) has no LIKE for numbers, MongoDB's regex and TanStack DB's like skip non-strings, CEL and JSONata raise a type error.",
+    applies: (s) => (s.kind === 'number' || s.kind === 'boolean') && likeOperators.has(s.rule.operator),
+  },
+  {
+    id: 'text-operator-on-date',
+    topic: 'types',
+    title: 'Text operators on dates',
+    engines: ['postgresql', 'drizzle', 'prisma', 'sequelize', 'sparql'],
+    explanation:
+      'A text operator on a date: the sample keeps dates as ISO text ("1990-06-15") for SQLite, MongoDB, JsonLogic, CEL, SpEL, JSONata, TanStack DB and LDAP, which match the text, but PostgreSQL\'s date column has no LIKE (and the ORMs on it fail with it), and SPARQL\'s text functions refuse an xsd:date.',
+    applies: (s) => s.kind === 'date' && likeOperators.has(s.rule.operator),
   },
   {
     id: 'sqlite-like-case',
     topic: 'case',
+    title: "SQLite's LIKE ignores case",
     engines: ['sqlite'],
     explanation:
       'SQLite\'s LIKE ignores the case of ASCII letters, so contains and begins with match "steve" for "Ste"; every other engine here compares case.',
@@ -122,15 +222,17 @@ export const semanticsEntries: readonly SemanticsEntry[] = [
   {
     id: 'like-wildcards',
     topic: 'escaping',
-    engines: ['postgresql', 'sqlite'],
+    title: '% and _ act as wildcards in SQL',
+    engines: ['postgresql', 'sqlite', 'drizzle', 'sequelize', 'prisma', 'tanstack', 'ldap'],
     explanation:
-      'The SQL exports put % and _ into LIKE patterns unescaped, so they act as wildcards: contains "0%" matches any text with a 0 in it.',
-    applies: (s) => likeOperators.has(s.rule.operator) && /[%_]/.test(text(s.rule.value)),
+      'The SQL exports, Drizzle, Sequelize, Prisma and TanStack DB (whose like is SQL\'s) put % and _ into LIKE patterns unescaped, so they act as wildcards: contains "0%" matches any text with a 0 in it. An LDAP filter\'s * does the same.',
+    applies: (s) => likeOperators.has(s.rule.operator) && /[%_*]/.test(text(s.rule.value)),
   },
   {
     id: 'postgresql-like-backslash',
     topic: 'escaping',
-    engines: ['postgresql'],
+    title: 'A backslash escapes in PostgreSQL LIKE',
+    engines: ['postgresql', 'drizzle', 'sequelize', 'prisma'],
     explanation:
       'A backslash is LIKE\'s escape character in PostgreSQL, so contains "C:\\Users" looks for "C:Users"; SQLite\'s LIKE has no escape character unless asked.',
     applies: (s) => likeOperators.has(s.rule.operator) && text(s.rule.value).includes('\\'),
@@ -138,15 +240,29 @@ export const semanticsEntries: readonly SemanticsEntry[] = [
   {
     id: 'regex-metacharacters',
     topic: 'escaping',
-    engines: ['mongodb', 'spel', 'jsonata'],
+    title: 'Regex characters in MongoDB and SpEL',
+    engines: ['mongodb', 'spel'],
     explanation:
-      'MongoDB ($regex), SpEL (matches) and JSONata (/…/) get the value inside a regular expression unescaped, so characters such as \\ . * ( ) act as regex syntax.',
-    applies: (s) => likeOperators.has(s.rule.operator) && /[\\^$.*+?()[\]{}|/]/.test(text(s.rule.value)),
+      "MongoDB ($regex) and SpEL (matches) get the value inside a regular expression unescaped, so characters such as \\ . * ( ) act as regex syntax. JSONata's export escapes them.",
+    applies: (s) => likeOperators.has(s.rule.operator) && /[\\^$.*+?()[\]{}|]/.test(text(s.rule.value)),
+  },
+  {
+    id: 'jsonata-regex-slash',
+    topic: 'escaping',
+    title: "A slash ends 7.7.1's JSONata regex",
+    engines: ['jsonata'],
+    versions: ['7.7.1'],
+    explanation:
+      "7.7.1's JSONata export escapes every regex character but the slash, which ends the /…/ literal early: a begins-with or ends-with value with / in it makes the expression invalid.",
+    applies: (s) =>
+      ['beginsWith', 'endsWith', 'doesNotBeginWith', 'doesNotEndWith'].includes(s.rule.operator) &&
+      text(s.rule.value).includes('/'),
   },
   {
     id: 'nul-character',
     topic: 'escaping',
-    engines: ['postgresql', 'sqlite'],
+    title: 'NUL characters',
+    engines: ['postgresql', 'sqlite', 'drizzle', 'prisma', 'sequelize'],
     explanation:
       'PostgreSQL text cannot hold a NUL character and rejects the value; SQLite reads the sql export only up to the NUL, so the statement breaks, while its bound parameters keep it.',
     applies: (s) => text(s.rule.value).includes('\u0000'),
@@ -154,15 +270,17 @@ export const semanticsEntries: readonly SemanticsEntry[] = [
   {
     id: 'nulls-in-negations',
     topic: 'nulls',
-    engines: ['mongodb', 'jsonlogic', 'cel', 'jsonata'],
+    title: 'Missing values in negated rules',
+    engines: ['mongodb', 'jsonlogic', 'cel', 'jsonata', 'tanstack', 'ldap', 'sparql', 'prisma'],
     explanation:
-      'A missing value (null) and a negated rule: SQL\'s three-valued logic leaves such rows out, MongoDB and JsonLogic count them as "not equal", CEL and JSONata do for != but not for the text functions.',
+      'A missing value (null) and a negated rule: SQL\'s three-valued logic leaves such rows out, MongoDB, JsonLogic, TanStack DB and LDAP count them as "not equal", CEL and JSONata do for != but not for the text functions, and SPARQL and Prisma differ rule by rule.',
     applies: (s) => negativeOperators.has(s.rule.operator) || s.negated,
     onRow: nullCell,
   },
   {
     id: 'spel-null-property',
     topic: 'nulls',
+    title: 'spel2js fails on null properties',
     engines: ['spel'],
     explanation:
       'spel2js treats a property that holds null as missing and raises "Property does not exist" for the whole row, so SpEL matches no row with a null in a field the query reads, even for "is null" or in an "or".',
@@ -172,6 +290,7 @@ export const semanticsEntries: readonly SemanticsEntry[] = [
   {
     id: 'jsonata-null-type-error',
     topic: 'nulls',
+    title: 'JSONata type errors on null',
     engines: ['jsonata'],
     explanation:
       'JSONata raises a type error when a null value meets <, >, <=, >= or $contains, and the error fails the whole row even inside an "or"; CEL lets the other side of || decide instead.',
@@ -181,7 +300,9 @@ export const semanticsEntries: readonly SemanticsEntry[] = [
   {
     id: 'mongodb-drops-not',
     topic: 'cannot express',
+    title: "7.7.1's mongodb drops not",
     engines: ['mongodb'],
+    versions: ['7.7.1'],
     explanation:
       '7.7.1\'s mongodb export leaves out the "not" of a group: the negated group is exported as if it were not negated.',
     applies: (s) => s.negated,
@@ -189,14 +310,16 @@ export const semanticsEntries: readonly SemanticsEntry[] = [
   {
     id: 'spel-apostrophe',
     topic: 'escaping',
+    title: 'Apostrophes in SpEL',
     engines: ['spel'],
     explanation:
-      "SpEL doubles an apostrophe inside a string ('O''Brien'), but 7.7.1 writes 'O\\'Brien', which spel2js rejects as an unterminated string.",
+      "SpEL doubles an apostrophe inside a string ('O''Brien'), but the export writes 'O\\'Brien', which spel2js rejects as an unterminated string.",
     applies: (s) => text(s.rule.value).includes("'"),
   },
   {
     id: 'jsonlogic-empty-string',
     topic: 'nulls',
+    title: 'JsonLogic "in" on empty text',
     engines: ['jsonlogic'],
     explanation:
       'json-logic-js\'s "in" gives false whenever the text it searches is empty (""), so "does not contain" matches an empty value whatever it looks for.',
@@ -206,6 +329,7 @@ export const semanticsEntries: readonly SemanticsEntry[] = [
   {
     id: 'jsonlogic-null-ordering',
     topic: 'nulls',
+    title: 'JsonLogic orders null as 0',
     engines: ['jsonlogic'],
     explanation:
       'JsonLogic compares with JavaScript\'s rules, where null counts as 0 or "" in <, >, <= and >=, so a missing value can match an ordering rule.',
@@ -215,33 +339,39 @@ export const semanticsEntries: readonly SemanticsEntry[] = [
   {
     id: 'backslash-in-string-literal',
     topic: 'escaping',
-    engines: ['cel', 'jsonata'],
+    title: 'Backslash escapes in string literals',
+    engines: ['cel', 'jsonata', 'sparql', 'cypher'],
     explanation:
-      'CEL and JSONata read a backslash in a string literal as the start of an escape, and 7.7.1 does not double it, so a value such as C:\\Users makes the expression invalid ("Invalid Unicode escape", "Unsupported escape sequence").',
+      'CEL, JSONata, SPARQL and Cypher read a backslash in a string literal as the start of an escape, and the export does not double it: a\\nb silently becomes a real line break (and matches one), while C:\\Users makes the expression invalid ("Invalid Unicode escape", "Unsupported escape sequence").',
     applies: (s) => text(s.rule.value).includes('\\'),
   },
   {
     id: 'list-column',
     topic: 'in',
-    engines: ['postgresql', 'sqlite', 'mongodb', 'jsonlogic', 'cel', 'spel', 'jsonata'],
+    title: 'Languages is a list',
+    engines: allEngines,
     explanation:
-      'Languages is a list: MongoDB\'s $in matches any one of them, SQL holds the list as one text ("en,es") equal to no single code, and JsonLogic, CEL, SpEL and JSONata compare the whole list with each code.',
+      'Languages is a list: MongoDB, LDAP and SPARQL match any one of its values, SQL (and the ORMs) hold the list as one text ("en,es") equal to no single code, and JsonLogic, CEL, SpEL, JSONata and TanStack DB compare the whole list with each code.',
     applies: (s) => s.kind === 'list',
   },
   {
     id: 'in-with-text',
     topic: 'in',
-    engines: ['mongodb', 'jsonlogic', 'cel', 'spel', 'jsonata'],
+    title: '"in" with numbers typed as text',
+    engines: ['mongodb', 'jsonlogic', 'cel', 'spel', 'jsonata', 'tanstack', 'ldap', 'sparql', 'prisma', 'cypher'],
     explanation:
       '"in" with numbers typed as text: SQL converts each to a number, the JSON-based engines compare "28" with 28 and find no match. Turn on parseNumbers.',
+    fix: 'parseNumbers',
     applies: (s) => s.kind === 'number' && ['in', 'notIn'].includes(s.rule.operator) && valueIsText(s),
   },
   {
     id: 'number-list-as-text',
     topic: 'in',
+    title: '"in" quotes stored numbers',
     engines: ['cel', 'spel', 'jsonata'],
     explanation:
-      '"in" with a list of stored numbers: without parseNumbers, 7.7.1 quotes each one in the cel, spel and jsonata exports (age in ["9", "100"]), so CEL, SpEL and JSONata compare 9 with "9" and find no match, while SQL converts the text and MongoDB and JsonLogic keep the numbers. Turn on parseNumbers.',
+      '"in" with a list of stored numbers: without parseNumbers, the cel, spel and jsonata exports quote each one (age in ["9", "100"]), so CEL, SpEL and JSONata compare 9 with "9" and find no match, while SQL converts the text and MongoDB and JsonLogic keep the numbers. Turn on parseNumbers.',
+    fix: 'parseNumbers',
     applies: (s) =>
       s.kind === 'number' &&
       ['in', 'notIn'].includes(s.rule.operator) &&
@@ -252,18 +382,141 @@ export const semanticsEntries: readonly SemanticsEntry[] = [
   {
     id: 'invalid-list-value',
     topic: 'cannot express',
-    engines: ['postgresql', 'sqlite', 'mongodb', 'jsonlogic', 'cel', 'spel', 'jsonata'],
+    title: 'An empty "in" or a half "between"',
+    engines: allEngines,
     explanation:
-      '"between" needs two values and "in" at least one: with fewer, each format writes something different (an empty SQL list is a syntax error, MongoDB drops the rule, JsonLogic makes it false).',
+      '"between" needs two values and "in" at least one: with fewer, each format writes something different. Alone, 7.7.1\'s SQL writes an empty list (a syntax error) where 8.24.1 writes (1 = 1); beside another rule, SQL and SpEL silently drop it; MongoDB keeps $in: [] (which matches nothing), and CEL, JSONata and JsonLogic an empty list.',
     applies: (s) => hasInvalidList(s.rule),
   },
   {
-    id: 'text-ordering',
-    topic: 'types',
-    engines: ['postgresql', 'sqlite', 'mongodb', 'jsonlogic', 'cel', 'spel', 'jsonata'],
+    id: 'parameterized-numeric-like',
+    topic: 'escaping',
+    title: 'Bound LIKE values lose their %',
+    engines: ['postgresql', 'sqlite'],
+    formats: ['parameterized', 'parameterized_named'],
     explanation:
-      "Ordering text (<, >, between) depends on each engine's collation: byte order in SQLite and the JSON engines, but accents and case may sort elsewhere in PostgreSQL.",
-    applies: (s) => s.kind === 'text' && orderOperators.has(s.rule.operator),
+      "With parseNumbers, contains 3 binds the number 3 without the % the sql export puts around it, so the bound statement asks LIKE '3' (equal to \"3\") where sql asks LIKE '%3%'.",
+    applies: (s) =>
+      s.parseNumbers && likeOperators.has(s.rule.operator) && exportedValues(s).some((v) => typeof v === 'number'),
+  },
+  {
+    id: 'cel-line-break',
+    topic: 'escaping',
+    title: 'Line breaks in CEL strings',
+    engines: ['cel'],
+    explanation:
+      'The cel export writes a line break in a value as it is, inside a quoted string, where CEL allows none ("Newlines not allowed in single-quoted strings"): CEL rejects the expression.',
+    applies: (s) => /[\r\n]/.test(text(s.rule.value)),
+  },
+  {
+    id: 'parameterized-multiline-quotes',
+    topic: 'escaping',
+    title: 'Bound multi-line values keep quotes',
+    engines: ['postgresql', 'sqlite'],
+    formats: ['parameterized', 'parameterized_named'],
+    explanation:
+      "A value on several lines is bound with the quotes of a SQL literal around it ('Line one⏎Line two', quotes included), so the bound statement matches no row where the sql export does.",
+    applies: (s) => /[\r\n]/.test(text(s.rule.value)),
+  },
+  {
+    id: 'ldap-compares-text',
+    topic: 'types',
+    title: 'LDAP orders values as text',
+    engines: ['ldap'],
+    explanation:
+      '@ldapjs/filter knows no schema: it compares every value as text, so age>=28 leaves out 100 ("100" sorts before "28") and orders between 2 and 20 leaves out 12; a directory whose schema gives the attribute an integer ordering rule compares numbers.',
+    applies: (s) => (s.kind === 'number' || s.kind === 'date') && orderOperators.has(s.rule.operator),
+  },
+  {
+    id: 'ldapjs-escaped-characters',
+    topic: 'escaping',
+    title: '@ldapjs/filter and escaped characters',
+    engines: ['ldap'],
+    explanation:
+      'The ldap export escapes \\ ( ) * as \\5c, \\28, \\29, \\2a, as RFC 4515 asks, but @ldapjs/filter compares such values (and a contains or begins-with value with any accented letter, which it escapes itself) in their escaped form, so they match nothing a directory would match.',
+    applies: (s) =>
+      (likeOperators.has(s.rule.operator) && /[^\x20-\x7e]|[\\()*]/.test(text(s.rule.value))) ||
+      /[\\()*]/.test(text(s.rule.value)),
+  },
+  {
+    id: 'ldap-inclusive-bounds',
+    topic: 'types',
+    title: 'LDAP has no < or >',
+    engines: ['ldap'],
+    explanation:
+      'An LDAP filter has only <= and >=, so the ldap export writes < as <= and > as >=: the value itself matches too (firstName < steve keeps "steve").',
+    applies: (s) => ['<', '>'].includes(s.rule.operator),
+  },
+  {
+    id: 'ldap-null-inverted',
+    topic: 'nulls',
+    title: "8.24.1's LDAP swaps is null and is not null",
+    engines: ['ldap'],
+    versions: ['8.24.1'],
+    explanation:
+      '8.24.1\'s ldap export writes "is null" as (age=*), which matches every entry that has the attribute, and "is not null" as (!(age=*)): the opposite of every other format.',
+    applies: (s) => ['null', 'notNull'].includes(s.rule.operator),
+  },
+  {
+    id: 'ldap-drops-empty',
+    topic: 'cannot express',
+    title: 'LDAP drops empty values',
+    engines: ['ldap'],
+    versions: ['8.24.1'],
+    explanation:
+      "An LDAP filter cannot hold an empty value: 8.24.1's ldap export leaves out a rule whose value is empty, and a query with nothing else left exports an empty filter, which @ldapjs/filter (like a directory) refuses.",
+    applies: (s) => !['null', 'notNull'].includes(s.rule.operator) && valueList(s.rule.value).some((v) => v === ''),
+  },
+  {
+    id: 'sparql-typed-literals',
+    topic: 'types',
+    title: 'SPARQL compares typed values',
+    engines: ['sparql'],
+    versions: ['8.24.1'],
+    explanation:
+      'In RDF a date is an xsd:date, but the sparql export writes it as plain text ("2000-01-01"), and SPARQL never finds an xsd:date equal to, or ordered against, text: date rules match nothing, and their negations everything.',
+    applies: (s) => s.kind === 'date' && !['null', 'notNull'].includes(s.rule.operator),
+  },
+  {
+    id: 'prisma-date-string',
+    topic: 'types',
+    title: 'Prisma wants full date-times',
+    engines: ['prisma'],
+    versions: ['8.24.1'],
+    explanation:
+      'Prisma takes a date only as a full ISO date-time (2000-01-01T00:00:00Z) or a Date, but the prisma export passes the date as typed ("2000-01-01"), which Prisma rejects before it reaches the database.',
+    applies: (s) => s.kind === 'date' && !['null', 'notNull'].includes(s.rule.operator),
+  },
+  {
+    id: 'prisma-drops-nested-not',
+    topic: 'cannot express',
+    title: "8.24.1's prisma drops an inner not",
+    engines: ['prisma'],
+    versions: ['8.24.1'],
+    explanation:
+      '8.24.1\'s prisma export keeps the "not" of the query\'s own group but leaves out that of a group inside it: the inner group is exported as if it were not negated.',
+    applies: (s) => s.negatedBelowRoot,
+  },
+  {
+    id: 'mingo-regex-number',
+    topic: 'types',
+    title: 'mingo accepts a number as $regex',
+    kind: 'caveat',
+    engines: ['mongodb'],
+    explanation:
+      'A text operator whose value is a number (as a number input stores it) exports {"$regex": 3}: mingo runs it (matching no number), but a MongoDB server rejects the whole query ("$regex has to be a string").',
+    applies: (s) => likeOperators.has(s.rule.operator) && values(s.rule.value).some((v) => typeof v === 'number'),
+  },
+  {
+    id: 'spel-matches-substring',
+    topic: 'escaping',
+    title: 'spel2js matches finds a substring',
+    kind: 'caveat',
+    engines: ['spel'],
+    versions: ['7.7.1'],
+    explanation:
+      "7.7.1 writes contains \"Ste\" as matches 'Ste' and ends with as matches 've$': spel2js finds the pattern anywhere, as SQL's LIKE would, but Spring's matches requires it to cover the whole text, so in Spring these rules match only the exact value.",
+    applies: (s) => ['contains', 'endsWith', 'doesNotContain', 'doesNotEndWith'].includes(s.rule.operator),
   },
 ];
 
@@ -272,14 +525,22 @@ export const semanticsEntry = (id: string): SemanticsEntry | undefined => semant
 /** Every rule of the query with where it sits. */
 export function ruleSituations(query: RuleGroupTypeAny, parseNumbers: boolean): RuleSituation[] {
   const situations: RuleSituation[] = [];
-  const visit = (group: RuleGroupTypeAny, negated: boolean) => {
-    for (const item of group.rules) {
-      if (typeof item === 'string') continue;
-      if ('rules' in item) visit(item, negated || Boolean(item.not));
-      else situations.push({ rule: item, kind: fieldKinds[item.field], parseNumbers, negated });
+  const visit = (group: RuleGroupTypeAny, negated: boolean, negatedBelowRoot: boolean) => {
+    const items = group.rules.filter((item) => typeof item !== 'string');
+    for (const item of items) {
+      if ('rules' in item) visit(item, negated || Boolean(item.not), negatedBelowRoot || Boolean(item.not));
+      else
+        situations.push({
+          rule: item,
+          kind: fieldKinds[item.field],
+          parseNumbers,
+          negated,
+          negatedBelowRoot,
+          hasSibling: items.length > 1,
+        });
     }
   };
-  visit(query, Boolean(query.not));
+  visit(query, Boolean(query.not), false);
   return situations;
 }
 
@@ -311,18 +572,26 @@ export interface Disagreement {
   readonly explanations: readonly SemanticsEntry[];
 }
 
-const label = (r: LabResult) => (r.engine === r.format ? r.engine : `${r.engine} ${r.format}`);
+const label = (r: LabResult) =>
+  `${r.engine === r.format ? r.engine : `${r.engine} ${r.format}`}${r.version === '8.24.1' ? ' (8.24.1)' : ''}`;
+
+/** Whether an entry speaks of this result: its engine, and its format and release where the entry names some. */
+export const names = (entry: SemanticsEntry, result: Pick<LabResult, 'engine' | 'format' | 'version'>): boolean =>
+  entry.engines.includes(result.engine) &&
+  (!entry.formats || entry.formats.includes(result.format)) &&
+  (!entry.versions || entry.versions.includes(result.version));
 
 /** Whether every pair of results with different verdicts is covered by an entry naming one of them. */
 function explains(entries: readonly SemanticsEntry[], groups: readonly (readonly LabResult[])[]): SemanticsEntry[] {
   const used = new Set<SemanticsEntry>();
+  const explaining = entries.filter((e) => e.kind !== 'caveat');
   for (let i = 0; i < groups.length; i++) {
     for (let j = i + 1; j < groups.length; j++) {
       for (const a of groups[i]!) {
         for (const b of groups[j]!) {
-          const entry = entries.find((e) => e.engines.includes(a.engine) || e.engines.includes(b.engine));
+          const entry = explaining.find((e) => names(e, a) || names(e, b));
           if (!entry) return [];
-          for (const e of entries) if (e.engines.includes(a.engine) || e.engines.includes(b.engine)) used.add(e);
+          for (const e of explaining) if (names(e, a) || names(e, b)) used.add(e);
         }
       }
     }
@@ -379,6 +648,17 @@ export function describeDisagreement(d: Disagreement): string {
     d.rejectedBy.length > 0 ? `rejected by ${d.rejectedBy.map((r) => `${label(r)} (${r.error})`).join(', ')}` : '',
   ].filter(Boolean);
   return `${where}: ${parts.join('; ')}`;
+}
+
+/** The caveats a query's rules raise: what the production engine would do that the lab's does not show. */
+export function applicableCaveats(
+  query: RuleGroupTypeAny,
+  parseNumbers: boolean,
+  versions: readonly LabVersion[],
+): SemanticsEntry[] {
+  return applicableEntries(query, parseNumbers).filter(
+    (entry) => entry.kind === 'caveat' && (!entry.versions || entry.versions.some((v) => versions.includes(v))),
+  );
 }
 
 /** Where the docs explain these differences per format (v7 export page); the Run tab links here. */

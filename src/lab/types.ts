@@ -6,12 +6,49 @@ import type { RuleGroupType } from 'react-querybuilder';
  * apart, so both sides read only this file.
  */
 
-/** One real engine per target language; the SQL presets each get their own database. */
-export type LabEngineId = 'postgresql' | 'sqlite' | 'mongodb' | 'jsonlogic' | 'cel' | 'spel' | 'jsonata';
+/** The react-querybuilder releases whose `formatQuery` the lab runs: the v7 docs' and the Next docs'. */
+export type LabVersion = '7.7.1' | '8.24.1';
+export const labVersions = ['7.7.1', '8.24.1'] as const satisfies readonly LabVersion[];
 
-/** The 7.7.1 `formatQuery` formats the lab runs. */
+/**
+ * One real engine per target language; the SQL presets each get their own database. The ORMs and query
+ * libraries of 8.24.1 (Drizzle, TanStack DB, Prisma, Sequelize) are engines of their own, each over its
+ * own copy of the sample table.
+ */
+export type LabEngineId =
+  | 'postgresql'
+  | 'sqlite'
+  | 'mongodb'
+  | 'jsonlogic'
+  | 'cel'
+  | 'spel'
+  | 'jsonata'
+  | 'drizzle'
+  | 'tanstack'
+  | 'ldap'
+  | 'sparql'
+  | 'cypher'
+  | 'prisma'
+  | 'sequelize';
+
+/** The `formatQuery` formats the lab runs (`mongodb` is 7.7.1's, `mongodb_query` 8.24.1's, the rest as named). */
 export type LabFormat =
-  'sql' | 'parameterized' | 'parameterized_named' | 'mongodb' | 'jsonlogic' | 'cel' | 'spel' | 'jsonata';
+  | 'sql'
+  | 'parameterized'
+  | 'parameterized_named'
+  | 'mongodb'
+  | 'mongodb_query'
+  | 'jsonlogic'
+  | 'cel'
+  | 'spel'
+  | 'jsonata'
+  | 'drizzle'
+  | 'tanstack_db'
+  | 'ldap'
+  | 'sparql'
+  | 'cypher'
+  | 'prisma'
+  | 'sequelize';
 
 /** One row of the sample table; its columns are the demo's fields. */
 export interface LabRow {
@@ -34,6 +71,8 @@ export interface LabRow {
 export interface LabRunOptions {
   /** Passed to `formatQuery` as `parseNumbers`. */
   readonly parseNumbers: boolean;
+  /** Whose `formatQuery` exports the query (default 7.7.1). */
+  readonly version?: LabVersion;
   /**
    * For the SQL engines: the reader's own statement around the export, with `{where}` where the exported
    * condition goes (default `SELECT id FROM people WHERE {where}`).
@@ -52,6 +91,8 @@ export interface LabRunOptions {
 export interface LabResult {
   readonly engine: LabEngineId;
   readonly format: LabFormat;
+  /** The react-querybuilder whose `formatQuery` made the export. */
+  readonly version: LabVersion;
   /** The exact text the engine ran (SQL statement, JSON, expression). */
   readonly ran: string;
   /** Bound parameters, for the parameterized formats. */
@@ -87,8 +128,12 @@ export interface LabEngine {
   readonly id: LabEngineId;
   /** Name and version as readers know it, e.g. "PostgreSQL 17 (PGlite 0.5.16)". */
   readonly label: string;
-  readonly formats: readonly LabFormat[];
+  /** The formats it runs for each version it serves; a version it lacks gives no results. */
+  readonly formats: Readonly<Partial<Record<LabVersion, readonly LabFormat[]>>>;
   /** Loads the engine (and its WebAssembly, if any) once; later calls reuse it. */
   readonly load: () => Promise<void>;
+  /** Runs every format of `options.version` (7.7.1 by default); none when the engine does not serve it. */
   readonly run: (query: RuleGroupType, options: LabRunOptions) => Promise<LabResult[]>;
+  /** Closes what outlives a run in Node (a socket server, a client's connections). */
+  readonly dispose?: () => Promise<void>;
 }

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { flavours } from '../../src/flavours/registry';
-import { runTabEngines } from '../../src/lab/run/engineNames';
-import { builder, openDemo, watchProblems } from './demoPage';
+import { decodeDemoHash } from '../../src/demo/permalink';
+import { enginesFor, runTabEngines } from '../../src/lab/run/engineNames';
+import { builder, openDemo, option, watchProblems } from './demoPage';
 
 /** Each engine card's first outcome: rows, or the engine's own rejection, or the lab stopping it. */
 const outcome = (page: Page, engine: string) => page.locator(`[data-engine="${engine}"] [data-outcome]`).first();
@@ -24,7 +25,9 @@ test.describe('Run tab', () => {
     const problems = watchProblems(page);
     await openDemo(page, '/demo');
     await openRun(page);
-    for (const engine of runTabEngines) await expect(outcome(page, engine)).toBeVisible(engineLoad);
+    for (const engine of enginesFor(['7.7.1'])) await expect(outcome(page, engine)).toBeVisible(engineLoad);
+    // 8.24.1's engines wait until 8.24.1 is chosen.
+    await expect(page.locator('[data-engine="sparql"]')).toHaveCount(0);
     const table = page.getByRole('table', { name: /Rows each engine matched/ });
     await expect(table.getByRole('columnheader', { name: 'Row', exact: true })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /agree|disagree/ })).toBeVisible();
@@ -82,6 +85,52 @@ test.describe('Run tab', () => {
     await expect(page.locator('[data-engine="jsonata"] [data-outcome]').first()).toBeVisible();
   });
 
+  test('8.24.1 beside 7.7.1: twelve engines, a verdict with its fix, causes by number, all in the permalink', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'chromium', 'desktop run');
+    const problems = watchProblems(page);
+    await openDemo(page, '/demo');
+    await openRun(page);
+    await page.getByRole('radio', { name: 'both' }).check();
+    for (const engine of runTabEngines) await expect(outcome(page, engine), engine).toBeVisible(engineLoad);
+    // Both releases' results sit side by side: each engine card shows both, the table marks the columns 7 and 8.
+    await expect(page.locator('[data-engine="postgresql"] [data-version="8.24.1"]').first()).toBeVisible();
+    await expect(page.locator('[data-engine="postgresql"] [data-version="7.7.1"]').first()).toBeVisible();
+    // The default query's age is the text "28": the verdict names the cause and offers the fix.
+    const verdict = page.locator('[data-verdict]');
+    await expect(verdict).toHaveAttribute('data-verdict', 'disagree', engineLoad);
+    await expect(verdict).toContainText('Numbers exported as text');
+    await expect(page.locator('[data-cause="number-as-text"]')).toBeVisible();
+    // The Parse numbers option sits in the Options box; the verdict's button sets it.
+    await expect(option(page, 'parseNumbers')).not.toBeChecked();
+    await verdict.getByRole('button', { name: 'Turn on parseNumbers' }).click();
+    await expect(option(page, 'parseNumbers')).toBeChecked();
+    await expect(page.locator('[data-cause="number-as-text"]')).toHaveCount(0, engineLoad);
+    // Every disputed row names its causes by number and stays one line high.
+    const disputed = page
+      .getByRole('table', { name: /Rows each engine matched/ })
+      .locator('tbody tr')
+      .first();
+    await expect(disputed).toBeVisible();
+    const heights = await page
+      .getByRole('table', { name: /Rows each engine matched/ })
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
+    expect(Math.max(...heights)).toBeLessThan(40);
+    // The sentence above the SQL box keeps {where} in its line.
+    const label = page.getByText(/SQL run by PostgreSQL and SQLite/);
+    expect((await label.boundingBox())!.height).toBeLessThan(30);
+    // 8.24.1's formats that no engine here runs say why.
+    await expect(page.locator('[data-not-run="gremlin"]')).toContainText('Gremlin Server');
+    const { state } = decodeDemoHash(new URL(page.url()).hash, 'default');
+    expect(state).toMatchObject({ tab: 'run', labVersions: 'both' });
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'both' })).toBeChecked({ timeout: 40_000 });
+    await expect(outcome(page, 'cypher')).toBeVisible(engineLoad);
+    expect(problems).toEqual([]);
+  });
+
   // One page for every flavour, moving by the demo's own links: the lab's engines outlive a move to another flavour,
   // so each flavour's Run tab is checked without restarting PGlite and the rest (8 page loads took 72 s of worker time).
   test("every flavour's demo shows results in the Run tab", async ({ page }, testInfo) => {
@@ -90,6 +139,8 @@ test.describe('Run tab', () => {
     test.setTimeout(240_000);
     const problems = watchProblems(page);
     await openDemo(page, '/demo');
+    await openRun(page);
+    await page.getByRole('radio', { name: '8.24.1' }).check();
     for (const [id, { label }] of Object.entries(flavours)) {
       await page
         .getByRole('navigation', { name: 'Demo flavours' })
@@ -100,8 +151,10 @@ test.describe('Run tab', () => {
       // A move by link keeps the page ready while the next flavour's chunk loads ("Loading Tremor…" for over 7 s once
       // under load), so its rules get the same time as a first load.
       await expect(builder(page).locator('.rule').first()).toBeVisible({ timeout: 40_000 });
-      await openRun(page);
-      await expect(outcome(page, 'mongodb'), id).toBeVisible(engineLoad);
+      await expect(page.getByRole('tab', { name: 'Run' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('radio', { name: '8.24.1' })).toBeChecked();
+      for (const engine of runTabEngines)
+        await expect(outcome(page, engine), `${id} ${engine}`).toBeVisible(engineLoad);
       // The hostile query's check answers in every flavour.
       const hostileQuery = page.getByRole('checkbox', { name: /Hostile query/ });
       if (!(await hostileQuery.isChecked())) await hostileQuery.check();
@@ -173,14 +226,18 @@ test.describe('Run tab', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
-  test('on a phone the table scrolls in its own box and the page never sideways', async ({ page }, testInfo) => {
+  test('on a phone the comparison is a list per engine, and the page never scrolls sideways', async ({
+    page,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'phone layout');
     await openDemo(page, '/demo');
     await openRun(page);
     await expect(outcome(page, 'jsonata')).toBeVisible(engineLoad);
-    const box = page.getByRole('region', { name: /Rows each engine matched/ });
-    await expect(box).toBeVisible();
-    expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    await expect(page.getByRole('region', { name: /Rows each engine matched/ })).toBeHidden();
+    const list = page.getByRole('list', { name: 'Rows each engine matched' });
+    await expect(list).toBeVisible();
+    await expect(list.locator('[data-column="mongodb:mongodb:7.7.1"]')).toContainText('MongoDB: 0 rows');
+    await expect(page.locator('[data-verdict]')).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

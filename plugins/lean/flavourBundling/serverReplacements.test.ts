@@ -50,6 +50,13 @@ describe('browserOnlyRequest', () => {
     }
   });
 
+  it('matches the export pages’ sample panel, which the Run button loads on press', () => {
+    expect(source('lab/sample/LabRun.tsx')).toContain(
+      'import(/* webpackChunkName: "lab-sample" */ \'@site/src/lab/sample/SamplePanel\')',
+    );
+    expect(browserOnlyRequest.test('@site/src/lab/sample/SamplePanel')).toBe(true);
+  });
+
   it("matches a flavour's slices, and no deeper path", () => {
     expect(browserOnlyRequest.test('./material/slices/styles')).toBe(true);
     expect(browserOnlyRequest.test('./material/slices/date-pickers')).toBe(true);

@@ -9,13 +9,13 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * compiling them for the browser; the server build replaces them with browserOnlyModule.ts. The registry's
  * loaders import a flavour's module (`./<id>/<Name>Flavour`) and its slices (`./<id>/slices/<name>`, see
  * src/flavours/loadInSlices.ts); the flavour names come from the registry, so a new flavour is covered. The demo's
- * Run tab (shown only once chosen) and its lab session start workers, which the one-file server bundle cannot
- * hold: rspack stops on a worker there.
+ * Run tab (shown only once chosen), its lab session and the export pages' sample panel (loaded when a Run button is
+ * pressed) start workers, which the one-file server bundle cannot hold: rspack stops on a worker there.
  */
 export function browserOnlyRequestFor(ids: readonly string[]): RegExp {
   const flavour = `\\.\\/(?:${ids.map(escapeRegExp).join('|')})\\/(?:[A-Z]\\w*Flavour|slices\\/[\\w-]+)`;
   return new RegExp(
-    `^(?:${flavour}|@site\\/src\\/sandbox\\/Sandbox(?:Frame)?App|@site\\/src\\/liveCode\\/LiveCodeBlock|\\.\\.\\/lab\\/run\\/(?:RunPanel|labSession))$`,
+    `^(?:${flavour}|@site\\/src\\/sandbox\\/Sandbox(?:Frame)?App|@site\\/src\\/liveCode\\/LiveCodeBlock|@site\\/src\\/lab\\/sample\\/SamplePanel|\\.\\.\\/lab\\/run\\/(?:RunPanel|labSession))$`,
   );
 }
 

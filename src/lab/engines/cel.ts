@@ -11,7 +11,7 @@ export function createCelEngine(): LabEngine {
   return rowEngine({
     id: 'cel',
     label: 'CEL (@marcbachmann/cel-js 8.0.0)',
-    format: 'cel',
+    formats: { '7.7.1': 'cel', '8.24.1': 'cel' },
     text: (exported) => String(exported),
     compile: (text) => {
       const evaluate = parse(text);

@@ -1,6 +1,6 @@
 import type { LabEngine, LabEngineId, LabEngineOptions } from '../types';
 
-/** The engines in the order the Run tab shows them. */
+/** The engines the Run tab runs, in the order it shows them: 7.7.1's seven, then those only 8.24.1 exports for. */
 export const labEngineIds = [
   'postgresql',
   'sqlite',
@@ -9,14 +9,21 @@ export const labEngineIds = [
   'cel',
   'spel',
   'jsonata',
+  'drizzle',
+  'tanstack',
+  'ldap',
+  'sparql',
+  'cypher',
 ] as const satisfies readonly LabEngineId[];
+
+export type BrowserEngineId = (typeof labEngineIds)[number];
 
 /**
  * Each engine is its own chunk, fetched only when asked for: nothing of the lab is in a page's first
  * load, and one slow WebAssembly file does not hold back the others. The chunk names say which engine a file is (in
  * a reader's network panel, and for the Run tab's benchmark, scripts/bench/lab.mjs).
  */
-const loaders: Record<LabEngineId, (options: LabEngineOptions) => Promise<LabEngine>> = {
+const loaders: Record<BrowserEngineId, (options: LabEngineOptions) => Promise<LabEngine>> = {
   postgresql: async (options) =>
     (await import(/* webpackChunkName: "lab-engine-postgresql" */ './postgresql')).createPostgresqlEngine(options),
   sqlite: async (options) =>
@@ -27,10 +34,19 @@ const loaders: Record<LabEngineId, (options: LabEngineOptions) => Promise<LabEng
   cel: async () => (await import(/* webpackChunkName: "lab-engine-cel" */ './cel')).createCelEngine(),
   spel: async () => (await import(/* webpackChunkName: "lab-engine-spel" */ './spel')).createSpelEngine(),
   jsonata: async () => (await import(/* webpackChunkName: "lab-engine-jsonata" */ './jsonata')).createJsonataEngine(),
+  drizzle: async (options) =>
+    (await import(/* webpackChunkName: "lab-engine-drizzle" */ './drizzle')).createDrizzleEngine(options),
+  tanstack: async () =>
+    (await import(/* webpackChunkName: "lab-engine-tanstack" */ './tanstack')).createTanstackEngine(),
+  ldap: async () => (await import(/* webpackChunkName: "lab-engine-ldap" */ './ldap')).createLdapEngine(),
+  sparql: async (options) =>
+    (await import(/* webpackChunkName: "lab-engine-sparql" */ './sparql')).createSparqlEngine(options),
+  cypher: async (options) =>
+    (await import(/* webpackChunkName: "lab-engine-cypher" */ './cypher')).createCypherEngine(options),
 };
 
 /** Imports one engine and loads it (its WebAssembly too), ready to run. */
-export async function loadLabEngine(id: LabEngineId, options: LabEngineOptions = {}): Promise<LabEngine> {
+export async function loadLabEngine(id: BrowserEngineId, options: LabEngineOptions = {}): Promise<LabEngine> {
   const engine = await loaders[id](options);
   await engine.load();
   return engine;

@@ -7,7 +7,7 @@ export function createJsonataEngine(): LabEngine {
   return rowEngine({
     id: 'jsonata',
     label: 'JSONata (jsonata 2.2.2)',
-    format: 'jsonata',
+    formats: { '7.7.1': 'jsonata', '8.24.1': 'jsonata' },
     text: (exported) => String(exported),
     compile: (text) => {
       const expression = jsonata(text);

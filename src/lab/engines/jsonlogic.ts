@@ -5,7 +5,10 @@ import { rowEngine } from './jsonEngine';
 
 let registered = false;
 
-/** 7.7.1 exports `beginsWith`/`endsWith` as operators JsonLogic lacks; a reader registers them, as here. */
+/**
+ * Both releases export `beginsWith`/`endsWith` as operators JsonLogic lacks; a reader registers them, as here
+ * (8.24.1's `jsonLogicAdditionalOperators` are the same two functions as 7.7.1's).
+ */
 function registerAdditionalOperators() {
   if (registered) return;
   for (const [name, operation] of Object.entries(jsonLogicAdditionalOperators)) {
@@ -18,7 +21,7 @@ export function createJsonlogicEngine(): LabEngine {
   return rowEngine({
     id: 'jsonlogic',
     label: 'JsonLogic (json-logic-js 2.0.5)',
-    format: 'jsonlogic',
+    formats: { '7.7.1': 'jsonlogic', '8.24.1': 'jsonlogic' },
     text: (exported) => JSON.stringify(exported),
     load: async () => registerAdditionalOperators(),
     compile: (text) => {

@@ -1,6 +1,6 @@
 import { PGlite, type PGliteOptions, type Results } from '@electric-sql/pglite';
 import type { RuleGroupType } from 'react-querybuilder';
-import { beforeDeadline, errorMessage, exportFor, finish, startRun } from '../engineSupport';
+import { beforeDeadline, errorMessage, exportFor, finish, formatsFor, startRun } from '../engineSupport';
 import {
   applySqlTemplate,
   expectedGuardSnapshot,
@@ -11,7 +11,8 @@ import {
 } from '../sqlSchema';
 import type { LabEngine, LabEngineOptions, LabFormat, LabResult, LabRunOptions } from '../types';
 
-const formats = ['sql', 'parameterized', 'parameterized_named'] as const satisfies readonly LabFormat[];
+const sqlFormats = ['sql', 'parameterized', 'parameterized_named'] as const satisfies readonly LabFormat[];
+const formats = { '7.7.1': sqlFormats, '8.24.1': sqlFormats } as const;
 
 /** The files PGlite loads besides its JavaScript; the site serves them under these names. */
 export const pgliteFiles = ['pglite.wasm', 'initdb.wasm', 'pglite.data'] as const;
@@ -23,7 +24,7 @@ async function fetchFile(url: string): Promise<Response> {
 }
 
 /** PGlite's files fetched from where the site serves them; without `locateFile` PGlite finds them itself. */
-async function pgliteAssets(locateFile: LabEngineOptions['locateFile']): Promise<Partial<PGliteOptions>> {
+export async function pgliteAssets(locateFile: LabEngineOptions['locateFile']): Promise<Partial<PGliteOptions>> {
   if (!locateFile) return {};
   const [pglite, initdb, data] = await Promise.all(pgliteFiles.map((file) => fetchFile(locateFile(file))));
   const [pgliteWasmModule, initdbWasmModule, fsBundle] = await Promise.all([
@@ -64,19 +65,27 @@ const ids = (result: Results | undefined) =>
       )
     : [];
 
+/** The sample table and the guard table, filled anew. */
+export async function resetSampleTables(db: PGlite): Promise<void> {
+  for (const statement of schemaStatements('postgresql')) await db.exec(statement);
+  for (const insert of insertStatements('postgresql')) await db.query(insert.sql, insert.params);
+}
+
+/** A PostgreSQL (PGlite) holding the sample table, for this engine and the ORMs that run on PostgreSQL. */
+export async function openSampleDatabase(locateFile: LabEngineOptions['locateFile']): Promise<PGlite> {
+  const db = await PGlite.create(await pgliteAssets(locateFile));
+  await resetSampleTables(db);
+  return db;
+}
+
 export function createPostgresqlEngine(options: LabEngineOptions = {}): LabEngine {
   let loading: Promise<PGlite> | undefined;
   let version = '';
-
-  const reset = async (db: PGlite) => {
-    for (const statement of schemaStatements('postgresql')) await db.exec(statement);
-    for (const insert of insertStatements('postgresql')) await db.query(insert.sql, insert.params);
-  };
+  const reset = resetSampleTables;
 
   const load = () => {
     loading ??= (async () => {
-      const db = await PGlite.create(await pgliteAssets(options.locateFile));
-      await reset(db);
+      const db = await openSampleDatabase(options.locateFile);
       const result = await db.query<{ server_version: string }>('SHOW server_version');
       version = result.rows[0]?.server_version ?? '';
       return db;
@@ -96,24 +105,29 @@ export function createPostgresqlEngine(options: LabEngineOptions = {}): LabEngin
   const runFormat = async (
     db: PGlite,
     query: RuleGroupType,
-    format: (typeof formats)[number],
+    format: (typeof sqlFormats)[number],
     runOptions: LabRunOptions,
   ): Promise<LabResult> => {
+    // Made before the clock starts: the first 8.24.1 run downloads its formatQuery.
+    const exported = await exportFor(query, format, runOptions, 'postgresql').then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    );
     const context = startRun('postgresql', format, runOptions);
     let ran = '';
     let params: LabResult['params'];
     let outcome: Pick<LabResult, 'matches' | 'error'>;
     await db.exec('BEGIN');
     try {
-      const exported = exportFor(query, format, runOptions, 'postgresql');
+      if ('error' in exported) throw exported.error;
       if (format === 'sql') {
-        ran = applySqlTemplate(runOptions.sqlTemplate, exported as string);
+        ran = applySqlTemplate(runOptions.sqlTemplate, exported.value as string);
         // The simple protocol runs several statements, so an export that smuggled in a second one
         // would run it: the guard table then proves the escaping, not the driver.
         const results = await beforeDeadline(context, db.exec(ran, { rowMode: 'array' }));
         outcome = { matches: ids(results.filter((r) => r.fields.length > 0).at(-1)) };
       } else {
-        const bound = exported as { sql: string; params: unknown[] | Record<string, unknown> };
+        const bound = exported.value as { sql: string; params: unknown[] | Record<string, unknown> };
         const positional = Array.isArray(bound.params)
           ? { sql: bound.sql, params: bound.params }
           : positionalFromNamed(bound.sql, bound.params);
@@ -148,7 +162,8 @@ export function createPostgresqlEngine(options: LabEngineOptions = {}): LabEngin
     run: async (query, runOptions) => {
       const db = await load();
       const results: LabResult[] = [];
-      for (const format of formats) results.push(await runFormat(db, query, format, runOptions));
+      for (const format of formatsFor(formats, runOptions))
+        results.push(await runFormat(db, query, format, runOptions));
       return results;
     },
   };

@@ -7,7 +7,7 @@ export function createSpelEngine(): LabEngine {
   return rowEngine({
     id: 'spel',
     label: 'SpEL (spel2js 0.2.9)',
-    format: 'spel',
+    formats: { '7.7.1': 'spel', '8.24.1': 'spel' },
     text: (exported) => String(exported),
     compile: (text) => {
       const expression = SpelExpressionEvaluator.compile(text);

@@ -1,6 +1,16 @@
 import initSqlJs, { type BindParams, type Database, type SqlValue, type Statement } from 'sql.js';
 import type { RuleGroupType } from 'react-querybuilder';
-import { checkDeadline, errorMessage, exportFor, finish, startRun, type RunContext } from '../engineSupport';
+import {
+  checkDeadline,
+  errorMessage,
+  exportFor,
+  finish,
+  formatQueryOf,
+  formatsFor,
+  startRun,
+  versionOf,
+  type RunContext,
+} from '../engineSupport';
 import {
   applySqlTemplate,
   expectedGuardSnapshot,
@@ -11,7 +21,8 @@ import {
 } from '../sqlSchema';
 import type { LabEngine, LabEngineOptions, LabFormat, LabResult, LabRunOptions } from '../types';
 
-const formats = ['sql', 'parameterized', 'parameterized_named'] as const satisfies readonly LabFormat[];
+const sqlFormats = ['sql', 'parameterized', 'parameterized_named'] as const satisfies readonly LabFormat[];
+const formats = { '7.7.1': sqlFormats, '8.24.1': sqlFormats } as const;
 
 /**
  * SQLite through sql.js: the same engine as @sqlite.org/sqlite-wasm, but with one synchronous API that
@@ -83,21 +94,34 @@ export function createSqliteEngine(options: LabEngineOptions = {}): LabEngine {
     return last ? idsFromColumns(last.columns, last.values) : [];
   };
 
-  const runFormat = (db: Database, query: RuleGroupType, format: (typeof formats)[number], options: LabRunOptions) => {
+  const runFormat = async (
+    db: Database,
+    query: RuleGroupType,
+    format: (typeof sqlFormats)[number],
+    options: LabRunOptions,
+  ) => {
+    // Made before the transaction and the clock start: the first 8.24.1 run downloads its formatQuery.
+    const exported = await exportFor(query, format, options, 'sqlite').then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    );
     const context = startRun('sqlite', format, options);
     let ran = '';
     let params: LabResult['params'];
     let outcome: Pick<LabResult, 'matches' | 'error'>;
     db.run('BEGIN');
     try {
-      const exported = exportFor(query, format, options, 'sqlite');
+      if ('error' in exported) throw exported.error;
       if (format === 'sql') {
-        ran = applySqlTemplate(options.sqlTemplate, exported as string);
+        ran = applySqlTemplate(options.sqlTemplate, exported.value as string);
         // Run as a script, not a single prepared statement, so an export that smuggled in a second
         // statement would run it: the guard table then proves the escaping, not the driver.
         outcome = { matches: scriptIds(context, db, ran) };
       } else {
-        const { sql, params: bound } = exported as { sql: string; params: SqlValue[] | Record<string, SqlValue> };
+        const { sql, params: bound } = exported.value as {
+          sql: string;
+          params: SqlValue[] | Record<string, SqlValue>;
+        };
         ran = applySqlTemplate(options.sqlTemplate, sql);
         params = bound;
         outcome = { matches: selectIds(context, db, ran, bound) };
@@ -127,7 +151,11 @@ export function createSqliteEngine(options: LabEngineOptions = {}): LabEngine {
     },
     run: async (query, runOptions) => {
       const db = database ?? (await load());
-      return formats.map((format) => runFormat(db, query, format, runOptions));
+      await formatQueryOf(versionOf(runOptions));
+      const results: LabResult[] = [];
+      for (const format of formatsFor(formats, runOptions))
+        results.push(await runFormat(db, query, format, runOptions));
+      return results;
     },
   };
 }

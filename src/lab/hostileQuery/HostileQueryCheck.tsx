@@ -3,7 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { RuleGroupTypeAny } from 'react-querybuilder';
 import { labRows } from '../dataset';
 import { formatLabel } from '../run/ComparisonTable';
-import { runTabEngineNames, runTabEngines } from '../run/engineNames';
+import { runTabEngineNames, runTabEngines, type RunTabEngineId } from '../run/engineNames';
 import type { LabViews } from '../run/labClient';
 import labStyles from '../run/lab.module.css';
 import { queryAttack, queryAttacks, type QueryAttackId } from './attacks';
@@ -35,7 +35,10 @@ export default function HostileQueryCheck({
   const outcomes = runTabEngines.flatMap((id) =>
     views[id].resultKey === runKey && views[id].results ? rawOutcomes(views[id].results, labRows.length) : [],
   );
-  const waiting = runTabEngines.filter((id) => views[id].phase !== 'failed' && views[id].resultKey !== runKey);
+  // Engines of a release not chosen stay idle (never loaded): they are not waited for.
+  const waiting = runTabEngines.filter(
+    (id) => views[id].phase !== 'failed' && views[id].phase !== 'idle' && views[id].resultKey !== runKey,
+  );
 
   return (
     <section className={labStyles.hostile} aria-labelledby="lab-hostile-query-heading" data-hostile-query={attackId}>
@@ -92,7 +95,7 @@ export default function HostileQueryCheck({
             className={outcome.guardTouched || outcome.rows === labRows.length ? labStyles.error : undefined}
           >
             <strong>
-              {runTabEngineNames[outcome.engine]}, {formatLabel(outcome.format)}:
+              {runTabEngineNames[outcome.engine as RunTabEngineId]}, {formatLabel(outcome.format)}:
             </strong>{' '}
             {outcome.sentence}.
           </li>

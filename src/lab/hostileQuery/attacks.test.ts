@@ -41,6 +41,7 @@ describe('rawOutcomes', () => {
   const result = (over: Partial<LabResult>): LabResult => ({
     engine: 'sqlite',
     format: 'sql',
+    version: '7.7.1',
     ran: '',
     durationMs: 1,
     ...over,

@@ -13,11 +13,20 @@ const names = new Map(labRows.map((row) => [row.id, rowName(row)]));
 /** Bound parameters as the reader would pass them to a driver. */
 const paramsText = (params: NonNullable<LabResult['params']>) => JSON.stringify(params, null, 1).replace(/\n\s*/g, ' ');
 
-function FormatResult({ result }: { readonly result: LabResult }): ReactNode {
+function FormatResult({
+  result,
+  bothVersions,
+}: {
+  readonly result: LabResult;
+  readonly bothVersions: boolean;
+}): ReactNode {
   const matches = result.matches ?? [];
   return (
-    <div className={styles.format}>
-      <h4 className={styles.formatName}>{formatLabel(result.format)}</h4>
+    <div className={styles.format} data-version={result.version}>
+      <h4 className={styles.formatName}>
+        {formatLabel(result.format)}
+        {bothVersions && <span className={styles.versionMark}>{result.version}</span>}
+      </h4>
       <pre className={styles.ran}>
         <code>{result.ran || '(nothing ran)'}</code>
       </pre>
@@ -59,8 +68,11 @@ export default function EngineCard({
   view,
   current,
   onRetry,
+  bothVersions = false,
 }: {
   readonly view: EngineView;
+  /** Both releases' results are shown: each says which it is. */
+  readonly bothVersions?: boolean;
   /** Whether the results shown are the current query's (else a run for it is under way). */
   readonly current: boolean;
   readonly onRetry: () => void;
@@ -99,7 +111,7 @@ export default function EngineCard({
         </p>
       )}
       {view.results?.map((result) => (
-        <FormatResult key={result.format} result={result} />
+        <FormatResult key={`${result.format}:${result.version}`} result={result} bothVersions={bothVersions} />
       ))}
     </section>
   );

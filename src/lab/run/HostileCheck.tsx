@@ -1,14 +1,14 @@
 import Link from '@docusaurus/Link';
 import type { ReactNode } from 'react';
 import { hostileValues } from '../hostile';
-import type { LabEngineId, LabResult } from '../types';
+import type { LabResult } from '../types';
 import { rowCount } from './comparison';
-import { runTabEngineNames } from './engineNames';
+import { runTabEngineNames, type RunTabEngineId } from './engineNames';
 import { hostileVerdict, verdictWords } from './hostileVerdict';
 import type { LabViews } from './labClient';
 import styles from './lab.module.css';
 
-const sqlEngines: readonly LabEngineId[] = ['postgresql', 'sqlite'];
+const sqlEngines: readonly RunTabEngineId[] = ['postgresql', 'sqlite'];
 
 /** A hostile value as the reader can read it: control characters named, long ones shortened. */
 export const showValue = (value: string): string => {

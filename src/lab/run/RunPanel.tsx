@@ -6,12 +6,16 @@ import { labRows } from '../dataset';
 import { literalMatches, withHostileValues } from '../hostile';
 import { queryAttack, type QueryAttackId } from '../hostileQuery/attacks';
 import HostileQueryCheck from '../hostileQuery/HostileQueryCheck';
-import { compareResults, summarise } from './comparison';
-import ComparisonTable, { behaviourDocs } from './ComparisonTable';
+import type { SemanticsFix } from '../semantics';
+import Causes from './Causes';
+import { compareResults } from './comparison';
+import ComparisonTable, { behaviourDocs, CauseNumbers, EngineLists } from './ComparisonTable';
 import DatasetTable from './DatasetTable';
 import EngineCard from './EngineCard';
-import { runTabEngines } from './engineNames';
+import { enginesFor, notRunIn8, type runTabEngines } from './engineNames';
 import { explainRun } from './explain';
+import { fixLabels, runVerdict } from './verdict';
+import { labVersionChoices, versionsOf, type LabVersionChoice } from './versionChoice';
 import HostileCheck from './HostileCheck';
 import type { LabViews } from './labClient';
 import { labClient } from './labSession';
@@ -34,21 +38,36 @@ export interface RunPanelProps {
   readonly parseNumbers: boolean;
   readonly settings: RunSettings;
   readonly onSettingsChange: (settings: RunSettings) => void;
+  readonly versionChoice: LabVersionChoice;
+  readonly onVersionChoiceChange: (choice: LabVersionChoice) => void;
+  /** Applies a cause's fix to the demo (turning on parseNumbers in its options). */
+  readonly onFix: (fix: SemanticsFix) => void;
 }
 
 /** Waits this long after the last edit before running: a burst of typing runs once. */
 const settleMs = 120;
 
 /** Every result of the run `key`, in the engines' order (a new array only when an engine answers). */
-const resultsOf = (views: LabViews, key: string) =>
-  runTabEngines.flatMap((id) => (views[id].resultKey === key ? (views[id].results ?? []) : []));
+const resultsOf = (views: LabViews, key: string, engines: readonly (typeof runTabEngines)[number][]) =>
+  engines.flatMap((id) => (views[id].resultKey === key ? (views[id].results ?? []) : []));
 
 /**
  * The Run tab: the current query, exported in every format the lab knows, run on each format's real engine
  * over one sample table; the rows side by side, each disagreement explained.
  */
-export default function RunPanel({ query, parseNumbers, settings, onSettingsChange }: RunPanelProps): ReactNode {
+export default function RunPanel({
+  query,
+  parseNumbers,
+  settings,
+  onSettingsChange,
+  versionChoice,
+  onVersionChoiceChange,
+  onFix,
+}: RunPanelProps): ReactNode {
   const client = labClient();
+  const versions = useMemo(() => versionsOf(versionChoice), [versionChoice]);
+  const bothVersions = versions.length > 1;
+  const engines = useMemo(() => enginesFor(versions), [versions]);
   const views = useSyncExternalStore(client.subscribe, client.views, client.views);
   const typed = settings.sqlTemplate ?? defaultSqlTemplate;
   const template = checkSqlTemplate(typed);
@@ -68,14 +87,14 @@ export default function RunPanel({ query, parseNumbers, settings, onSettingsChan
     [hostile, hostileQuery, attackId, query],
   );
   const key = useMemo(
-    () => JSON.stringify([withoutIds(ranQuery), parseNumbers, sqlTemplate]),
-    [ranQuery, parseNumbers, sqlTemplate],
+    () => JSON.stringify([withoutIds(ranQuery), parseNumbers, sqlTemplate, versions]),
+    [ranQuery, parseNumbers, sqlTemplate, versions],
   );
 
-  useEffect(() => client.load(), [client]);
+  useEffect(() => client.load(engines), [client, engines]);
   useEffect(() => {
     const timer = setTimeout(
-      () => client.run({ key, query: ranQuery, options: { parseNumbers, sqlTemplate } }),
+      () => client.run({ key, query: ranQuery, options: { parseNumbers, sqlTemplate }, versions }),
       settleMs,
     );
     return () => clearTimeout(timer);
@@ -83,21 +102,60 @@ export default function RunPanel({ query, parseNumbers, settings, onSettingsChan
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, key]);
 
-  const current = useMemo(() => resultsOf(views, key), [views, key]);
+  const current = useMemo(() => resultsOf(views, key, engines), [views, key, engines]);
   const comparison = useMemo(() => compareResults(current, labRows), [current]);
-  const explanations = useMemo(() => explainRun(ranQuery, current, parseNumbers), [ranQuery, current, parseNumbers]);
+  const explanations = useMemo(
+    () => explainRun(ranQuery, current, parseNumbers, versions),
+    [ranQuery, current, parseNumbers, versions],
+  );
   const literal = useMemo(() => (hostile ? literalMatches(ranQuery) : undefined), [hostile, ranQuery]);
-  const expected = runTabEngines.filter((id) => views[id].phase !== 'failed');
+  const expected = engines.filter((id) => views[id].phase !== 'failed');
   const waiting = expected.filter((id) => views[id].resultKey !== key || views[id].running).length;
+  const verdict = runVerdict(comparison, explanations, current.length + waiting);
 
   return (
     <div className={styles.run}>
+      <p className={styles.verdict} role="status" aria-live="polite" data-verdict={verdict.kind}>
+        {verdict.text}
+        {verdict.causes.map((cause, index) => (
+          <span key={cause.id}>
+            {index === 0 ? ' ' : index === verdict.causes.length - 1 ? ' and ' : ', '}
+            <CauseNumbers numbers={[cause.number]} /> {cause.title}
+          </span>
+        ))}
+        {verdict.causes.length > 0 && '.'}
+        {verdict.fix && (
+          <>
+            {' '}
+            <span aria-hidden="true">→</span>{' '}
+            <button type="button" className="button button--sm button--primary" onClick={() => onFix(verdict.fix!)}>
+              {fixLabels[verdict.fix]}
+            </button>
+          </>
+        )}
+        {verdict.after && <span className={styles.after}> {verdict.after}</span>}
+      </p>
       <p className={styles.intro}>
         The query runs on the real engine of each export format, in your browser, over one{' '}
-        <a href="#lab-sample-table">sample table of {labRows.length} rows</a>. Where the engines disagree, the table
-        says why; <Link to={behaviourDocs}>how each format behaves on real data</Link> explains every difference.
+        <a href="#lab-sample-table">sample table of {labRows.length} rows</a>;{' '}
+        <Link to={behaviourDocs}>how each format behaves on real data</Link> explains the differences.
       </p>
       <div className={styles.switches}>
+        <fieldset className={styles.versions}>
+          <legend>formatQuery of react-querybuilder</legend>
+          {labVersionChoices.map((choice) => (
+            <label key={choice}>
+              <input
+                type="radio"
+                name="lab-version"
+                value={choice}
+                checked={versionChoice === choice}
+                onChange={() => onVersionChoiceChange(choice)}
+              />{' '}
+              {choice === 'both' ? 'both' : choice}
+            </label>
+          ))}
+        </fieldset>
         <label>
           <input
             type="checkbox"
@@ -116,7 +174,10 @@ export default function RunPanel({ query, parseNumbers, settings, onSettingsChan
         </label>
       </div>
       <label className={styles.template}>
-        SQL run by PostgreSQL and SQLite (<code>{'{where}'}</code> is the export)
+        <span>
+          SQL run by PostgreSQL and SQLite, with <code className={styles.nowrap}>{'{where}'}</code> where the export
+          goes
+        </span>
         <input
           type="text"
           value={typed}
@@ -149,21 +210,34 @@ export default function RunPanel({ query, parseNumbers, settings, onSettingsChan
           runKey={key}
         />
       )}
-      <p className={styles.summary} role="status" aria-live="polite">
-        {current.length === 0 ? 'Running the query…' : summarise(comparison, current.length + waiting)}
-      </p>
-      {explanations.rejection.length > 0 && <p className={styles.note}>{explanations.rejection.join(' ')}</p>}
-      <ComparisonTable comparison={comparison} views={views} explanations={explanations} />
+      <Causes causes={explanations.causes} onFix={onFix} />
+      <ComparisonTable comparison={comparison} views={views} explanations={explanations} bothVersions={bothVersions} />
+      <EngineLists comparison={comparison} explanations={explanations} bothVersions={bothVersions} />
       <div className={styles.engines}>
-        {runTabEngines.map((id) => (
+        {engines.map((id) => (
           <EngineCard
             key={id}
             view={views[id]}
             current={views[id].resultKey === key}
             onRetry={() => client.retry(id)}
+            bothVersions={bothVersions}
           />
         ))}
       </div>
+      {versions.includes('8.24.1') && (
+        <section className={styles.notRun} aria-labelledby="lab-not-run-heading">
+          <h3 id="lab-not-run-heading" className={styles.engineName}>
+            8.24.1 formats not run here
+          </h3>
+          <ul className={styles.verdicts}>
+            {notRunIn8.map((entry) => (
+              <li key={entry.format} data-not-run={entry.format}>
+                <code>{entry.format}</code>: {entry.reason}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <RoundTrip query={query} parseNumbers={parseNumbers} />
       <DatasetTable />
     </div>

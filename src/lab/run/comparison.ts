@@ -1,10 +1,11 @@
-import type { LabEngineId, LabFormat, LabResult, LabRow } from '../types';
+import type { LabEngineId, LabFormat, LabResult, LabRow, LabVersion } from '../types';
 
 /** One column of the side-by-side table: one engine running one export format. */
 export interface ComparisonColumn {
   readonly key: string;
   readonly engine: LabEngineId;
   readonly format: LabFormat;
+  readonly version: LabVersion;
   /** The ids it matched; absent when the engine rejected the export or has no result yet. */
   readonly matches?: ReadonlySet<number>;
 }
@@ -26,7 +27,8 @@ export interface Comparison {
   readonly disagreements: number;
 }
 
-export const columnKey = (engine: LabEngineId, format: LabFormat) => `${engine}:${format}`;
+export const columnKey = (engine: LabEngineId, format: LabFormat, version: LabVersion) =>
+  `${engine}:${format}:${version}`;
 
 /**
  * The side-by-side view of every engine's results: one column per engine and format, one row per sample
@@ -35,9 +37,10 @@ export const columnKey = (engine: LabEngineId, format: LabFormat) => `${engine}:
  */
 export function compareResults(results: readonly LabResult[], table: readonly LabRow[]): Comparison {
   const columns: ComparisonColumn[] = results.map((result) => ({
-    key: columnKey(result.engine, result.format),
+    key: columnKey(result.engine, result.format, result.version),
     engine: result.engine,
     format: result.format,
+    version: result.version,
     ...(result.matches && !result.error ? { matches: new Set(result.matches) } : {}),
   }));
   const rows: ComparisonRow[] = [];
@@ -83,8 +86,8 @@ export function summarise(comparison: Comparison, expected: number): string {
 }
 
 /**
- * Who stands apart on a disagreeing row, in words: "Only SQLite (sql) matched it." or "All but CEL matched
- * it." `name` gives each column's reader-facing name.
+ * Who stands apart on a disagreeing row, in words: "Only SQLite sql matched it." or "All but MongoDB and CEL
+ * matched it." `name` gives each column's reader-facing name.
  */
 export function describeOdd(row: ComparisonRow, name: (column: ComparisonColumn) => string): string {
   if (!row.disagrees) return '';

@@ -1,7 +1,7 @@
-import type { LabEngineId } from '../types';
+import type { LabEngineId, LabVersion } from '../types';
 
 /**
- * The engines in the order the Run tab shows them, with the names it shows before an engine has loaded
+ * The engines the Run tab runs, in the order it shows them, with the names it shows before an engine has loaded
  * (a loaded engine names its own version). Kept apart from the engines' module so that the page's code
  * does not reach the engines' loaders, which only the worker runs.
  */
@@ -13,9 +13,78 @@ export const runTabEngineNames = {
   cel: 'CEL (cel-js)',
   spel: 'SpEL (spel2js)',
   jsonata: 'JSONata',
-} as const satisfies Record<LabEngineId, string>;
+  drizzle: 'Drizzle ORM (on PGlite)',
+  tanstack: 'TanStack DB',
+  ldap: 'LDAP (@ldapjs/filter)',
+  sparql: 'SPARQL (Oxigraph)',
+  cypher: 'Cypher (Apache AGE)',
+} as const satisfies Partial<Record<LabEngineId, string>>;
 
-export const runTabEngines = Object.keys(runTabEngineNames) as LabEngineId[];
+export type RunTabEngineId = keyof typeof runTabEngineNames;
+
+export const runTabEngines = Object.keys(runTabEngineNames) as RunTabEngineId[];
+
+/** The engines that only 8.24.1 exports for. */
+export const version8Engines: readonly RunTabEngineId[] = ['drizzle', 'tanstack', 'ldap', 'sparql', 'cypher'];
+
+/** The engines a choice of releases needs: 7.7.1's seven, and the five of 8.24.1 when it is chosen. */
+export const enginesFor = (versions: readonly LabVersion[]): RunTabEngineId[] =>
+  runTabEngines.filter((id) => versions.includes('8.24.1') || !version8Engines.includes(id));
 
 /** Engines that fetch a WebAssembly file while they load. */
-export const wasmEngines: readonly LabEngineId[] = ['postgresql', 'sqlite'];
+export const wasmEngines: readonly RunTabEngineId[] = ['postgresql', 'sqlite', 'drizzle', 'sparql', 'cypher'];
+
+/** What sentences call each engine (the Node-only ones too): the language, without the implementation. */
+export const shortEngineNames = {
+  postgresql: 'PostgreSQL',
+  sqlite: 'SQLite',
+  mongodb: 'MongoDB',
+  jsonlogic: 'JsonLogic',
+  cel: 'CEL',
+  spel: 'SpEL',
+  jsonata: 'JSONata',
+  drizzle: 'Drizzle',
+  tanstack: 'TanStack DB',
+  ldap: 'LDAP',
+  sparql: 'SPARQL',
+  cypher: 'Cypher',
+  prisma: 'Prisma',
+  sequelize: 'Sequelize',
+} as const satisfies Record<LabEngineId, string>;
+
+/** Engines that run more than one format, whose columns need the format in their name. */
+export const multiFormatEngines: readonly LabEngineId[] = ['postgresql', 'sqlite'];
+
+/**
+ * 8.24.1's formats the Run tab does not run, each with the one reason: no engine for it runs in a browser worker
+ * from our registry (Prisma and Sequelize run in the Node property tests, src/lab/differential8.test.ts).
+ */
+export const notRunIn8 = [
+  {
+    format: 'prisma',
+    reason:
+      'runs in the lab’s Node tests on PGlite (Prisma 7 with pglite-prisma-adapter); its generated client is built for Node’s module loader, not a browser worker.',
+  },
+  {
+    format: 'sequelize',
+    reason:
+      'runs in the lab’s Node tests on PGlite through pglite-socket; Sequelize needs a database driver with a network socket, which a browser has not.',
+  },
+  {
+    format: 'gql',
+    reason: 'the same text as cypher, which Apache AGE runs above.',
+  },
+  {
+    format: 'gremlin',
+    reason:
+      'the gremlin package is a client for a Gremlin Server; no traversal engine that embeds in a page is on our registry.',
+  },
+  {
+    format: 'elasticsearch',
+    reason: 'Elasticsearch is a server (a JVM); no engine that runs its query DSL embeds in a page.',
+  },
+  {
+    format: 'natural_language',
+    reason: 'a sentence for people to read; no engine runs it.',
+  },
+] as const;

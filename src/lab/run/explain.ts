@@ -1,29 +1,96 @@
 import type { RuleGroupTypeAny } from 'react-querybuilder';
-import { explainDisagreements } from '../semantics';
-import type { LabResult } from '../types';
+import {
+  applicableCaveats,
+  explainDisagreements,
+  names,
+  type Disagreement,
+  type SemanticsEntry,
+  type SemanticsFix,
+} from '../semantics';
+import type { LabResult, LabVersion } from '../types';
+
+/** One known difference as the Run tab lists it: numbered once, rows refer to it by number. */
+export interface Cause {
+  readonly number: number;
+  readonly id: string;
+  readonly title: string;
+  readonly explanation: string;
+  readonly fix?: SemanticsFix;
+  /** What the production engine would do that the lab's engine does not show. */
+  readonly caveat: boolean;
+  /** How many disputed rows (and rejections) it explains. */
+  readonly count: number;
+}
 
 export interface Explanations {
-  /** Per disagreeing row id, the sentences of the known differences that account for it. */
-  readonly rows: ReadonlyMap<number, readonly string[]>;
-  /** Why some engines rejected the export while others ran it; empty when none did or nothing explains it. */
-  readonly rejection: readonly string[];
+  /** Every cause of this run, those with a fix first, then most rows first, then the caveats; numbered from 1. */
+  readonly causes: readonly Cause[];
+  /** Per disagreeing row id, the numbers of the causes that account for it (only those that apply to it). */
+  readonly rows: ReadonlyMap<number, readonly number[]>;
+  /** Causes of some engines rejecting the export while others ran it. */
+  readonly rejection: readonly number[];
+  /** Disputed rows that no known difference explains (and -1 for an unexplained rejection). */
+  readonly unexplained: readonly number[];
 }
 
 /**
- * The sentences of the lab's table of known differences (src/lab/semantics.ts) that explain this run's
- * disagreements, by row, so the table shows each next to its row.
+ * The explaining entries that name a result standing apart (the fewer of those that matched the row and those that
+ * did not, or the engines that rejected the export): the causes that apply to this row. All of them when none does.
+ */
+function aboutTheOdd(d: Disagreement): readonly SemanticsEntry[] {
+  const odd =
+    d.rowId === undefined ? d.rejectedBy : d.matchedBy.length <= d.notMatchedBy.length ? d.matchedBy : d.notMatchedBy;
+  const named = d.explanations.filter((entry) => odd.some((result) => names(entry, result)));
+  return named.length > 0 ? named : d.explanations;
+}
+
+const causeOf = (entry: SemanticsEntry, number: number, count: number): Cause => ({
+  number,
+  id: entry.id,
+  title: entry.title,
+  explanation: entry.explanation,
+  ...(entry.fix ? { fix: entry.fix } : {}),
+  caveat: entry.kind === 'caveat',
+  count,
+});
+
+/**
+ * The causes from the lab's table of known differences (src/lab/semantics.ts) behind this run's disagreements,
+ * each numbered once, and per row the numbers that apply to it; then the caveats the query's rules raise.
  */
 export function explainRun(
   query: RuleGroupTypeAny,
   results: readonly LabResult[],
   parseNumbers: boolean,
+  versions: readonly LabVersion[] = ['7.7.1'],
 ): Explanations {
-  const rows = new Map<number, string[]>();
-  let rejection: string[] = [];
-  for (const disagreement of explainDisagreements(query, results, parseNumbers)) {
-    const sentences = disagreement.explanations.map((entry) => entry.explanation);
-    if (disagreement.rowId === undefined) rejection = sentences;
-    else rows.set(disagreement.rowId, sentences);
+  const disagreements = explainDisagreements(query, results, parseNumbers);
+  const counts = new Map<SemanticsEntry, number>();
+  /** Per disagreement, the entries that speak of the results standing apart. */
+  const relevant = new Map<Disagreement, readonly SemanticsEntry[]>();
+  for (const d of disagreements) {
+    const entries = aboutTheOdd(d);
+    relevant.set(d, entries);
+    for (const e of entries) counts.set(e, (counts.get(e) ?? 0) + 1);
   }
-  return { rows, rejection };
+  // Causes the reader can fix with one click first (the verdict leads with them), then by how much they explain.
+  const ordered = [...counts.entries()]
+    .sort((a, b) => Number(Boolean(b[0].fix)) - Number(Boolean(a[0].fix)) || b[1] - a[1])
+    .map(([entry]) => entry);
+  const caveats = applicableCaveats(query, parseNumbers, versions).filter((entry) => !counts.has(entry));
+  const causes = [...ordered, ...caveats].map((entry, index) => causeOf(entry, index + 1, counts.get(entry) ?? 0));
+  const numberOf = new Map(causes.map((cause) => [cause.id, cause.number]));
+  const rows = new Map<number, number[]>();
+  let rejection: number[] = [];
+  const unexplained: number[] = [];
+  for (const d of disagreements) {
+    const numbers = relevant
+      .get(d)!
+      .map((e) => numberOf.get(e.id)!)
+      .sort((a, b) => a - b);
+    if (d.explanations.length === 0) unexplained.push(d.rowId ?? -1);
+    if (d.rowId === undefined) rejection = numbers;
+    else rows.set(d.rowId, numbers);
+  }
+  return { causes, rows, rejection, unexplained };
 }

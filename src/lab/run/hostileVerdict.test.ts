@@ -5,6 +5,7 @@ import { hostileVerdict, verdictWords } from './hostileVerdict';
 const result = (format: LabFormat, matches: number[] | undefined, guardIntact = true, error?: string): LabResult => ({
   engine: 'sqlite',
   format,
+  version: '7.7.1',
   ran: '',
   ...(matches ? { matches } : {}),
   ...(error ? { error } : {}),

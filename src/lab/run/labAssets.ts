@@ -12,6 +12,8 @@ const files: Readonly<Record<string, URL>> = {
   // sql.js's browser build asks for this name; its Node build for sql-wasm.wasm, the same bytes.
   'sql-wasm-browser.wasm': new URL('sql.js/dist/sql-wasm-browser.wasm', import.meta.url),
   'sql-wasm.wasm': new URL('sql.js/dist/sql-wasm-browser.wasm', import.meta.url),
+  // Oxigraph's browser build (web.js) with its own WebAssembly.
+  'oxigraph.wasm': new URL('oxigraph/web_bg.wasm', import.meta.url),
 };
 
 /** Where the site serves an engine's file; a name the lab does not know is an error, not a guess. */

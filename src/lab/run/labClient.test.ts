@@ -60,6 +60,7 @@ const request = (key: string): LabRunRequest => ({
 const result = (engine: LabEngineId, matches: number[]): LabResult => ({
   engine,
   format: 'cel',
+  version: '7.7.1',
   ran: 'true',
   matches,
   durationMs: 1,

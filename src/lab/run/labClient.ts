@@ -1,6 +1,6 @@
 import type { RuleGroupTypeAny } from 'react-querybuilder';
-import type { LabEngineId, LabResult, LabRunOptions } from '../types';
-import { runTabEngines as labEngineIds } from './engineNames';
+import type { LabResult, LabRunOptions, LabVersion } from '../types';
+import { runTabEngines as labEngineIds, type RunTabEngineId as LabEngineId } from './engineNames';
 import type { LabWorkerReply, LabWorkerRequest } from './protocol';
 
 /** The part of a Worker the client uses, so tests can stand in for one. */
@@ -16,6 +16,8 @@ export interface LabRunRequest {
   readonly key: string;
   readonly query: RuleGroupTypeAny;
   readonly options: LabRunOptions;
+  /** The releases whose exports run (default 7.7.1); an engine runs those it serves. */
+  readonly versions?: readonly LabVersion[];
 }
 
 /** What the Run tab shows of one engine. */
@@ -117,7 +119,13 @@ export function createLabClient({
     // runaway recursive query) is stopped here, with the whole worker, a little after the same limit.
     const timer = setTimer(() => stop(id), timeoutMs + graceMs);
     slot.current = { runId, request, timer };
-    slot.worker.postMessage({ type: 'run', runId, query: request.query, options: { ...request.options, timeoutMs } });
+    slot.worker.postMessage({
+      type: 'run',
+      runId,
+      query: request.query,
+      options: { ...request.options, timeoutMs },
+      versions: request.versions ?? ['7.7.1'],
+    });
     update(id, { running: true });
   };
 

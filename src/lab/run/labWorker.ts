@@ -1,4 +1,5 @@
 import { loadLabEngine } from '../engines';
+import { runAllEngines } from '../runAll';
 import type { LabEngine } from '../types';
 import { locateLabFile } from './labAssets';
 import type { LabWorkerReply, LabWorkerRequest } from './protocol';
@@ -27,7 +28,7 @@ self.addEventListener('message', (event: MessageEvent<LabWorkerRequest>) => {
   if (request.type === 'load') {
     engine ??= loadLabEngine(request.engine, { locateFile });
     engine.then(
-      (loaded) => reply({ type: 'loaded', label: loaded.label, formats: loaded.formats }),
+      (loaded) => reply({ type: 'loaded', label: loaded.label, formats: Object.values(loaded.formats).flat() }),
       (error: unknown) => reply({ type: 'loadFailed', message: errorText(error) }),
     );
     return;
@@ -36,9 +37,8 @@ self.addEventListener('message', (event: MessageEvent<LabWorkerRequest>) => {
     reply({ type: 'runFailed', runId: request.runId, message: 'The engine was not loaded.' });
     return;
   }
-  // The engines take the query in either shape: formatQuery reads independent combinators too.
   engine
-    .then((loaded) => loaded.run(request.query as Parameters<LabEngine['run']>[0], request.options))
+    .then((loaded) => runAllEngines([loaded], request.query, request.options, request.versions))
     .then(
       (results) => reply({ type: 'result', runId: request.runId, results }),
       (error: unknown) => reply({ type: 'runFailed', runId: request.runId, message: errorText(error) }),

@@ -1,14 +1,17 @@
 import type { RuleGroupTypeAny } from 'react-querybuilder';
-import type { LabEngineId, LabFormat, LabResult, LabRunOptions } from '../types';
+import type { BrowserEngineId } from '../engines';
+import type { LabFormat, LabResult, LabRunOptions, LabVersion } from '../types';
 
 /** What the page asks of a lab worker; each worker holds one engine. */
 export type LabWorkerRequest =
-  | { readonly type: 'load'; readonly engine: LabEngineId }
+  | { readonly type: 'load'; readonly engine: BrowserEngineId }
   | {
       readonly type: 'run';
       readonly runId: number;
       readonly query: RuleGroupTypeAny;
       readonly options: LabRunOptions;
+      /** Each release's export runs in turn (an engine runs those it serves). */
+      readonly versions: readonly LabVersion[];
     };
 
 /** What a lab worker answers. */

@@ -1,0 +1,236 @@
+import Link from '@docusaurus/Link';
+import { useLocation } from '@docusaurus/router';
+import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { RuleGroupTypeAny } from 'react-querybuilder';
+import { defaultDemoOptions } from '../../demo/options';
+import { defaultDemoState, encodeDemoHash } from '../../demo/permalink';
+import { checkQuery, withoutIds } from '../../demo/queryShape';
+import { labColumns, labRows } from '../dataset';
+import type { LabResult } from '../types';
+import { rowCount } from '../run/comparison';
+import { runTabEngineNames, type RunTabEngineId } from '../run/engineNames';
+import { labClient } from '../run/labSession';
+import { exportFormatSections, pageSampleQueries, pageVersion, type ExportPage } from './sections';
+import styles from './samplePanel.module.css';
+
+export interface SamplePanelProps {
+  /** The heading id of the format section. */
+  readonly section: string;
+  readonly onClose: () => void;
+}
+
+/** Which export page the panel is on: the Next docs' (8.24.1) or v7's. */
+export const exportPageAt = (pathname: string): ExportPage => (/\/docs\/next\//.test(pathname) ? 'next' : 'v7');
+
+type Parsed =
+  { readonly ok: true; readonly query: RuleGroupTypeAny } | { readonly ok: false; readonly message: string };
+
+/** The reader's JSON as a query, or why it is none (the demo's own checks: shape, depth, size). */
+export function parseSampleQuery(text: string): Parsed {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, message: `This is not JSON: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  const checked = checkQuery(value);
+  return checked.ok ? { ok: true, query: checked.query } : { ok: false, message: `Not a query: ${checked.reason}.` };
+}
+
+/** The fields a query reads, in the sample table's column order. */
+const fieldsOf = (query: RuleGroupTypeAny): string[] => {
+  const fields = new Set<string>();
+  const visit = (group: RuleGroupTypeAny) => {
+    for (const item of group.rules) {
+      if (typeof item === 'string') continue;
+      if ('rules' in item) visit(item);
+      else fields.add(item.field);
+    }
+  };
+  visit(query);
+  return labColumns.filter((column) => fields.has(column));
+};
+
+const cell = (value: unknown) =>
+  value === null ? 'null' : Array.isArray(value) ? value.join(', ') : value === '' ? '(empty)' : String(value);
+
+function Rows({ result, query }: { readonly result: LabResult; readonly query: RuleGroupTypeAny }): ReactNode {
+  if (result.error !== undefined) {
+    return (
+      <p className={styles.error} data-outcome="rejected">
+        The engine rejected it: <code>{result.error}</code>
+      </p>
+    );
+  }
+  const columns = ['firstName', 'lastName', ...fieldsOf(query).filter((f) => f !== 'firstName' && f !== 'lastName')];
+  const rows = labRows.filter((row) => result.matches?.includes(row.id));
+  return (
+    <>
+      <p className={styles.count} data-outcome="rows">
+        {rowCount(rows.length)}
+        {result.rowErrors &&
+          result.rowErrors.length > 0 &&
+          `; it raised an error on ${rowCount(result.rowErrors.length)}`}
+      </p>
+      {rows.length > 0 && (
+        <div className={styles.rows} role="region" aria-label="Matched rows" tabIndex={0}>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">id</th>
+                {columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row">{row.id}</th>
+                  {columns.map((column) => (
+                    <td key={column}>{cell(row[column as keyof typeof row])}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * A format section's sample on that format's real engine: the page's query (editable), the exact text the engine
+ * ran and the rows it matched, and a link to the demo's Run tab with the same query, where every engine runs it.
+ */
+export default function SamplePanel({ section, onClose }: SamplePanelProps): ReactNode {
+  const page = exportPageAt(useLocation().pathname);
+  const run = exportFormatSections[page][section] ?? { format: section, reason: 'this section runs nothing.' };
+  const version = pageVersion[page];
+  const sample = pageSampleQueries[page];
+  const [text, setText] = useState(() => JSON.stringify(sample.query, null, 2));
+  const [parseNumbers, setParseNumbers] = useState(false);
+  const [asked, setAsked] = useState<{ key: string; query: RuleGroupTypeAny }>();
+  const parsed = useMemo(() => parseSampleQuery(text), [text]);
+  const id = useId();
+  const client = labClient();
+  const views = useSyncExternalStore(client.subscribe, client.views, client.views);
+  const engine = 'engine' in run ? (run.engine as RunTabEngineId) : undefined;
+
+  const start = () => {
+    if (!engine || !parsed.ok) return;
+    const key = JSON.stringify(['sample', page, section, withoutIds(parsed.query), parseNumbers]);
+    setAsked({ key, query: parsed.query });
+    client.load([engine]);
+    client.run({ key, query: parsed.query, options: { parseNumbers }, versions: [version] });
+  };
+  // The first run starts with the panel: the reader pressed Run to see it.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(start, []);
+
+  const view = engine ? views[engine] : undefined;
+  const result =
+    view && asked && view.resultKey === asked.key
+      ? view.results?.find((r) => r.format === run.format && r.version === version)
+      : undefined;
+  const demoQuery = parsed.ok ? parsed.query : sample.query;
+  const demoLink = `/demo${encodeDemoHash({
+    ...defaultDemoState('default'),
+    query: demoQuery,
+    options: { ...defaultDemoOptions, parseNumbers },
+    tab: 'run',
+    labVersions: version,
+  })}`;
+
+  return (
+    <section className={styles.panel} data-lab-sample={section} aria-labelledby={`${id}-title`} data-markdown-ignore="">
+      <div className={styles.head}>
+        <h4 id={`${id}-title`} className={styles.title}>
+          {engine ? (
+            <>
+              <code>{run.format}</code> on {view?.label ?? runTabEngineNames[engine]}, in your browser
+            </>
+          ) : (
+            <>
+              <code>{run.format}</code> is not run here
+            </>
+          )}
+        </h4>
+        <button type="button" className="button button--sm button--secondary" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      {!engine && 'reason' in run && <p className={styles.note}>{run.reason}</p>}
+      {engine && (
+        <>
+          <p className={styles.note}>
+            react-querybuilder {version}’s <code>formatQuery</code> exports the query below and the engine runs it over
+            the lab’s sample table of {labRows.length} customers.{sample.note ? ` ${sample.note}` : ''}
+          </p>
+          <label className={styles.field}>
+            The query (JSON, editable)
+            <textarea
+              value={text}
+              spellCheck={false}
+              rows={Math.min(16, text.split('\n').length)}
+              aria-invalid={!parsed.ok}
+              onChange={(event) => setText(event.target.value)}
+            />
+          </label>
+          {!parsed.ok && (
+            <p className={styles.error} role="alert">
+              {parsed.message}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <label>
+              <input type="checkbox" checked={parseNumbers} onChange={(e) => setParseNumbers(e.target.checked)} />{' '}
+              parseNumbers
+            </label>
+            <button type="button" className="button button--sm button--primary" onClick={start} disabled={!parsed.ok}>
+              Run
+            </button>
+          </div>
+          <div aria-live="polite" aria-busy={!result}>
+            {view?.phase === 'failed' && (
+              <p className={styles.error}>
+                The engine could not load: {view.loadError}{' '}
+                <button type="button" className="button button--sm button--danger" onClick={() => client.retry(engine)}>
+                  Retry
+                </button>
+              </p>
+            )}
+            {view && view.phase !== 'failed' && !result && (
+              <p className={styles.note}>
+                {view.phase === 'loading' ? (view.progress ?? 'Loading the engine…') : 'Running…'}
+              </p>
+            )}
+            {view?.runError !== undefined && asked && view.resultKey === asked.key && (
+              <p className={styles.error}>{view.runError}</p>
+            )}
+            {result && asked && (
+              <>
+                <p className={styles.label}>It ran:</p>
+                <pre className={styles.ran}>
+                  <code>{result.ran || '(nothing)'}</code>
+                </pre>
+                {result.params !== undefined && (
+                  <pre className={styles.ran}>
+                    <code>params: {JSON.stringify(result.params)}</code>
+                  </pre>
+                )}
+                <Rows result={result} query={asked.query} />
+              </>
+            )}
+          </div>
+        </>
+      )}
+      <p className={styles.note}>
+        <Link to={demoLink}>Open this query in the demo’s Run tab</Link>, where every engine runs it side by side.
+      </p>
+    </section>
+  );
+}
