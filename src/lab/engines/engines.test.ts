@@ -11,8 +11,9 @@ import { positionalFromNamed } from './postgresql';
 let engines: LabEngine[] = [];
 
 // PGlite starts a whole PostgreSQL: measured 8 s on an idle 2-core machine, 55 s at load average 28.
+// 7.7.1's seven engines: 8.24.1's run in src/lab/semanticsChecks.test.ts, which starts them once for its tests.
 beforeAll(async () => {
-  engines = await Promise.all(labEngineIds.map((id) => loadLabEngine(id)));
+  engines = await Promise.all(labEngineIds.slice(0, 7).map((id) => loadLabEngine(id)));
 }, 180_000);
 
 const engine = (id: LabEngine['id']) => engines.find((e) => e.id === id)!;
@@ -26,33 +27,6 @@ describe('the demo’s default query', () => {
       expect(result.error, `${result.engine} ${result.format}`).toBeUndefined();
       expect(result.matches, `${result.engine} ${result.format}`).toEqual([1, 6]);
     }
-  });
-
-  it('runs on all twelve engines with 8.24.1’s exports: all but LDAP find Steve and Stella', async () => {
-    const results = await runAllEngines(engines, demoInitialQuery, { parseNumbers: true, version: '8.24.1' });
-    expect(new Set(results.map((r) => r.engine))).toEqual(new Set(labEngineIds));
-    expect(results.map((r) => r.format)).toEqual(
-      expect.arrayContaining(['mongodb_query', 'drizzle', 'tanstack_db', 'ldap', 'sparql', 'cypher']),
-    );
-    for (const result of results) {
-      expect(result.version).toBe('8.24.1');
-      expect(result.error, `${result.engine} ${result.format}`).toBeUndefined();
-      // LDAP compares as text: orders 2 to 20 leaves out Steve's 12 ("12" < "2"), age >= 28 Stella's 100.
-      expect(result.matches, `${result.engine} ${result.format}`).toEqual(result.engine === 'ldap' ? [] : [1, 6]);
-    }
-    const disagreements = explainDisagreements(demoInitialQuery, results, true);
-    expect(disagreements.flatMap((d) => d.explanations.map((e) => e.id))).toContain('ldap-compares-text');
-  });
-
-  it('without parseNumbers, each disagreement is explained: "28" is text to MongoDB and CEL', async () => {
-    const results = await runAllEngines(engines, demoInitialQuery, { parseNumbers: false });
-    const byEngine = (id: string) => results.find((r) => r.engine === id)!;
-    expect(byEngine('postgresql').matches).toEqual([1, 6]);
-    expect(byEngine('mongodb').matches).toEqual([]);
-    expect(byEngine('cel').rowErrors?.[0]?.message).toMatch(/no such overload/);
-    const disagreements = explainDisagreements(demoInitialQuery, results, false);
-    expect(disagreements.length).toBeGreaterThan(0);
-    for (const d of disagreements) expect(d.explanations.map((e) => e.id)).toContain('number-as-text');
   });
 });
 

@@ -57,7 +57,7 @@ export const multiFormatEngines: readonly LabEngineId[] = ['postgresql', 'sqlite
 
 /**
  * 8.24.1's formats the Run tab does not run, each with the one reason: no engine for it runs in a browser worker
- * from our registry (Prisma and Sequelize run in the Node property tests, src/lab/differential8.test.ts).
+ * from our registry (Prisma and Sequelize run in the Node property tests, src/lab/semanticsChecks.test.ts).
  */
 export const notRunIn8 = [
   {

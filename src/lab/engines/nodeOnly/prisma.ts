@@ -10,7 +10,7 @@ import {
 } from '../../engineSupport';
 import type { LabEngine, LabResult, LabRunOptions } from '../../types';
 import { resetSampleTables } from '../postgresql';
-import { importFromTree, treePGlite, type TreePGlite } from './toolsTree';
+import { importFromTree, requireFromTree, treePGlite, type TreePGlite } from './toolsTree';
 
 interface QueryEvent {
   readonly query: string;
@@ -36,12 +36,12 @@ export function createPrismaEngine(): LabEngine {
     (loading ??= (async () => {
       const db = await treePGlite();
       await resetSampleTables(db as never);
-      const [{ PrismaPGlite }, { PrismaClient }] = await Promise.all([
-        importFromTree<{ PrismaPGlite: new (db: TreePGlite) => unknown }>(
-          'node_modules/pglite-prisma-adapter/dist/index.mjs',
-        ),
-        importFromTree<{ PrismaClient: new (options: unknown) => LabPrismaClient }>('generated/prisma/client.ts'),
-      ]);
+      const { PrismaPGlite } = requireFromTree('pglite-prisma-adapter') as {
+        PrismaPGlite: new (db: TreePGlite) => unknown;
+      };
+      const { PrismaClient } = await importFromTree<{ PrismaClient: new (options: unknown) => LabPrismaClient }>(
+        'generated/prisma/client.ts',
+      );
       const prisma = new PrismaClient({
         adapter: new PrismaPGlite(db),
         errorFormat: 'minimal',

@@ -16,7 +16,7 @@ import {
 import { fieldKinds } from '../../fieldKinds';
 import type { LabEngine, LabResult, LabRunOptions } from '../../types';
 import { resetSampleTables } from '../postgresql';
-import { importFromTree, requireFromTree, treePGlite } from './toolsTree';
+import { requireFromTree, treePGlite } from './toolsTree';
 
 interface SequelizeModule {
   Sequelize: new (options: unknown) => {
@@ -57,12 +57,12 @@ export function createSequelizeEngine(): LabEngine {
     (loading ??= (async () => {
       const db = await treePGlite();
       await resetSampleTables(db as never);
-      const { PGLiteSocketServer } = await importFromTree<{
+      const { PGLiteSocketServer } = requireFromTree('@electric-sql/pglite-socket') as {
         PGLiteSocketServer: new (options: { db: unknown; path: string }) => {
           start(): Promise<void>;
           stop(): Promise<void>;
         };
-      }>('node_modules/@electric-sql/pglite-socket/dist/index.js');
+      };
       // A socket file rather than a TCP port: nothing to collide with on a shared machine.
       const directory = mkdtempSync(join(tmpdir(), 'lab-sequelize-'));
       const server = new PGLiteSocketServer({ db, path: join(directory, '.s.PGSQL.5432') });

@@ -21,8 +21,8 @@ export interface TreePGlite {
 }
 
 export async function treePGlite(): Promise<TreePGlite> {
-  const { PGlite } = await importFromTree<{ PGlite: { create(): Promise<TreePGlite> } }>(
-    'node_modules/@electric-sql/pglite/dist/index.js',
-  );
+  // Node's own require (the package's CommonJS build), not the test runner's transform: loading it that way under
+  // a busy machine's load timed out.
+  const { PGlite } = requireFromTree('@electric-sql/pglite') as { PGlite: { create(): Promise<TreePGlite> } };
   return PGlite.create();
 }
