@@ -20,6 +20,9 @@ export interface SocialCardsOptions {
   readonly logo: string;
 }
 
+/** How the theme components import the card's head tags (cardHead.tsx). */
+const cardHeadRequest = /(?:^|\/)cardHead$/;
+
 /** The packages whose versions decide a card's pixels besides its tree: a new one may draw differently. */
 const renderingPackages = ['satori', '@resvg/resvg-js', '@fontsource/inter'];
 
@@ -48,6 +51,20 @@ function socialCardsPlugin(context: LoadContext, options: SocialCardsOptions): P
     name: 'social-cards',
     getThemePath: () => themePath,
     getTypeScriptThemePath: () => themePath,
+    // The head tags naming the card are for link previews, which read the server's HTML: the browser gets a stand-in.
+    configureWebpack(_config, isServer, { currentBundler }) {
+      if (isServer) return {};
+      return {
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            cardHeadRequest,
+            (resource: { request: string }) => {
+              resource.request = `${resource.request}.client`;
+            },
+          ),
+        ],
+      };
+    },
     async postBuild({ outDir, routesPaths, plugins }) {
       const started = performance.now();
       const versions: DocsVersionPath[] = plugins

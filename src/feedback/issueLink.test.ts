@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { feedbackIssueUrl, textOf } from './issueLink';
+import { feedbackIssueUrl } from './issueLink';
+import { textOf, titledIssueUrl } from './issueTitle';
 
 const issues = 'https://github.com/react-querybuilder/react-querybuilder/issues';
 const place = {
@@ -38,6 +39,17 @@ describe('feedbackIssueUrl', () => {
     expect(url.searchParams.get('title')).toBe('Docs (Next): a&b=c#d › ?x=<y>');
     expect(url.hash).toBe('');
     expect([...url.searchParams.keys()]).toEqual(['title', 'body']);
+  });
+});
+
+describe('titledIssueUrl', () => {
+  it('holds the same title as the full form, and nothing else', () => {
+    const choice = { kind: 'section', sectionTitle: '?x=<y> & z' } as const;
+    const brief = new URL(titledIssueUrl(`${issues}/`, place, choice));
+    const full = new URL(feedbackIssueUrl(issues, place, choice));
+    expect(`${brief.origin}${brief.pathname}`).toBe(`${issues}/new`);
+    expect(brief.searchParams.get('title')).toBe(full.searchParams.get('title'));
+    expect([...brief.searchParams.keys()]).toEqual(['title']);
   });
 });
 

@@ -1,16 +1,4 @@
-import { isValidElement, type ReactNode } from 'react';
-
-/** Where on the docs a reader gives feedback from. */
-export interface FeedbackPlace {
-  /** The page's full address, with the section's anchor for a section. */
-  readonly pageUrl: string;
-  readonly pageTitle: string;
-  /** The docs version's label: Next, v7, v6… */
-  readonly docsVersion: string;
-}
-
-export type FeedbackChoice =
-  { readonly kind: 'page'; readonly helpful: boolean } | { readonly kind: 'section'; readonly sectionTitle: string };
+import { issueTitle, type FeedbackChoice, type FeedbackPlace } from './issueTitle';
 
 /** Text of the issue's first lines, by choice: what the reader picked, and what we ask of them. */
 function prompt(choice: FeedbackChoice): { readonly label: string; readonly ask: string } {
@@ -33,10 +21,6 @@ function prompt(choice: FeedbackChoice): { readonly label: string; readonly ask:
  */
 export function feedbackIssueUrl(issuesUrl: string, place: FeedbackPlace, choice: FeedbackChoice): string {
   const { label, ask } = prompt(choice);
-  const title =
-    choice.kind === 'section'
-      ? `Docs (${place.docsVersion}): ${place.pageTitle} › ${choice.sectionTitle}`
-      : `Docs (${place.docsVersion}): ${place.pageTitle} was ${choice.helpful ? '' : 'not '}helpful`;
   const body = [
     `**Page:** ${place.pageUrl}`,
     `**Docs version:** ${place.docsVersion}`,
@@ -46,16 +30,7 @@ export function feedbackIssueUrl(issuesUrl: string, place: FeedbackPlace, choice
     '',
   ].join('\n');
   const url = new URL(`${issuesUrl.replace(/\/$/, '')}/new`);
-  url.searchParams.set('title', title);
+  url.searchParams.set('title', issueTitle(place, choice));
   url.searchParams.set('body', body);
   return url.href;
-}
-
-/** The plain text of a heading's children (text, inline code, links, emphasis), as a reader reads it. */
-export function textOf(node: ReactNode): string {
-  if (node == null || typeof node === 'boolean') return '';
-  if (typeof node === 'string' || typeof node === 'number') return String(node);
-  if (Array.isArray(node)) return node.map(textOf).join('');
-  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
-  return '';
 }

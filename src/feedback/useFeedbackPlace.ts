@@ -1,7 +1,7 @@
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import { useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type { FeedbackPlace } from './issueLink';
+import type { FeedbackPlace } from './issueTitle';
 
 /** The docs page being read, for a feedback issue: call only inside a doc of the main docs instance. */
 export function useFeedbackPlace(docsVersion: string, anchor?: string): FeedbackPlace {

@@ -75,6 +75,14 @@ async function loadLazySections(page: Page) {
   await expect(page.getByText(/^Loading (the|an) /)).toHaveCount(0, { timeout: 20_000 });
 }
 
+/** Waits until the page's live example has become an editor with its preview. */
+async function openLiveExample(page: Page, path: string) {
+  await page.goto(path);
+  const preview = page.locator('.queryBuilder').first();
+  await preview.scrollIntoViewIfNeeded();
+  await expect(preview).toBeVisible({ timeout: 20_000 });
+}
+
 const pageKinds: readonly PageKind[] = [
   {
     name: 'home',
@@ -88,6 +96,8 @@ const pageKinds: readonly PageKind[] = [
     },
   },
   { name: 'v7 docs page', path: '/docs/components/querybuilder' },
+  // A live example with a form control of its own (the export format's select).
+  { name: 'v7 export page', path: '/docs/utils/export', open: openLiveExample },
   { name: 'Next docs page', path: '/docs/next/intro' },
   { name: 'archived docs page', path: '/docs/5/api/querybuilder' },
   { name: 'API index', path: '/api' },
@@ -246,3 +256,33 @@ for (const kind of pageKinds) {
     }
   });
 }
+
+/**
+ * The controls the docs pages add for readers (page actions, section and page feedback, Open in sandbox) are targets
+ * of at least 24 by 24 px, the minimum of WCAG 2.2's target size (2.5.8), on the desktop and on a phone, where the
+ * page actions fold into one menu button.
+ */
+test("the docs pages' own controls are touch targets of at least 24×24 px", async ({ page }, testInfo) => {
+  const phone = testInfo.project.name === 'phone';
+  await page.goto('/docs/components/querybuilder');
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached({ timeout: 20_000 });
+  const targets = [
+    '[data-markdown-ignore] a[aria-label^="Suggest an improvement"]',
+    '[aria-labelledby="page-feedback-question"] a',
+    '[data-sample-sandbox] a',
+    phone ? 'button:text-is("Page actions")' : '[data-markdown-ignore] [popover] :is(a, button)',
+  ];
+  const small: string[] = [];
+  for (const selector of targets) {
+    const boxes = await page.locator(selector).evaluateAll((elements) =>
+      elements.map((element) => {
+        const { width, height } = element.getBoundingClientRect();
+        return { text: (element.textContent ?? '').trim().slice(0, 40), width, height };
+      }),
+    );
+    expect(boxes.length, selector).toBeGreaterThan(0);
+    for (const box of boxes)
+      if (box.width < 24 || box.height < 24) small.push(`${selector} "${box.text}": ${box.width}×${box.height}`);
+  }
+  expect(small).toEqual([]);
+});

@@ -137,6 +137,10 @@ test.describe('feedback and last update on docs pages', () => {
         const link = feedback.getByRole('link', { name });
         await expect(link).toHaveAttribute('target', '_blank');
         await expect(link).toHaveAttribute('rel', 'noopener');
+        // The address names the issue from the start; pointing at the link fills in the form's body.
+        await expect(link).toHaveAttribute('href', /\/issues\/new\?title=/);
+        await link.hover();
+        await expect(link).toHaveAttribute('href', /[?&]body=/);
         const url = new URL((await link.getAttribute('href'))!);
         expect(`${url.origin}${url.pathname}`).toBe(
           'https://github.com/react-querybuilder/react-querybuilder/issues/new',
@@ -154,6 +158,8 @@ test.describe('feedback and last update on docs pages', () => {
       await expect(suggest).toHaveCSS('opacity', '0');
       await heading.hover();
       await expect(suggest).toHaveCSS('opacity', '1');
+      await suggest.hover();
+      await expect(suggest).toHaveAttribute('href', /[?&]body=/);
       const section = new URL((await suggest.getAttribute('href'))!);
       expect(section.searchParams.get('body')).toContain(`${path}#${id}`);
       expect(section.searchParams.get('body')).toContain(

@@ -1,13 +1,15 @@
 import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { isSentFromOtherVersion, sentFromNote } from '@site/src/addresses/otherVersions';
 import type { WrapperProps } from '@docusaurus/types';
 import DocVersionBanner from '@theme-original/DocVersionBanner';
 import type DocVersionBannerType from '@theme/DocVersionBanner';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 type Props = WrapperProps<typeof DocVersionBannerType>;
+
+// Its own chunk: only a reader sent here from another version's address sees it, and every docs page renders this.
+const SentFromNote = lazy(() => import('./SentFromNote'));
 
 // Wrapped to tell a reader sent here from another version's address (theme/NotFound/Content) which version this is.
 export default function DocVersionBannerWrapper(props: Props): ReactNode {
@@ -15,17 +17,14 @@ export default function DocVersionBannerWrapper(props: Props): ReactNode {
   const version = useDocsVersion();
   // History state exists only in the browser; reading it during hydration would mismatch the static HTML.
   const isBrowser = useIsBrowser();
-  const note =
-    isBrowser && isSentFromOtherVersion(state)
-      ? sentFromNote(state, { name: version.version, label: version.label })
-      : undefined;
+  const sent = isBrowser && typeof state === 'object' && state !== null && 'sentFrom' in state;
   return (
     <>
       <DocVersionBanner {...props} />
-      {note && (
-        <div className="alert alert--info margin-bottom--md" role="note" data-testid="sent-from-other-version">
-          {note}
-        </div>
+      {sent && (
+        <Suspense fallback={null}>
+          <SentFromNote state={state} version={{ name: version.version, label: version.label }} />
+        </Suspense>
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import { useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { markdownPath } from '../../markdownPath';
 import { assistantLinks, isUpgradeGuide, upgradePrompt } from './assistantLinks';
 import { copyMarkdown } from './copyMarkdown';
@@ -15,49 +15,18 @@ const announcements: Record<Status, string> = {
   failed: 'Copying failed. Open the Markdown link instead.',
 };
 
-/** The 14 px outline icons of the copy buttons (one frame, two drawings). */
-function Icon({ strokeWidth, children }: { readonly strokeWidth: string; readonly children: ReactNode }): ReactNode {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="14"
-      height="14"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-    >
-      {children}
-    </svg>
-  );
-}
-
-function CopyIcon(): ReactNode {
-  return (
-    <Icon strokeWidth="2">
-      <rect x="9" y="9" width="12" height="12" rx="2" />
-      <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
-    </Icon>
-  );
-}
-
-function CheckIcon(): ReactNode {
-  return (
-    <Icon strokeWidth="2.5">
-      <path d="M4 12l5 5L20 6" />
-    </Icon>
-  );
-}
-
 /**
- * "Copy page" (the page's Markdown twin to the clipboard), a link to that Markdown, links that open it in
- * ChatGPT or Claude, and on the migrate pages "Copy as a prompt" (an upgrade instruction and the guide).
+ * The page's actions: "Copy page" (the page's Markdown twin to the clipboard), a link to that Markdown, links that
+ * open it in ChatGPT or Claude, and on the migrate pages "Copy as a prompt" (an upgrade instruction and the guide).
+ * On wide screens they stand in a row; on narrow ones they fold into one "Page actions" menu, a native popover, so the
+ * title is not pushed down and the menu opens without JavaScript. (React 18 passes the lower-case popover attributes
+ * through as they are.)
  */
 export default function CopyPageMarkdown(): ReactNode {
   const { pathname } = useLocation();
   const { siteConfig } = useDocusaurusContext();
+  const menuId = `page-actions${useId().replace(/:/g, '')}`;
   const href = markdownPath(pathname);
-  const absolute = new URL(href, siteConfig.url).href;
   const [status, setStatus] = useState<Status>('idle');
   useEffect(() => {
     if (status === 'idle') return undefined;
@@ -66,45 +35,42 @@ export default function CopyPageMarkdown(): ReactNode {
   }, [status]);
   useEffect(() => setStatus('idle'), [pathname]);
 
-  const copy = () => {
-    copyMarkdown(href).then(
-      () => setStatus('copied'),
-      () => setStatus('failed'),
-    );
-  };
-  const copyPrompt = () => {
-    copyMarkdown(href, navigator.clipboard, upgradePrompt(pathname)).then(
-      () => setStatus('prompt-copied'),
+  const copy = (preamble: string, done: Status) => () => {
+    copyMarkdown(href, navigator.clipboard, preamble).then(
+      () => setStatus(done),
       () => setStatus('failed'),
     );
   };
 
   return (
-    <div className={styles.controls} data-markdown-ignore="">
-      <button type="button" className={styles.control} onClick={copy} data-status={status}>
-        {status === 'copied' ? <CheckIcon /> : <CopyIcon />}
-        {status === 'copied' ? 'Copied' : status === 'failed' ? 'Copy failed' : 'Copy page'}
+    <div className={styles.actions} data-markdown-ignore="">
+      <button type="button" className={styles.toggle} {...{ popovertarget: menuId }}>
+        Page actions
       </button>
-      {isUpgradeGuide(pathname) && (
-        <button type="button" className={styles.control} onClick={copyPrompt}>
-          {status === 'prompt-copied' ? <CheckIcon /> : <CopyIcon />}
-          {status === 'prompt-copied' ? 'Prompt copied' : 'Copy as a prompt'}
+      <div id={menuId} className={styles.menu} {...{ popover: 'auto' }}>
+        <button type="button" className={styles.control} onClick={copy('', 'copied')} data-status={status}>
+          {status === 'copied' ? 'Copied' : status === 'failed' ? 'Copy failed' : 'Copy page'}
         </button>
-      )}
-      <a className={styles.control} href={href} type="text/markdown" title="This page as Markdown">
-        Markdown
-      </a>
-      {assistantLinks(absolute).map(({ name, href: assistantHref }) => (
-        <a
-          key={name}
-          className={styles.control}
-          href={assistantHref}
-          rel="noopener noreferrer"
-          title={`Open this page in ${name}`}
-        >
-          Open in {name}
+        {isUpgradeGuide(pathname) && (
+          <button type="button" className={styles.control} onClick={copy(upgradePrompt(pathname), 'prompt-copied')}>
+            {status === 'prompt-copied' ? 'Prompt copied' : 'Copy as a prompt'}
+          </button>
+        )}
+        <a className={styles.control} href={href} type="text/markdown" title="This page as Markdown">
+          Markdown
         </a>
-      ))}
+        {assistantLinks(new URL(href, siteConfig.url).href).map(({ name, href: assistantHref }) => (
+          <a
+            key={name}
+            className={styles.control}
+            href={assistantHref}
+            rel="noopener noreferrer"
+            title={`Open this page in ${name}`}
+          >
+            Open in {name}
+          </a>
+        ))}
+      </div>
       <span className={styles.announcement} role="status">
         {announcements[status]}
       </span>

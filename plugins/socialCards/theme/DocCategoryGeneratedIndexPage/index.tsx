@@ -1,7 +1,7 @@
 import type { Props } from '@theme/DocCategoryGeneratedIndexPage';
 import DocCategoryGeneratedIndexPage from '@theme-init/DocCategoryGeneratedIndexPage';
 import type { ReactNode } from 'react';
-import { CardAltMeta } from '../../CardAltMeta';
+import { CardAltMeta } from '../../cardHead';
 
 // Wrapped because a category page's title is known here, not in Layout/Provider: its card's text alternative names
 // the category.

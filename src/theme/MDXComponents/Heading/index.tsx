@@ -3,9 +3,8 @@ import Heading from '@theme-original/MDXComponents/Heading';
 import type HeadingType from '@theme/MDXComponents/Heading';
 import type { WrapperProps } from '@docusaurus/types';
 import type { ReactNode } from 'react';
-import { links } from '@site/config/links';
-import { feedbackIssueUrl, textOf } from '@site/src/feedback/issueLink';
-import { useFeedbackPlace } from '@site/src/feedback/useFeedbackPlace';
+import { FeedbackLink } from '@site/src/feedback/FeedbackLink';
+import { textOf } from '@site/src/feedback/issueTitle';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof HeadingType>;
@@ -21,18 +20,17 @@ function SectionFeedback({
   readonly id: string;
   readonly title: string;
 }): ReactNode {
-  const place = useFeedbackPlace(docsVersion, id);
   return (
     <div className={styles.sectionFeedback} data-markdown-ignore="">
-      <a
+      <FeedbackLink
+        docsVersion={docsVersion}
+        anchor={id}
+        choice={{ kind: 'section', sectionTitle: title }}
         className={styles.suggest}
-        href={feedbackIssueUrl(links.issues, place, { kind: 'section', sectionTitle: title })}
-        target="_blank"
-        rel="noopener"
-        aria-label={`Suggest an improvement to “${title}” (opens a GitHub issue in a new tab)`}
+        label={`Suggest an improvement to “${title}” (opens a GitHub issue in a new tab)`}
       >
         Suggest an improvement
-      </a>
+      </FeedbackLink>
     </div>
   );
 }

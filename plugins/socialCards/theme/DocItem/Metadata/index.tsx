@@ -1,7 +1,7 @@
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import DocItemMetadata from '@theme-init/DocItem/Metadata';
 import type { ReactNode } from 'react';
-import { CardAltMeta } from '../../../CardAltMeta';
+import { CardAltMeta } from '../../../cardHead';
 
 // Wrapped because a docs or API page's title is known here, not in Layout/Provider: its card's text alternative names
 // the page.
