@@ -88,6 +88,7 @@ const sidebars = {
         'tips/arbitrary-updates',
         'tips/showcase',
         'tips/comparison',
+        'tips/migrate-from-raqb',
       ],
     },
     'dnd',

@@ -22,6 +22,8 @@ export const toolTrees = [
   { dir: 'tools/doc-samples/next', marker: 'node_modules/react-querybuilder/package.json' },
   // @react-querybuilder/dnd 8.22.4 and the react-querybuilder 8.22.4 it pins, for the Next drag-and-drop page's samples.
   { dir: 'tools/doc-samples/next-dnd', marker: 'node_modules/@react-querybuilder/dnd/package.json' },
+  // react-awesome-query-builder's core 6.6.15, whose exports the Next page on moving from it reads in its samples.
+  { dir: 'tools/doc-samples/raqb', marker: 'node_modules/@react-awesome-query-builder/core/package.json' },
   // Database drivers (pg, mongodb, better-sqlite3's declarations) that the server-side samples import.
   { dir: 'tools/doc-samples/server', marker: 'node_modules/pg/package.json' },
   // Next.js 16 with React 19 and react-querybuilder 7.7.1 and 8.24.1 (aliases), for the Next.js pages' claims

@@ -44,6 +44,8 @@ export function samplePackagesFor(major: number): Pick<SampleVersion, 'packages'
 const nextDndPages = ['dnd.md'];
 /** Drivers the server-side samples import; layered over the site's node_modules for the versions that have such samples. */
 const serverDrivers = 'tools/doc-samples/server/node_modules';
+/** react-awesome-query-builder's core, whose exports the Next page on moving from it reads (tips/migrate-from-raqb.md). */
+const raqbCore = 'tools/doc-samples/raqb/node_modules';
 
 /**
  * The drag-and-drop add-on's latest 8.x (8.22.4) pins react-querybuilder 8.22.4 exactly, so the Next dnd page
@@ -80,7 +82,11 @@ export function deriveSampleVersions(archived: readonly string[]): SampleVersion
       docsDir: name === 'current' ? 'docs' : `versioned_docs/version-${name}`,
       libraryVersion,
       ...samplePackagesFor(major),
-      ...(major >= 7 ? { extraNodeModules: [serverDrivers] } : {}),
+      ...(major >= 8
+        ? { extraNodeModules: [serverDrivers, raqbCore] }
+        : major >= 7
+          ? { extraNodeModules: [serverDrivers] }
+          : {}),
     };
     return name === 'current' ? [{ ...entry, pages: { except: nextDndPages } }, nextDndEntry] : [entry];
   });

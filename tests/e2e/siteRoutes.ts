@@ -73,7 +73,7 @@ const modernPages = [
 ];
 const laterOnly = ['components/shiftactions', 'tips/arbitrary-updates', 'tips/showcase'];
 /** Pages only the Next docs have (v7 answers 404 for them). */
-const nextOnly = ['tips/comparison'];
+const nextOnly = ['tips/comparison', 'tips/migrate-from-raqb'];
 
 const legacyPages = [
   ...apiPages,
