@@ -16,15 +16,31 @@ export interface SearchQueryCase {
   readonly next?: readonly string[] | null;
   /** The query names an API symbol exactly: its API page must be among the first three pages the modal lists. */
   readonly apiPage?: string;
+  /**
+   * Which half the question belongs to: the engine is tuned on `tune` only and its figures are reported on `report`,
+   * questions it was never adjusted to. Fixed once (see `withHalves`); a question never leaves the reporting half.
+   */
+  readonly half: Half;
 }
 
+export type Half = 'tune' | 'report';
+
 const api = (kind: string, name: string, module = 'react_querybuilder') => `/api/${kind}/${module}.${name}`;
+
+type Unsplit = Omit<SearchQueryCase, 'half'>;
 
 const c = (
   query: string,
   v7: string | readonly string[] | undefined,
-  extra: Omit<SearchQueryCase, 'query' | 'v7'> = {},
-): SearchQueryCase => ({ query, ...(v7 === undefined ? {} : { v7: typeof v7 === 'string' ? [v7] : v7 }), ...extra });
+  extra: Omit<SearchQueryCase, 'query' | 'v7' | 'half'> = {},
+): Unsplit => ({ query, ...(v7 === undefined ? {} : { v7: typeof v7 === 'string' ? [v7] : v7 }), ...extra });
+
+/**
+ * The split, made once before the engine was tuned again: every other question of each list goes to the reporting
+ * half, so both halves cover every topic. Appending questions to a list keeps the halves of those before them.
+ */
+const withHalves = (cases: readonly Unsplit[]): SearchQueryCase[] =>
+  cases.map((entry, position) => ({ ...entry, half: position % 2 === 0 ? 'tune' : 'report' }));
 
 const exportPage = '/docs/utils/export';
 const importPage = '/docs/utils/import';
@@ -45,7 +61,8 @@ const dnd = '/docs/dnd';
 const hidingControls = '/docs/tips/hiding-controls';
 const customValues = '/docs/tips/custom-values';
 
-export const searchQueryCases: readonly SearchQueryCase[] = [
+/** The first questions, written from the wording of the library's issues and discussions. */
+const writtenCases: readonly Unsplit[] = [
   // Exporting queries
   c('formatQuery', exportPage, { apiPage: api('functions', 'formatQuery') }),
   c('formatqeury', exportPage),
@@ -307,14 +324,112 @@ export const searchQueryCases: readonly SearchQueryCase[] = [
   c('react-awesome-query-builder vs react-querybuilder', undefined, { next: ['/docs/next/tips/comparison'] }),
 ];
 
+const hooksPage = '/docs/utils/hooks';
+const customFallback = '/docs/tips/custom-with-fallback';
+const valueselector = '/docs/components/valueselector';
+const migrate = '/docs/migrate';
+const arbitrary = '/docs/tips/arbitrary-updates';
+const performance = '/docs/tips/maximizing-performance';
+const typescript = '/docs/typescript';
+const optionLists = '/docs/tips/option-lists';
+
+/**
+ * Questions taken from threads of the library's issue tracker in the readers' own words (titles and first lines,
+ * shortened as a reader types them), each answered by the pages listed, as read on this site. Added after the split
+ * of the written questions, with a split of their own.
+ */
+const readerCases: readonly Unsplit[] = [
+  c('convert sql string to query', importPage),
+  c('parseJsonLogic removed in update', [importPage, migrate, mistakes], {
+    next: ['/docs/next/utils/import', '/docs/next/migrate'],
+  }),
+  c('formatQuery in backend without react', [exportPage, serverSide]),
+  c('can you show me an example of the useQueryBuilder hook', hooksPage),
+  c('send the query data to the back-end', [exportPage, serverSide]),
+  c('does it have a method to parse sql into json for the initial query', importPage),
+  c('sql like input string to query builder', importPage),
+  c('standalone formatQuery and parse functions for non react projects', [exportPage, importPage, serverSide]),
+  c('how do you validate queries at the backend side', [serverSide, validation]),
+  c('filter the operators to only = and !=', [operators, querybuilder]),
+  c('load the operators dynamically after selecting a field', [operators, querybuilder], {
+    next: [
+      '/docs/next/tips/managing-operators',
+      '/docs/next/components/querybuilder',
+      '/docs/next/tips/async-option-lists',
+    ],
+  }),
+  c('default operator is = instead of the one in field operators', [operators, querybuilder]),
+  c('custom operators with custom evaluation', [operators, exportPage]),
+  c('change list of operators based on the selected field', [operators, querybuilder]),
+  c('QueryBuilderDndWithoutProvider not working', dnd),
+  c('drag and drop not working with a custom rule component', [dnd, querybuilder, '/docs/components/rule', mistakes]),
+  c('new valueEditorType date', [valueeditor, customFallback]),
+  c('how can we give a placeholder to the value editor', [valueeditor, typescript, querybuilder]),
+  c('use a custom date picker and fall back to the default editor', [customFallback, valueeditor]),
+  c('fallback value editor does not look like the antd one', [customFallback, compat]),
+  c('custom value editor re-renders on every change', [performance, mistakes]),
+  c('insert a label before the value editor', [valueeditor, customFallback]),
+  c('searchable select with option groups for the fields', [valueselector, optionLists, customFallback]),
+  c('add internationalization, change the language of the labels', querybuilder),
+  c('change the placeholder label of the field selector when autoSelectField is false', querybuilder),
+  c('how to add a between operator with two inputs', [valueeditor, operators]),
+  c('builder does not update when the query prop updates', [mistakes, external, querybuilder]),
+  c('validator runs but no error messages are shown', validation),
+  c('is there a built-in ui for validation errors', validation),
+  c('format the query as an elasticsearch query', exportPage),
+  c('export google common expression language', exportPage),
+  c('nested query builders for a field with subfields', undefined, { next: ['/docs/next/tips/subqueries'] }),
+  c('self is not defined when server rendering with next.js', '/docs/tips/nextjs'),
+  c('how to reset the query builder to its initial state', [external, arbitrary, querybuilder]),
+  c('fields come from an api call and the dropdown does not show them', [querybuilder, mistakes], {
+    next: ['/docs/next/tips/managing-fields', '/docs/next/components/querybuilder', '/docs/next/tips/common-mistakes'],
+  }),
+  c('attach an action to a set of rules in the json', ['/docs/tips/adding-removing-query-properties', arbitrary]),
+  c('translations do not change the button label', [querybuilder, '/docs/components/actionelement']),
+  c('typescript type of the query object', [typescript, api('interfaces', 'RuleGroupType')]),
+  c('get the current query inside a custom component', [hooksPage, arbitrary]),
+  c('remove the not toggle from groups', ['/docs/components/nottoggle', querybuilder, hidingControls]),
+  c('only allow one level of groups', [limitGroups, querybuilder]),
+  c('export mongodb query with $regex', exportPage),
+  c('named bind variables instead of question marks', [exportPage, '/docs/tips/custom-bind-variables']),
+  c('quote column names with brackets for sql server', exportPage),
+  c('how to use with material ui components', compat),
+  c('sorting rules with up and down buttons', '/docs/components/shiftactions'),
+  c('what is the difference between query and defaultQuery', [querybuilder, mistakes, external]),
+  c('parseSQL with square brackets around field names', importPage),
+  c('json logic import fails for my rules', importPage),
+  c('disable one rule but not the others', [querybuilder, '/docs/components/actionelement']),
+  c('generate ids for an imported query', [importPage, misc]),
+  c('value of in operator as an array instead of a comma separated string', [querybuilder, valueeditor, customValues]),
+  c('compare a field to another field instead of a value', valueeditor),
+  c('cannot type in custom input, it loses focus', mistakes),
+  c('upgrade from v6 to v7 breaking changes', migrate, { next: ['/docs/next/migrate'] }),
+  c('react native support', compat),
+  c('load a query saved as sql back into the builder', importPage),
+  c('can the builder be read only', querybuilder),
+  c('xor combinator', [querybuilder, exportPage]),
+  c('how to clone a group', querybuilder),
+  c('custom class names for the rule groups', [classnames, querybuilder]),
+  c('rules with values from a multi select', [valueeditor, customValues]),
+  c('convert the query to plain english text', exportPage),
+  c('is there a way to undo the last change', external, { next: ['/docs/next/tips/undo-redo'] }),
+  c('use it without a bundler, script tag', '/docs/buildless'),
+];
+
+export const searchQueryCases: readonly SearchQueryCase[] = [...withHalves(writtenCases), ...withHalves(readerCases)];
+
 /** The Next twin of a v7 route: docs routes move under /docs/next, others (API, site pages) stay. */
 export const nextTwin = (page: string) => page.replace(/^\/docs\//, '/docs/next/');
 
 /** The queries asked in one docs version, with the pages that answer each there. */
-export function casesFor(version: 'v7' | 'next'): Array<{ query: string; pages: readonly string[]; apiPage?: string }> {
+export function casesFor(
+  version: 'v7' | 'next',
+  half?: Half,
+): Array<{ query: string; pages: readonly string[]; apiPage?: string; half: Half }> {
   return searchQueryCases.flatMap((entry) => {
+    if (half !== undefined && entry.half !== half) return [];
     const pages = version === 'v7' ? entry.v7 : entry.next === undefined ? entry.v7?.map(nextTwin) : entry.next;
     if (!pages) return [];
-    return [{ query: entry.query, pages, ...(entry.apiPage ? { apiPage: entry.apiPage } : {}) }];
+    return [{ query: entry.query, pages, half: entry.half, ...(entry.apiPage ? { apiPage: entry.apiPage } : {}) }];
   });
 }
