@@ -25,7 +25,7 @@ export function tokenizeQuery(query: string): string[] {
  */
 function ownText(record: SearchRecord): string {
   if (record.type === 'content') return record.content ?? '';
-  return [record.hierarchy[record.type], record.content].filter(Boolean).join(' ');
+  return [record.hierarchy[record.type], record.content, record.keywords].filter(Boolean).join(' ');
 }
 
 function parentText(record: SearchRecord): string {

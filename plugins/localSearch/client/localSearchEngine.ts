@@ -3,6 +3,7 @@ import { compileFacetFilters, requiredValues, type FacetFilters, type FacetValue
 import { createWordMatcher, highlight, snippet, type HighlightResult, type HighlightTags } from './highlight';
 import { miniSearchOptions, tokenizeQuery } from './indexOptions';
 import { modalOrder } from './modalOrder';
+import { intentWords, readerWords } from './readerWords';
 import { allowedEdits, correctWord } from './typoCorrection';
 import { unpackRecord, type IndexFile, type RecordType, type SearchRecord } from './records';
 
@@ -204,13 +205,16 @@ export function stemOf(word: string): string {
   return stem.length >= 4 && stem !== word ? stem : word;
 }
 
-/** Each word, or its stem as a prefix ("migrate" finds "Migrating"), must match; sections with some words are the fallback. */
-function queryOf(text: string, combineWith: 'AND' | 'OR'): Query {
+/**
+ * Each word, or its stem as a prefix ("migrate" finds "Migrating"), or the docs' word for it ("backend" finds
+ * "server"); sections with some words are the fallback.
+ */
+function queryOf(words: readonly string[], alternatives: ReadonlyMap<string, readonly string[]>): Query {
   return {
-    combineWith,
-    queries: tokenizeQuery(text).map((word) => {
-      const stem = stemOf(word);
-      return stem === word ? word : { combineWith: 'OR', queries: [word, stem] };
+    combineWith: 'OR',
+    queries: words.map((word) => {
+      const forms = [...new Set([word, stemOf(word), ...(alternatives.get(word) ?? [])])];
+      return forms.length === 1 ? word : { combineWith: 'OR', queries: forms };
     }),
   };
 }
@@ -378,27 +382,43 @@ interface Scored {
 }
 
 type RecordFilter = { matches(values: FacetValues): boolean } | null;
+type SearchResultOf = ReturnType<LoadedIndex['miniSearch']['search']>[number];
 
-function scoreSections(searchText: string, indexes: readonly LoadedIndex[], filter: RecordFilter): Scored {
-  const words = tokenizeQuery(searchText);
+function scoreSections(
+  searchText: string,
+  intent: readonly string[],
+  indexes: readonly LoadedIndex[],
+  filter: RecordFilter,
+): Scored {
+  const reader = readerWords(tokenizeQuery(searchText));
+  const words = reader.words;
+  // The question's intent ("convert sql to a query" reads one in) counts as a word the answer should have.
+  const searched = [...words, ...intent.filter((word) => !words.includes(word))];
+  const formsOf = (word: string) => [word, stemOf(word), ...(reader.alternatives.get(word) ?? [])];
   const wanted = squash(searchText);
   const bestPerUrl = new Map<string, Match>();
   const termCounts = new Map<string, number>();
-  const stems = new Set(words.flatMap((word) => (stemOf(word) === word ? [] : [stemOf(word)])));
+  const stems = new Set(searched.flatMap((word) => formsOf(word).filter((form) => form !== word)));
   // The stems only widen the prefix search; fuzzy matching them too would double the costliest part of a search.
   const fuzzy = (term: string) => (stems.has(term) ? false : allowedEdits(term) || false);
   const searchOptions = { prefix: true, fuzzy, boost: { own: 2, parents: 1 } };
-  // Sections with some of the words answer too, but each word missing costs much: "show branches" is about branches.
+  const matched: { index: LoadedIndex; id: number; record: SearchRecord; result: SearchResultOf; found: boolean[] }[] =
+    [];
   for (const index of indexes) {
-    for (const result of index.miniSearch.search(queryOf(searchText, 'OR'), searchOptions)) {
+    for (const result of index.miniSearch.search(queryOf(searched, reader.alternatives), searchOptions)) {
       const id = result.id as number;
       const record = index.records[id] as SearchRecord;
       if (filter && !filter.matches(recordFacets(record, index))) continue;
       for (const term of result.terms) termCounts.set(term, (termCounts.get(term) ?? 0) + 1);
-      const found = words.filter(
-        (word) => result.queryTerms.includes(word) || result.queryTerms.includes(stemOf(word)),
-      );
-      const coverage = words.length > 1 ? (Math.max(1, found.length) / words.length) ** 2 : 1;
+      const found = searched.map((word) => formsOf(word).some((form) => result.queryTerms.includes(form)));
+      matched.push({ index, id, record, result, found });
+    }
+  }
+  // Sections with some of the words answer too, but each word missing costs much: "show branches" is about branches.
+  for (const { index, id, record, result, found } of matched) {
+    {
+      const foundCount = Math.max(1, found.filter(Boolean).length);
+      const coverage = searched.length > 1 ? (foundCount / searched.length) ** 2 : 1;
       // Boosting here rather than with MiniSearch's boostDocument (same ranking) spares a call per term and record.
       const score =
         result.score *
@@ -445,7 +465,8 @@ async function answerOne(query: SearchQuery, context: SearchContext): Promise<Se
   const perRecord =
     indexes.length > 0 && [...filters.attributes].some((attribute) => !(attribute in indexes[0]!.facets));
   const searchable = indexes.filter((index) => perRecord || filters.matches(index.facets));
-  const scoreAll = (searchText: string) => scoreSections(searchText, searchable, perRecord ? filters : null);
+  const intent = intentWords(text);
+  const scoreAll = (searchText: string) => scoreSections(searchText, intent, searchable, perRecord ? filters : null);
   let scored = scoreAll(meaningfulQuery(text));
   // A word found only by fuzzy matching is a typo ("formatqeury"): search again for the term it was closest to, so
   // headings that name that term rank as they would for the word spelled right.

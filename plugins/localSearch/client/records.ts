@@ -15,6 +15,8 @@ export interface SearchRecord {
   readonly content: string | null;
   /** Site path including the base URL and, below the page title, the heading's anchor. */
   readonly url: string;
+  /** A title record's keywords: indexed when the index is built, not kept in the index file's records. */
+  readonly keywords?: string;
 }
 
 /** The page-wide facets DocSearch filters on, read from the `docsearch:*` meta tags. */

@@ -75,7 +75,12 @@ export function htmlToRecords(html: string, pagePath: string): PageRecords | nul
   let hierarchy: Hierarchy = { lvl0: sectionOf($, tag), lvl1: title, lvl2: null, lvl3: null };
   let anchor = '';
   const description = meta($, 'description');
-  const records: SearchRecord[] = [{ type: 'lvl1', hierarchy, content: description, url: pagePath }];
+  // The page's keywords (front matter `keywords`): the words readers use for its subject where the prose uses the
+  // library's. The title record is found by them, as by the description, but does not show them.
+  const keywords = meta($, 'keywords');
+  const records: SearchRecord[] = [
+    { type: 'lvl1', hierarchy, content: description, url: pagePath, ...(keywords ? { keywords } : {}) },
+  ];
   const seen = new Set<string>();
 
   root.find(`h2, h3, ${contentSelector}`).each((_, node) => {

@@ -6,6 +6,7 @@ export function docPage({
   body,
   category,
   description,
+  keywords,
 }: {
   tag: string;
   version?: string;
@@ -13,11 +14,13 @@ export function docPage({
   body: string;
   category?: string;
   description?: string;
+  keywords?: string;
 }): string {
   return `<!doctype html><html><head><title>${title} | Site</title>
 <meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="${tag}">
 ${version ? `<meta name="docsearch:version" content="${version}">` : ''}
-${description ? `<meta name="description" content="${description}">` : ''}</head><body>
+${description ? `<meta name="description" content="${description}">` : ''}
+${keywords ? `<meta name="keywords" content="${keywords}">` : ''}</head><body>
 <nav class="theme-doc-breadcrumbs"><ul>
 <li class="breadcrumbs__item"><a aria-label="Home page" href="/"></a></li>
 ${category ? `<li class="breadcrumbs__item"><span>${category}</span></li>` : ''}
