@@ -64,7 +64,8 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', redirects],
     ...searchPlugins,
     llmsTxtPlugin(llmsTxt),
-    socialCardsPlugin(socialCards),
+    // Under `npm run build`, npm's postbuild step draws the cards beside the compression (scripts/postbuild).
+    socialCardsPlugin({ ...socialCards, deferDrawing: env.npmBuild }),
     // Only where npm's postbuild step follows and compresses what this leaves (plugins/precompressAssets).
     ...(env.npmBuild ? [precompressAssets] : []),
   ],

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import socialCards from './index';
+import { drawPendingCards } from '../../scripts/postbuild/socialCards.mjs';
 
 type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
 
@@ -94,4 +95,34 @@ describe('socialCards', () => {
     expect(await readdir(join(site, 'node_modules', '.cache', 'social-cards'))).toHaveLength(3);
     log.mockRestore();
   }, 60_000);
+
+  it("lists the cards for npm's postbuild step under `deferDrawing`, which draws them in two threads", async () => {
+    const outDir = join(site, 'build');
+    await mkdir(join(outDir, 'docs'), { recursive: true });
+    await writeFile(join(outDir, 'index.html'), page('The query builder component for React'));
+    await writeFile(join(outDir, 'docs', 'intro.html'), page('Introduction', breadcrumbs('Docs')));
+    await writeFile(
+      join(site, 'logo.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4"/></svg>',
+    );
+    const plugin = socialCards({ logo: 'logo.svg', deferDrawing: true })({
+      siteDir: site,
+      siteConfig: { url: 'https://example.org', baseUrl: '/', title: 'React Query Builder', tagline: 'Tagline' },
+    } as LoadContext);
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    await plugin.postBuild?.({ outDir, routesPaths: ['/', '/docs/intro'], plugins: [] } as unknown as PostBuildProps);
+    log.mockRestore();
+    expect(await readdir(join(outDir))).not.toContain('img');
+
+    const drawn = await drawPendingCards(site, outDir);
+    expect(drawn).toMatchObject({ count: 3, drawn: 3 });
+    const cards = await readdir(join(outDir, 'img', 'social-cards'), { recursive: true });
+    expect(cards.filter((name) => name.endsWith('.png')).sort()).toEqual([
+      'default.png',
+      'docs/intro.png',
+      'index.png',
+    ]);
+    // The job is consumed: a later step with nothing listed draws nothing.
+    expect(await drawPendingCards(site, outDir)).toBeUndefined();
+  }, 120_000);
 });

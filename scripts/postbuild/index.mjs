@@ -35,10 +35,13 @@ import {
   vercelConfig,
 } from '../hosting/rules.mjs';
 import { inlineRouteStylesheets } from './inlineRouteStylesheets.mjs';
+import { drawPendingCards } from './socialCards.mjs';
 import { compressibleFiles, createPrecompressor, isCompressible, precompressCacheDirectory } from './precompress.mjs';
 
 const directory = resolve(process.argv[2] ?? 'build');
 const started = performance.now();
+// The social cards `npm run build` left to this step, drawn in two threads while this one rewrites the pages.
+const cards = drawPendingCards(process.cwd(), directory);
 const isPage = (/** @type {string} */ path) => /\.html?$/.test(path);
 const policyFiles = [policyFileName, nginxPolicyFileName, nginxRedirectsFileName].map((name) => join(directory, name));
 
@@ -103,7 +106,13 @@ for (const file of policyFiles) {
 const policied = performance.now();
 
 const totals = await precompressor.finish();
+const drawnCards = await cards;
 const finished = performance.now();
+if (drawnCards) {
+  console.log(
+    `[postbuild] social cards: ${drawnCards.count} (${drawnCards.drawn} drawn, ${drawnCards.count - drawnCards.drawn} from the cache), ${(drawnCards.bytes / 1e6).toFixed(1)} MB`,
+  );
+}
 
 const percent = (/** @type {number} */ part) => `${((100 * part) / totals.bytes).toFixed(1)} %`;
 console.log(

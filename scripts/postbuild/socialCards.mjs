@@ -1,0 +1,59 @@
+// @ts-check
+/**
+ * Draws the build's social cards (plugins/socialCards) when `npm run build` left them to this step: the plugin's
+ * postBuild lists them (node_modules/.cache/social-cards/pending.json) instead of drawing about half a minute of
+ * PNGs inside `docusaurus build`. Two worker threads draw half each while the main thread rewrites and compresses
+ * the pages; the cache of cards drawn before is shared and pruned once both are done.
+ */
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+/** @typedef {{ siteDir: string, outDir: string, cacheDirectory: string, cards: [string, unknown][] }} CardJob */
+
+/**
+ * @param {string} siteDir
+ * @param {string} outDir the build directory this step finishes
+ * @returns {Promise<{ count: number, drawn: number, bytes: number } | undefined>} undefined when nothing was left to draw
+ */
+export async function drawPendingCards(siteDir, outDir) {
+  const cacheDirectory = join(siteDir, 'node_modules', '.cache', 'social-cards');
+  const pending = join(cacheDirectory, 'pending.json');
+  if (!existsSync(pending)) return undefined;
+  /** @type {CardJob} */
+  const job = JSON.parse(readFileSync(pending, 'utf8'));
+  rmSync(pending);
+  if (job.outDir !== outDir) throw new Error(`Social cards were listed for ${job.outDir}, not ${outDir}: build again`);
+  const halves = [0, 1].map((part) => job.cards.filter((_, index) => index % 2 === part));
+  const results = await Promise.all(
+    halves.map(
+      (cards) =>
+        /** @type {Promise<{ count: number, drawn: number, bytes: number, used: string[] }>} */ (
+          new Promise((resolve, reject) => {
+            const worker = new Worker(new URL('./socialCardsWorker.mjs', import.meta.url), {
+              workerData: { ...job, cards },
+            });
+            worker.once('message', resolve);
+            worker.once('error', reject);
+            worker.once('exit', (code) => {
+              if (code !== 0) reject(new Error(`The social cards' worker stopped with code ${code}`));
+            });
+          })
+        ),
+    ),
+  );
+  /** @type {{ pruneCache: (directory: string, used: Set<string>) => Promise<void> }} */
+  const { pruneCache } = require('jiti')(import.meta.url)('../../plugins/socialCards/drawCards.ts');
+  await pruneCache(cacheDirectory, new Set(results.flatMap((result) => result.used)));
+  return results.reduce(
+    (sum, result) => ({
+      count: sum.count + result.count,
+      drawn: sum.drawn + result.drawn,
+      bytes: sum.bytes + result.bytes,
+    }),
+    { count: 0, drawn: 0, bytes: 0 },
+  );
+}
