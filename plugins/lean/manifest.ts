@@ -259,10 +259,14 @@ export const patches: readonly Patch[] = [
   },
   {
     id: 'docsNotFoundHydration',
-    files: ['src/theme/DocsRoot/index.tsx', 'src/addresses/routeTreeHasPage.ts'],
+    files: [
+      'src/theme/DocsRoot/index.tsx',
+      'src/theme/DocsRoot/NotFoundAtServerAddress.tsx',
+      'src/addresses/routeTreeHasPage.ts',
+    ],
     touches: [
       "theme-classic DocsRoot's `route.routes` (the docs route tree, read to tell a page from an unknown address)",
-      "react-router 5's StaticRouter (Docusaurus' router; the server-rendered 404 is drawn at /404.html)",
+      "react-router 5's Router with a history fixed at /404.html (Docusaurus' router; the server drew the 404 page there)",
     ],
     checkedAgainst: { '@docusaurus/theme-classic': docusaurus, 'react-router': '5.3.4' },
     switchable: false,
