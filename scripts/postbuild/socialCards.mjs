@@ -6,7 +6,7 @@
  * the pages; the cache of cards drawn before is shared and pruned once both are done.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 
@@ -25,8 +25,9 @@ export async function drawPendingCards(siteDir, outDir) {
   if (!existsSync(pending)) return undefined;
   /** @type {CardJob} */
   const job = JSON.parse(readFileSync(pending, 'utf8'));
+  // A list left by a build of another directory (build-stock, a scratch build) is not this one's to draw.
+  if (resolve(job.outDir) !== resolve(outDir)) return undefined;
   rmSync(pending);
-  if (job.outDir !== outDir) throw new Error(`Social cards were listed for ${job.outDir}, not ${outDir}: build again`);
   const halves = [0, 1].map((part) => job.cards.filter((_, index) => index % 2 === part));
   const results = await Promise.all(
     halves.map(
