@@ -6,12 +6,15 @@ import { rankOf, relevanceReport } from './searchRelevance';
 /**
  * The questions are split in two halves (tests/site/searchQueries.ts): the engine is tuned on one and reported on the
  * other. The goal, as a floor on the reporting half: the modal lists the page that answers first for 80% of the
- * questions and within its first three pages for 95%, in both versions. The tuning half's floors are what the engine
- * reaches on it, so a change that helps one half by hurting the other shows.
+ * questions and within its first three pages for 95%, in both versions. Before the engine read readers' words, the
+ * reporting half stood at 82%/92% (v7) and 80%/93% (Next). The tuning half's floors are what the engine reaches on it,
+ * so a change that helps one half by hurting the other shows.
  */
 const floors: Record<'v7' | 'next', Record<Half, { first: number; topThree: number }>> = {
-  v7: { tune: { first: 0.85, topThree: 0.95 }, report: { first: 0.8, topThree: 0.95 } },
-  next: { tune: { first: 0.85, topThree: 0.95 }, report: { first: 0.8, topThree: 0.95 } },
+  // Measured: tune 125/143 first, 138/143 in the first three; report 117/141 (83%) and 135/141 (96%).
+  v7: { tune: { first: 0.87, topThree: 0.96 }, report: { first: 0.8, topThree: 0.95 } },
+  // Measured: tune 125/149 and 142/149; report 121/147 (82%) and 141/147 (96%).
+  next: { tune: { first: 0.83, topThree: 0.95 }, report: { first: 0.8, topThree: 0.95 } },
 };
 const indexes = loadIndexes();
 
