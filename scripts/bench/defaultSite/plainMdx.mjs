@@ -40,12 +40,18 @@ function mapProse(source, onProse) {
 }
 
 /**
+ * Elements no page imports: our remark plugins replace them at build time (plugins/apiHistory's change list), which a
+ * default site does not have.
+ */
+const remarkPlaceholders = ['ReleaseChanges'];
+
+/**
  * @param {string} source an .mdx file's text
  * @returns {{ text: string, replaced: string[] }} the plain page, and the names of the components it replaced
  */
 export function plainMdx(source) {
   /** @type {Set<string>} */
-  const names = new Set();
+  const names = new Set(remarkPlaceholders.filter((name) => source.includes(`<${name}`)));
   const withoutImports = mapProse(source, (line) => {
     const imported = siteImport.exec(line);
     if (!imported) return line;

@@ -49,3 +49,9 @@ describe('plainMdx', () => {
     expect(plainMdx(source)).toEqual({ text: source, replaced: [] });
   });
 });
+
+describe('placeholders our remark plugins replace', () => {
+  it('become plain text, as no import names them', () => {
+    expect(plainMdx('# Releases\n\n<ReleaseChanges />\n').text).toBe('# Releases\n\nReleaseChanges\n');
+  });
+});
