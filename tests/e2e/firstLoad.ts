@@ -26,6 +26,8 @@ export interface FirstLoadBytes {
 export interface MeasureOptions {
   /** Also compress with brotli at its highest quality: slow on big chunks, so only the benchmark asks for it. */
   readonly brotli?: boolean;
+  /** False for a page of another site (the benchmark's default site), which has none of this site's deferred work. */
+  readonly deferredWork?: boolean;
 }
 
 const compressedSizes = (body: Buffer, { brotli = false }: MeasureOptions) => ({
@@ -61,7 +63,7 @@ export async function measureFirstLoad(
   page.on('request', onRequest);
   const requests = trackRequests(page);
   await page.goto(path, { waitUntil: 'load' });
-  await requests.settled();
+  await requests.settled(undefined, { deferredWork: options.deferredWork ?? true });
   requests.stop();
   page.off('request', onRequest);
 
