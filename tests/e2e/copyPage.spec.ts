@@ -45,12 +45,33 @@ test('a failed download says so instead of copying nothing silently', async ({ p
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the controls sit above the title without widening the page', async ({ page }) => {
+  test('the actions fold into one menu on the breadcrumbs line, above the title, without widening the page', async ({
+    page,
+  }) => {
     await page.goto('/docs/utils/export');
-    const controls = page.getByRole('button', { name: 'Copy page' });
-    await expect(controls).toBeVisible();
-    const [controlsBox, titleBox] = await Promise.all([controls.boundingBox(), page.locator('h1').boundingBox()]);
-    expect(controlsBox!.y + controlsBox!.height).toBeLessThanOrEqual(titleBox!.y);
+    const menuButton = page.getByRole('button', { name: 'Page actions' });
+    await expect(menuButton).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copy page' })).toBeHidden();
+    const [menuBox, crumbsBox, titleBox] = await Promise.all([
+      menuButton.boundingBox(),
+      page.locator('.theme-doc-breadcrumbs').boundingBox(),
+      page.locator('h1').boundingBox(),
+    ]);
+    // One line: the button sits beside the breadcrumbs, not on a row of its own.
+    expect(menuBox!.y).toBeLessThan(crumbsBox!.y + crumbsBox!.height);
+    expect(menuBox!.y + menuBox!.height).toBeLessThanOrEqual(titleBox!.y);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // The menu is a native popover: it opens, offers every action within the screen, and Escape closes it.
+    await menuButton.click();
+    const copy = page.getByRole('button', { name: 'Copy page' });
+    await expect(copy).toBeVisible();
+    for (const name of ['Markdown', 'Open in ChatGPT', 'Open in Claude']) {
+      const box = await page.getByRole('link', { name, exact: true }).boundingBox();
+      expect(box, name).not.toBeNull();
+      expect(box!.x + box!.width, name).toBeLessThanOrEqual(390);
+      expect(box!.height, name).toBeGreaterThanOrEqual(24);
+    }
+    await page.keyboard.press('Escape');
+    await expect(copy).toBeHidden();
   });
 });
