@@ -43,7 +43,7 @@ function mapProse(source, onProse) {
  * Elements no page imports: our remark plugins replace them at build time (plugins/apiHistory's change list), which a
  * default site does not have.
  */
-const remarkPlaceholders = ['ReleaseChanges'];
+const remarkPlaceholders = ['ReleaseChanges', 'ReleaseGaps'];
 
 /**
  * @param {string} source an .mdx file's text
