@@ -75,12 +75,11 @@ async function loadLazySections(page: Page) {
   await expect(page.getByText(/^Loading (the|an) /)).toHaveCount(0, { timeout: 20_000 });
 }
 
-/** Waits until the page's live example has become an editor with its preview. */
+/** Waits until the export page's live example has become an editor with its preview (it turns live near the screen). */
 async function openLiveExample(page: Page, path: string) {
   await page.goto(path);
-  const preview = page.locator('.queryBuilder').first();
-  await preview.scrollIntoViewIfNeeded();
-  await expect(preview).toBeVisible({ timeout: 20_000 });
+  await page.locator('pre', { hasText: 'const formats: ExportFormat[]' }).first().scrollIntoViewIfNeeded();
+  await expect(page.getByRole('combobox', { name: 'Export format' })).toBeVisible({ timeout: 20_000 });
 }
 
 const pageKinds: readonly PageKind[] = [
