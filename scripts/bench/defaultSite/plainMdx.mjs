@@ -40,7 +40,7 @@ function mapProse(source, onProse) {
 }
 
 /**
- * Elements no page imports: our remark plugins replace them at build time (plugins/apiHistory's change list), which a
+ * Elements no page imports: our remark plugins replace them at build time (plugins/history's change list), which a
  * default site does not have.
  */
 const remarkPlaceholders = ['ReleaseChanges', 'ReleaseGaps'];
