@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { describe, expect, it } from 'vitest';
-import { scanHeadings } from '../history/remark/docsIndex';
+import { scanHeadings } from '../history/remark';
 import { exportFormatSections, exportPageOf } from '../../src/lab/sample/sections';
 import remarkRunButtons, { runButtonComponent } from './remarkRunButtons';
 

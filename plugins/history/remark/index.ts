@@ -6,6 +6,8 @@ import type { RuleGroupTypeAny } from 'react-querybuilder';
 import upgradeCases from '../data/upgradeCases.json';
 import { explanationsFor, migrationSection } from '../upgrade/explanations';
 import { docsSections, headingsWithContext, nodeText, type DocsSection } from './docsIndex';
+/** Other remark plugins read headings the way the history badges do. */
+export { scanHeadings } from './docsIndex';
 import { headingItems as headingItemsOf, headingText } from './headingItems';
 import {
   apiHistory,
