@@ -7,7 +7,7 @@ declare module '@theme/ReleaseFilter' {
 
 declare module '@theme/UpgradeCompare' {
   import type { ReactNode } from 'react';
-  import type { UpgradeCompareProps } from '@site/plugins/history/theme/UpgradeCompare';
+  import type { UpgradeCompareProps } from '@site/plugins/history/components/UpgradeCompare';
 
   export type { UpgradeCompareProps };
   export default function UpgradeCompare(props: UpgradeCompareProps): ReactNode;
