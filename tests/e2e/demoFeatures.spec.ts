@@ -61,13 +61,16 @@ for (const { path, flavour } of pages) {
       await page.reload();
       await expect(page.locator('[data-demo-ready]')).toHaveAttribute('data-demo-ready', 'true', { timeout: 40_000 });
       await expect(option(page, 'suppressStandardClassnames')).toBeChecked();
-      await expect(page.getByRole('combobox', { name: 'Format' })).toHaveValue('parameterized_named');
-      await expect(exportRegion(page).getByRole('combobox', { name: 'SQL dialect' })).toHaveValue('postgresql');
-      await page.getByRole('tab', { name: 'Code' }).click();
+      // The permalink keeps the open tab too: the page comes back on Code.
+      await expect(page.getByRole('tab', { name: 'Code' })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('region', { name: 'Code' }).getByRole('tab', { name: 'Bun' })).toHaveAttribute(
         'aria-selected',
         'true',
       );
+      await page.getByRole('tab', { name: 'Export' }).click();
+      await expect(page.getByRole('combobox', { name: 'Format' })).toHaveValue('parameterized_named');
+      await expect(exportRegion(page).getByRole('combobox', { name: 'SQL dialect' })).toHaveValue('postgresql');
+      await page.getByRole('tab', { name: 'Code' }).click();
       for (const [tab, command] of [
         ['Yarn', 'yarn add'],
         ['pnpm', 'pnpm add'],
