@@ -10,10 +10,15 @@ interface FieldRule {
   readonly valueSources?: readonly string[];
 }
 
+const defaultOperatorNames: readonly string[] = defaultOperators.map((operator) => operator.name);
+const rangeOperators = new Set(['between', 'notBetween']);
+/** Text has no ranges: the MongoDB and JsonLogic exports turn a bound that looks like a number into a number. */
+const textOperators = defaultOperatorNames.filter((name) => !rangeOperators.has(name));
+
 /** The fields the app's builder offers (here the demo's), with the operators it shows for each. */
 const fields: Record<string, FieldRule> = {
-  firstName: { type: 'text', valueSources: ['value', 'field'] },
-  lastName: { type: 'text', valueSources: ['value', 'field'] },
+  firstName: { type: 'text', operators: textOperators, valueSources: ['value', 'field'] },
+  lastName: { type: 'text', operators: textOperators, valueSources: ['value', 'field'] },
   age: {
     type: 'integer',
     operators: ['=', '!=', '<', '>', '<=', '>=', 'between', 'notBetween', 'in', 'notIn', 'null', 'notNull'],
@@ -27,12 +32,10 @@ const fields: Record<string, FieldRule> = {
   notes: { type: 'text', operators: ['contains', 'doesNotContain'] },
 };
 
-const defaultOperatorNames: readonly string[] = defaultOperators.map((operator) => operator.name);
 const combinators = new Set(['and', 'or']);
 const groupKeys = new Set(['id', 'combinator', 'not', 'rules']);
 const ruleKeys = new Set(['id', 'field', 'operator', 'valueSource', 'value']);
 const listOperators = new Set(['in', 'notIn']);
-const rangeOperators = new Set(['between', 'notBetween']);
 const fieldSourceOperators = new Set(['=', '!=']);
 const patternOperators = new Set([
   'contains',
@@ -45,16 +48,30 @@ const patternOperators = new Set([
 const patternCharacters = /[%_\\.*+?^$()[\]{}|]/;
 const maxDepth = 5;
 const maxRules = 50;
+const maxListItems = 20;
+const maxTextLength = 200;
+const maxIdLength = 64;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isField = (name: unknown): name is string => typeof name === 'string' && Object.hasOwn(fields, name);
 
-/** One item of a value as the field's type wants it, or undefined when it is not one. */
-function readItem(type: ValueType, item: unknown): string | number | boolean | undefined {
-  // 7.7.1 and 8.24.1 bind a value with a line break with its quotes still on, and PostgreSQL cannot hold a NUL.
+/** `formatQuery` reads ids as text: an object id makes it throw. */
+function checkId(node: Record<string, unknown>): void {
+  if (node.id !== undefined && (typeof node.id !== 'string' || node.id.length > maxIdLength)) {
+    throw new Error(`id must be text of at most ${maxIdLength} characters`);
+  }
+}
+
+/** One item of a value as the field's type wants it (a list's items trimmed), or undefined when it is not one. */
+function readItem(type: ValueType, raw: unknown, inList: boolean): string | number | boolean | undefined {
+  // Measured before trimming, so that no item the body carries is longer.
+  if (typeof raw === 'string' && raw.length > maxTextLength) return undefined;
+  const item = inList && typeof raw === 'string' ? raw.trim() : raw;
+  // 7.7.1 and 8.24.1 bind a value with a line break with its quotes still on, PostgreSQL cannot hold a NUL, and
+  // UTF-8 cannot carry half of a surrogate pair.
   if (type === 'text')
-    return typeof item === 'string' && item.length <= 200 && !/[\0\n\r\u2028\u2029]/.test(item) ? item : undefined;
+    return typeof item === 'string' && !/[\0-\x1f\u2028\u2029]|\p{Cs}/u.test(item) ? item : undefined;
   if (type === 'boolean') return typeof item === 'boolean' ? item : undefined;
   if (type === 'date') {
     const valid = typeof item === 'string' && /^[1-9]\d{3}-\d{2}-\d{2}$/.test(item) && !Number.isNaN(Date.parse(item));
@@ -75,6 +92,7 @@ export function readQuery(body: string): RuleGroupType {
     if (!isRecord(group) || !Array.isArray(group.rules)) throw new Error('not a group of rules');
     if (depth > maxDepth) throw new Error(`groups nested more than ${maxDepth} deep`);
     for (const key of Object.keys(group)) if (!groupKeys.has(key)) throw new Error(`unknown group property: ${key}`);
+    checkId(group);
     if (!combinators.has(group.combinator as string))
       throw new Error(`combinator not allowed: ${String(group.combinator)}`);
     if (group.not !== undefined && typeof group.not !== 'boolean') throw new Error('not must be true or false');
@@ -87,6 +105,7 @@ export function readQuery(body: string): RuleGroupType {
       if (!isRecord(rule)) throw new Error('not a rule');
       if (++rules > maxRules) throw new Error(`more than ${maxRules} rules`);
       for (const key of Object.keys(rule)) if (!ruleKeys.has(key)) throw new Error(`unknown rule property: ${key}`);
+      checkId(rule);
       if (!isField(rule.field)) throw new Error(`unknown field: ${String(rule.field)}`);
       const field = fields[rule.field]!;
       const operator = rule.operator as string;
@@ -111,20 +130,19 @@ export function readQuery(body: string): RuleGroupType {
       const range = rangeOperators.has(operator);
       const list = range || listOperators.has(operator);
       const value = rule.value;
+      // Counted before any item is read: a body of a million commas costs no more than one of 21.
       const raw = !list
         ? [value]
         : typeof value === 'string'
-          ? value.split(',')
+          ? value.split(',', maxListItems + 1)
           : Array.isArray(value)
             ? value
             : [value];
-      const items = raw.map((item: unknown) =>
-        readItem(field.type, list && typeof item === 'string' ? item.trim() : item),
-      );
-      if (items.some((item) => item === undefined)) throw new Error(`not a ${field.type} value for ${rule.field}`);
-      if (range ? items.length !== 2 : items.length < 1 || items.length > 20) {
+      if (range ? raw.length !== 2 : raw.length < 1 || raw.length > maxListItems) {
         throw new Error(`wrong number of values for ${operator}`);
       }
+      const items = raw.map((item: unknown) => readItem(field.type, item, list));
+      if (items.some((item) => item === undefined)) throw new Error(`not a ${field.type} value for ${rule.field}`);
       if (list && items.includes('')) throw new Error(`an empty item in the values of ${operator}`);
       if (range && items[0]! > items[1]!) throw new Error(`${operator} takes the lower bound first`);
       if (patternOperators.has(operator) && patternCharacters.test(String(items[0]))) {

@@ -36,6 +36,11 @@ export const hostileText = fc.oneof(
     'US',
     'O'.repeat(201),
     'a,b',
+    // Half of a surrogate pair (PostgreSQL binds it as U+FFFD), control characters.
+    '\udc00',
+    'Ng\ud800',
+    '\u0001',
+    'tab\there',
   ),
   fc.string({ unit: 'grapheme', maxLength: 12 }),
   fc.string({
@@ -201,6 +206,21 @@ const extraKey = fc.constantFrom(
   ['combinators', ['xor']],
 ) as fc.Arbitrary<[string, Json]>;
 
+/** Ids the library reads as text: an object among them makes `formatQuery` throw. */
+const hostileId = fc.constantFrom<Json>(
+  { toString: 1 },
+  { valueOf: 1 },
+  [],
+  ['r1'],
+  5,
+  null,
+  true,
+  '',
+  'r1',
+  'x'.repeat(64),
+  'x'.repeat(65),
+);
+
 type Attack = (node: Node, isGroup: boolean) => fc.Arbitrary<Node | Json>;
 
 /** One way to spoil a node of the query; each names the part it attacks. */
@@ -222,6 +242,15 @@ const attacks: Record<string, Attack> = {
       Object.defineProperty(copy, key, { value, enumerable: true, writable: true, configurable: true });
       return copy;
     }),
+  id: (node) => hostileId.map((id) => ({ ...node, id })),
+  textRange: (node, isGroup) =>
+    fc
+      .record({
+        field: fc.constantFrom('firstName', 'lastName'),
+        operator: fc.constantFrom('between', 'notBetween'),
+        value: fc.constantFrom<Json>(['0', 'Z'], ['1', '9'], '0,Z', ['A', 'M'], 'Lee,Ng', [' 1', '20']),
+      })
+      .map((r) => (isGroup ? node : r)),
   field: (node, isGroup) => hostileField.map((f) => (isGroup ? node : { ...node, field: f })),
   inheritedField: (node, isGroup) =>
     fc
@@ -347,6 +376,20 @@ const oversized: fc.Arbitrary<{ body: Json; attacks: string[] }> = fc
     return { body: node, attacks: [`depth ${depth}, ${width} rules`] };
   });
 
+/**
+ * Bodies an independent attacker found the pages' first `readQuery` to accept with harm: an object id (a
+ * TypeError in `formatQuery`), a range of text whose number-like bound two exports read as a number, half of a
+ * surrogate pair, a list of 100,000 empty items (read one by one before they were counted).
+ */
+export const foundBodies: readonly string[] = [
+  '{"combinator":"and","rules":[{"field":"age","operator":"=","value":1,"id":{"toString":1}}]}',
+  '{"id":{"toString":1},"combinator":"and","rules":[{"field":"age","operator":"=","value":1}]}',
+  '{"combinator":"and","rules":[{"field":"lastName","operator":"between","value":["0","Z"]}]}',
+  '{"combinator":"and","rules":[{"field":"lastName","operator":"=","value":"\\udc00"}]}',
+  `{"combinator":"and","rules":[{"field":"age","operator":"in","value":"${','.repeat(100_000)}"}]}`,
+  '{"combinator":"and","rules":[{"field":"isMember","operator":"=","value":true}]}',
+];
+
 /** Text that is not a query at all. */
 const notAQuery = fc
   .constantFrom(
@@ -370,6 +413,7 @@ export const hostileBody: fc.Arbitrary<{ text: string; attacks: readonly string[
   { weight: 4, arbitrary: builderGroup(3).map((body) => ({ text: JSON.stringify(body), attacks: [] as string[] })) },
   { weight: 1, arbitrary: oversized.map(({ body, attacks: used }) => ({ text: JSON.stringify(body), attacks: used })) },
   { weight: 1, arbitrary: notAQuery },
+  { weight: 1, arbitrary: fc.constantFrom(...foundBodies).map((text) => ({ text, attacks: ['found body'] })) },
 );
 
 /** Queries the builder could have sent, untouched. */

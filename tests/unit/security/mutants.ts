@@ -33,6 +33,15 @@ export function removeStatement(code: string, marker: string): string {
 
 const without = (rule: string, marker: string): Mutant => ({ rule, edit: (code) => removeStatement(code, marker) });
 
+/** Replaces one exact piece of the code, or fails when the code no longer holds it. */
+const replacing = (rule: string, from: string, to: string): Mutant => ({
+  rule,
+  edit: (code) => {
+    if (!code.includes(from)) throw new Error(`no “${from}” in the code`);
+    return code.split(from).join(to);
+  },
+});
+
 export const readQueryMutants: readonly Mutant[] = [
   without('a group is an object with rules', "'not a group of rules'"),
   without('depth limit', 'groups nested more than'),
@@ -44,18 +53,21 @@ export const readQueryMutants: readonly Mutant[] = [
   without('rule-count limit', 'rules`);'),
   without('known rule properties', 'unknown rule property'),
   without('known fields', 'unknown field:'),
-  {
-    rule: 'own fields only (no inherited names)',
-    edit: (code) => {
-      if (!code.includes('Object.hasOwn(fields, name)')) throw new Error('no Object.hasOwn lookup');
-      return code.replace('Object.hasOwn(fields, name)', 'name in fields');
-    },
-  },
+  replacing('own fields only (no inherited names)', 'Object.hasOwn(fields, name)', 'name in fields'),
+  without('ids are short text', 'id must be text'),
   without('the field’s operators', 'operator not allowed on'),
   without('known value sources', 'value source not allowed'),
   without('= and != between fields', 'operator not allowed between fields'),
   without('a field-to-field value names a field', 'not a field to compare'),
   without('values of the field’s type', 'value for ${rule.field}'),
+  replacing(
+    'values of at most 200 characters',
+    "if (typeof raw === 'string' && raw.length > maxTextLength) return undefined;",
+    '',
+  ),
+  replacing('no control characters in text', '[\\0-\\x1f\\u2028\\u2029]', '[\\0\\n\\r\\u2028\\u2029]'),
+  replacing('no half surrogate pairs in text', '|\\p{Cs}', ''),
+  replacing('no ranges of text', 'operators: textOperators, ', ''),
   without('the number of values', 'wrong number of values'),
   without('no empty list items', 'an empty item in the values'),
   without('lower bound first', 'takes the lower bound first'),

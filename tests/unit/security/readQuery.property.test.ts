@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { RuleGroupType } from 'react-querybuilder';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LabEngine } from '../../../src/lab/types';
-import { hostileBody } from './hostileBodies';
+import { foundBodies, hostileBody } from './hostileBodies';
 import { judge } from './judge';
 import { readQueryMutants } from './mutants';
 import { pageReadQuery, serverSidePages, type PageVersion } from './pageSample';
@@ -79,6 +79,27 @@ describe.each(versions)('the %s server-side page’s readQuery against hostile b
     expect(tally.accepted).toBeGreaterThan(cases / 10);
     expect(tally.refused).toBeGreaterThan(cases / 10);
   }, 300_000);
+});
+
+describe.each(versions)('the %s server-side page’s readQuery against the bodies an attacker found', (version) => {
+  it.each(
+    foundBodies.map((body) => [body.length > 200 ? `${body.slice(0, 120)}… (${body.length} characters)` : body, body]),
+  )(
+    'refuses %s, or runs it right on every engine',
+    async (_name, body) => {
+      const verdict = judge(pageReadQuery(version), body);
+      expect(verdict.problem).toBeUndefined();
+      if (verdict.refusal !== undefined || !verdict.spec.ok) return;
+      const outcomes = await runAccepted(
+        engines,
+        version,
+        verdict.accepted as RuleGroupType,
+        verdict.spec.query as SpecGroup,
+      );
+      expect(outcomes.flatMap((o) => (o.problem ? [o.problem] : []))).toEqual([]);
+    },
+    60_000,
+  );
 });
 
 describe.each(versions)('the check on the %s page with one rule removed', (version) => {

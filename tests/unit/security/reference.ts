@@ -10,7 +10,7 @@ import type { LabRow } from '../../../src/lab/types';
 type Kind = 'text' | 'integer' | 'boolean' | 'date';
 type Item = string | number | boolean;
 
-const allOperators = [
+const allOperators: readonly string[] = [
   '=',
   '!=',
   '<',
@@ -31,11 +31,14 @@ const allOperators = [
   'notBetween',
 ];
 
+/** Ranges of text are left out: two exports read a bound that looks like a number as a number. */
+const textOperators = allOperators.filter((operator) => operator !== 'between' && operator !== 'notBetween');
+
 /** What the pages' field table allows, written out in full. */
 export const specFields: ReadonlyMap<string, { kind: Kind; operators: readonly string[]; fieldSource: boolean }> =
   new Map([
-    ['firstName', { kind: 'text' as Kind, operators: allOperators, fieldSource: true }],
-    ['lastName', { kind: 'text' as Kind, operators: allOperators, fieldSource: true }],
+    ['firstName', { kind: 'text' as Kind, operators: textOperators, fieldSource: true }],
+    ['lastName', { kind: 'text' as Kind, operators: textOperators, fieldSource: true }],
     [
       'age',
       {
@@ -53,7 +56,7 @@ export const specFields: ReadonlyMap<string, { kind: Kind; operators: readonly s
     ['notes', { kind: 'text' as Kind, operators: ['contains', 'doesNotContain'], fieldSource: false }],
   ]);
 
-export const specLimits = { depth: 5, rules: 50, listItems: 20, textLength: 200 } as const;
+export const specLimits = { depth: 5, rules: 50, listItems: 20, textLength: 200, idLength: 64 } as const;
 
 export interface SpecRule {
   readonly type: 'rule';
@@ -89,16 +92,27 @@ const isCalendarDate = (s: string) => {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 };
 
+/** Whether every UTF-16 unit of the text is a whole character (no half of a surrogate pair). */
+function wellFormed(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xdc00 && unit <= 0xdfff) return false;
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
+      i += 1;
+    }
+  }
+  return true;
+}
+
+/** C0 control characters (NUL, tab, line feed…) and the two Unicode line separators. */
+const hasControl = (text: string) => [...text].some((c) => c.charCodeAt(0) < 0x20 || c === '\u2028' || c === '\u2029');
+
 function item(kind: Kind, raw: unknown): Item {
   switch (kind) {
     case 'text':
-      if (
-        typeof raw !== 'string' ||
-        raw.length > specLimits.textLength ||
-        raw.includes('\u0000') ||
-        /[\n\r\u2028\u2029]/.test(raw)
-      )
-        refuse('value');
+      if (typeof raw !== 'string' || hasControl(raw) || !wellFormed(raw)) refuse('value');
       return raw as string;
     case 'boolean':
       if (raw !== true && raw !== false) refuse('value');
@@ -116,6 +130,10 @@ function item(kind: Kind, raw: unknown): Item {
   }
 }
 
+const checkId = (id: unknown) => {
+  if (!(id === undefined || (typeof id === 'string' && id.length <= specLimits.idLength))) refuse('id');
+};
+
 /** Whether the body is one the pages' rules accept, and if so the query it means. */
 export function specRead(body: string): SpecVerdict {
   let rules = 0;
@@ -124,6 +142,7 @@ export function specRead(body: string): SpecVerdict {
     const g = node as Record<string, unknown> & { rules: unknown[] };
     if (depth > specLimits.depth) refuse('depth');
     if (Object.keys(g).some((k) => !['id', 'combinator', 'not', 'rules'].includes(k))) refuse('group key');
+    checkId(g.id);
     if (g.combinator !== 'and' && g.combinator !== 'or') refuse('combinator');
     if (!(g.not === undefined || g.not === true || g.not === false)) refuse('not');
     if (g.rules.length === 0) refuse('empty group');
@@ -140,6 +159,7 @@ export function specRead(body: string): SpecVerdict {
     if (Object.keys(node).some((k) => !['id', 'field', 'operator', 'valueSource', 'value'].includes(k))) {
       refuse('rule key');
     }
+    checkId(node.id);
     const field = typeof node.field === 'string' ? specFields.get(node.field) : undefined;
     if (!field) return refuse('field');
     const operator = node.operator;
@@ -157,9 +177,12 @@ export function specRead(body: string): SpecVerdict {
     const listLike = ['in', 'notIn', 'between', 'notBetween'].includes(operator);
     let raws: unknown[];
     if (!listLike) raws = [node.value];
-    else if (typeof node.value === 'string') raws = node.value.split(',').map((s) => s.trim());
-    else if (Array.isArray(node.value)) raws = node.value.map((v) => (typeof v === 'string' ? v.trim() : v));
+    else if (typeof node.value === 'string') raws = node.value.split(',');
+    else if (Array.isArray(node.value)) raws = node.value;
     else raws = [node.value];
+    // No string the body carries for a value is longer than the limit, spaces around a list item included.
+    if (raws.some((r) => typeof r === 'string' && r.length > specLimits.textLength)) refuse('value');
+    if (listLike) raws = raws.map((r) => (typeof r === 'string' ? r.trim() : r));
     const items = raws.map((r) => item(field.kind, r));
     const wanted = operator === 'between' || operator === 'notBetween';
     if (wanted ? items.length !== 2 : items.length === 0 || items.length > specLimits.listItems) refuse('count');

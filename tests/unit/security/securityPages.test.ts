@@ -100,6 +100,23 @@ describe.each(versions)('the %s security page', (version) => {
     );
   });
 
+  it('says why readQuery offers ranges on numbers and dates only', () => {
+    const readQuery = pageReadQuery(version);
+    const range = (field: string, value: unknown) =>
+      JSON.stringify({ combinator: 'and', rules: [{ field, operator: 'between', value }] });
+    expect(() => readQuery(range('age', [18, 65]))).not.toThrow();
+    expect(() => readQuery(range('birthdate', ['1980-01-01', '1999-12-31']))).not.toThrow();
+    expect(() => readQuery(range('lastName', ['1', '9']))).toThrowError('operator not allowed on lastName: between');
+    const text = { combinator: 'and', rules: [{ field: 'lastName', operator: 'between', value: ['1', '9'] }] };
+    const mongo = formatQuery(text, { format: version === '7' ? 'mongodb' : 'mongodb_query' });
+    expect(typeof mongo === 'string' ? mongo : JSON.stringify(mongo)).toBe('{"lastName":{"$gte":1,"$lte":9}}');
+    expect(JSON.stringify(formatQuery(text, { format: 'jsonlogic' }))).toBe(
+      '{"and":[{"<=":[1,{"var":"lastName"},9]}]}',
+    );
+    expect((formatQuery(text, { format: 'parameterized' }) as { params: unknown[] }).params).toEqual(['1', '9']);
+    expect(pageSection(page, 'Reversed ranges')).toContain('`readQuery` offers ranges on numbers and dates only');
+  });
+
   it('shows each pitfall on the engines', async () => {
     // parseNumbers and contains on digits.
     const fifty = { combinator: 'and', rules: [{ field: 'notes', operator: 'contains', value: '50' }] };

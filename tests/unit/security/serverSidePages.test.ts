@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import type { RuleGroupType, RuleGroupTypeAny } from 'react-querybuilder';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LabEngine } from '../../../src/lab/types';
+import { labRows } from '../../../src/lab/dataset';
+import type { LabEngine, LabFormat, LabResult } from '../../../src/lab/types';
+import { backEndFormats } from './formatTable';
 import { bullets, codeOf, pageSection, tableRows } from './markdownTable';
 import { pageReadQuery, pageSample, requireLibrary, serverSidePages, type PageVersion } from './pageSample';
 import { loadServerEngines, recommendedExport } from './serverEngines';
@@ -94,6 +97,250 @@ const libraryChecks: Record<string, (library: Library, version: PageVersion) => 
   },
 };
 
+const ids = (predicate: (row: (typeof labRows)[number]) => boolean) => labRows.filter(predicate).map((r) => r.id);
+const group = (...rules: unknown[]) => ({ combinator: 'and', rules }) as unknown as RuleGroupType;
+
+/** Runs a query, unchecked, on one engine with the version's recommended export; the result of one format. */
+async function runOn(engineId: string, version: PageVersion, query: unknown, format: LabFormat): Promise<LabResult> {
+  const engine = engines.find((e) => e.id === engineId)!;
+  const results = await engine.run(query as RuleGroupType, {
+    parseNumbers: false,
+    exportQuery: recommendedExport(version),
+    timeoutMs: 10_000,
+  });
+  return results.find((r) => r.format === format)!;
+}
+
+/** An export as text: 7.7.1's `mongodb` is already JSON text, the other exports are objects. */
+const asText = (exported: unknown) => (typeof exported === 'string' ? exported : JSON.stringify(exported));
+
+type ReasonCheck = (library: Library, version: PageVersion, reason: string) => void | Promise<void>;
+
+/** What the table's reasons say the library and the engines do, one check per row (by the row's rule). */
+const reasonChecks: Record<string, ReasonCheck> = {
+  'Ids are short text': ({ formatQuery }) => {
+    const withId = (id: unknown) =>
+      ({ id, combinator: 'and', rules: [rule('age', '=', 1, { id })] }) as unknown as RuleGroupTypeAny;
+    for (const format of ['parameterized', 'parameterized_named', 'mongodb', 'jsonlogic']) {
+      expect(() => formatQuery(withId({ toString: 1 }), { format })).toThrowError(TypeError);
+      expect(() => formatQuery(withId('r1'), { format })).not.toThrow();
+    }
+  },
+  'No ranges of text': async (library, version, reason) => {
+    const query = group(rule('lastName', 'between', ['0', 'Z']));
+    const mongo = asText(library.formatQuery(query, { format: version === '7' ? 'mongodb' : 'mongodb_query' }));
+    expect(mongo).toBe('{"lastName":{"$gte":0,"$lte":"Z"}}');
+    expect((await runOn('mongodb', version, query, 'mongodb')).matches).toEqual([]);
+    const text = ids((r) => r.lastName !== null && r.lastName >= '0' && r.lastName <= 'Z');
+    expect(text).toHaveLength(37);
+    expect(labRows).toHaveLength(40);
+    expect((await runOn('postgresql', version, query, 'parameterized')).matches).toEqual(text);
+    expect((await runOn('sqlite', version, query, 'parameterized')).matches).toEqual(text);
+    expect((await runOn('jsonlogic', version, query, 'jsonlogic')).matches).toEqual(text);
+    expect(reason).toContain('match 37 of the 40');
+  },
+  '`=` and `!=` between fields': async (library, version) => {
+    const between = (operator: string, value: string) =>
+      group(rule('firstName', operator, value, { valueSource: 'field' }));
+    const mongo = (query: RuleGroupTypeAny) =>
+      asText(library.formatQuery(query, { format: version === '7' ? 'mongodb' : 'mongodb_query' }));
+    for (const operator of [
+      'contains',
+      'beginsWith',
+      'endsWith',
+      'doesNotContain',
+      'doesNotBeginWith',
+      'doesNotEndWith',
+    ]) {
+      expect(mongo(between(operator, 'lastName')), operator).toContain('$where');
+    }
+    for (const operator of ['in', 'notIn'])
+      expect(mongo(between(operator, 'lastName,notes')), operator).toContain('$where');
+    for (const [operator, value] of [
+      ['<', 'lastName'],
+      ['between', 'lastName,notes'],
+    ] as const) {
+      const written = mongo(between(operator, value));
+      expect(written).not.toContain('$where');
+      if (version === '7') expect(written, operator).toContain('$expr');
+      else {
+        expect(written, operator).not.toContain('$expr');
+        const result = await runOn('mongodb', version, between(operator, value), 'mongodb');
+        expect(result.error, operator).toContain('unknown top level operator');
+      }
+    }
+  },
+  'Whole characters in text': async () => {
+    // What any driver does with text: UTF-8 has no half of a surrogate pair (Node's encoder writes U+FFFD).
+    expect(Buffer.from('\udc00', 'utf8').toString('utf8')).toBe('\ufffd');
+    const db = await PGlite.create();
+    try {
+      const { rows } = await db.query<{ t: string }>('SELECT $1::text AS t', ['\udc00']);
+      expect(rows[0]!.t).toBe('\ufffd');
+    } finally {
+      await db.close();
+    }
+  },
+  'One value, or the number a list operator takes': (library, version, reason) => {
+    const mongoFormat = version === '7' ? 'mongodb' : 'mongodb_query';
+    const written = (query: RuleGroupTypeAny) => ({
+      sql: sqlOf(library, query),
+      mongo: asText(library.formatQuery(query, { format: mongoFormat })),
+      logic: JSON.stringify(library.formatQuery(query, { format: 'jsonlogic' })),
+    });
+    const other = rule('age', '>', 0);
+    for (const value of ['18', [18], '18,']) {
+      expect(written(group(rule('age', 'between', value)))).toEqual({
+        sql: version === '7' ? '()' : '(1 = 1)',
+        mongo: '{"$and":[{"$expr":true}]}',
+        logic: 'false',
+      });
+      expect(written(group(rule('age', 'between', value), other))).toEqual(written(group(other)));
+    }
+    expect(reason).toContain(version === '7' ? '`()`, which the database refuses' : '`(1 = 1)`, every row');
+    const gap = written(group(rule('age', 'between', '18,,65'), other));
+    expect(gap.sql).toBe(written(group(other)).sql);
+    expect(gap.mongo).toContain('{"age":{"$gte":18,"$lte":65}}');
+    expect(gap.logic).toContain('{"<=":[18,{"var":"age"},65]}');
+    const none = written(group(rule('age', 'in', []), other));
+    expect(none.sql).toBe(written(group(other)).sql);
+    expect(none.mongo).toContain('{"age":{"$in":[]}}');
+    expect(none.logic).toContain('{"in":[{"var":"age"},[]]}');
+    expect(sqlOf(library, group(rule('age', 'in', ''), other))).toBe(written(group(other)).sql);
+  },
+  'No empty items in a list': (library, version) => {
+    const params = (value: unknown) =>
+      (library.formatQuery(group(rule('lastName', 'in', value)), { format: 'parameterized' }) as { params: unknown[] })
+        .params;
+    expect(params('Ng,,Lee')).toEqual(['Ng', 'Lee']);
+    expect(params(['Ng', '', 'Lee'])).toEqual(['Ng', '', 'Lee']);
+    for (const format of [version === '7' ? 'mongodb' : 'mongodb_query', 'jsonlogic']) {
+      const written = (value: unknown) => asText(library.formatQuery(group(rule('lastName', 'in', value)), { format }));
+      expect(written('Ng,,Lee'), format).toBe(written(['Ng', 'Lee']));
+      expect(written(['Ng', '', 'Lee']), format).toContain('"Ng","","Lee"');
+    }
+  },
+  'The lower bound first': (_library, version) => {
+    const readQuery = pageReadQuery(version);
+    const range = (value: unknown) => JSON.stringify(group(rule('birthdate', 'between', value)));
+    expect(() => readQuery(range(['1999-12-31', '2000-01-01']))).not.toThrow();
+    expect(() => readQuery(range(['2000-01-01', '1999-12-31']))).toThrowError('between takes the lower bound first');
+  },
+  'No pattern characters': (library, version) => {
+    const query = group(rule('notes', 'contains', '(a+)+$'));
+    const mongo = asText(library.formatQuery(query, { format: version === '7' ? 'mongodb' : 'mongodb_query' }));
+    expect(mongo).toBe('{"notes":{"$regex":"(a+)+$"}}');
+  },
+  '`not` is true or false': (library, version) => {
+    const negated = (not: unknown) =>
+      ({ combinator: 'and', not, rules: [rule('age', '=', 1), rule('age', '=', 2)] }) as unknown as RuleGroupTypeAny;
+    let reading = 0;
+    for (const format of backEndFormats[version]) {
+      const write = (not: unknown) =>
+        JSON.stringify(library.formatQuery(negated(not), { format }), (_, v) =>
+          typeof v === 'symbol' ? String(v) : v,
+        );
+      if (write(true) === write(undefined)) continue;
+      reading += 1;
+      for (const other of ['false', 'yes', 1])
+        expect(write(other), `${format}, not: ${String(other)}`).toBe(write(true));
+    }
+    expect(reading).toBeGreaterThanOrEqual(6);
+  },
+  'At most 5 levels and 50 rules': async (_library, version) => {
+    let query: unknown = group(rule('age', '=', 1), rule('age', '=', 2));
+    for (let level = 1; level < 1000; level++) query = group(query, rule('age', '=', 2));
+    const sqlite = engines.find((e) => e.id === 'sqlite')!;
+    expect(sqlite.label).toContain('SQLite 3.54.1');
+    const result = await runOn('sqlite', version, query, 'parameterized');
+    expect(result.error).toBe('Expression tree is too large (maximum depth 1000)');
+  },
+};
+
+type Matches = (engine: string, format: LabFormat, query: RuleGroupType) => Promise<readonly number[] | undefined>;
+
+/** One check per bullet of "The same query on different engines", found by a phrase of the bullet. */
+const engineDifferences: Record<string, (matches: Matches) => Promise<void>> = {
+  'A missing value (NULL)': async (matches) => {
+    const noAge = ids((r) => r.age === null);
+    expect(noAge.length).toBeGreaterThan(0);
+    for (const operator of [
+      '=',
+      '!=',
+      '<',
+      '>',
+      '<=',
+      '>=',
+      'between',
+      'notBetween',
+      'in',
+      'notIn',
+      'null',
+      'notNull',
+    ]) {
+      const value = ['between', 'notBetween'].includes(operator)
+        ? [18, 65]
+        : ['in', 'notIn'].includes(operator)
+          ? [30]
+          : 30;
+      const rows = await matches('postgresql', 'parameterized', group(rule('age', operator, value)));
+      expect(
+        noAge.some((id) => rows!.includes(id)),
+        operator,
+      ).toBe(operator === 'null');
+    }
+    const negative = [
+      [rule('age', '!=', 30), (r: (typeof labRows)[number]) => r.age === null],
+      [rule('age', 'notIn', [30]), (r: (typeof labRows)[number]) => r.age === null],
+      [rule('notes', 'doesNotContain', 'x'), (r: (typeof labRows)[number]) => r.notes === null],
+    ] as const;
+    for (const [negated, missing] of negative) {
+      const sql = await matches('sqlite', 'parameterized', group(negated));
+      for (const [engine, format] of [
+        ['mongodb', 'mongodb'],
+        ['jsonlogic', 'jsonlogic'],
+      ] as const) {
+        const rows = await matches(engine, format, group(negated));
+        expect(rows, `${engine} ${negated.operator}`).toEqual(
+          [...new Set([...sql!, ...ids(missing)])].sort((a, b) => a - b),
+        );
+      }
+    }
+  },
+  'JsonLogic reads a missing number as 0': async (matches) => {
+    const noAge = ids((r) => r.age === null);
+    for (const query of [group(rule('age', '<', 18)), group(rule('age', 'notBetween', [18, 65]))]) {
+      const sql = await matches('postgresql', 'parameterized', query);
+      expect(await matches('jsonlogic', 'jsonlogic', query)).toEqual([...sql!, ...noAge].sort((a, b) => a - b));
+    }
+    expect(noAge.length).toBeGreaterThan(0);
+  },
+  "SQLite's `LIKE` ignores the case of ASCII letters": async (matches) => {
+    const query = group(rule('firstName', 'contains', 'ste'));
+    const caseBlind = ids((r) => r.firstName?.toLowerCase().includes('ste') === true);
+    const exact = ids((r) => r.firstName?.includes('ste') === true);
+    expect(caseBlind).not.toEqual(exact);
+    expect(labRows.some((r) => caseBlind.includes(r.id) && r.firstName === 'Steve')).toBe(true);
+    expect(await matches('sqlite', 'parameterized', query)).toEqual(caseBlind);
+    expect(await matches('postgresql', 'parameterized', query)).toEqual(exact);
+    expect(await matches('mongodb', 'mongodb', query)).toEqual(exact);
+    expect(await matches('jsonlogic', 'jsonlogic', query)).toEqual(exact);
+  },
+  '`contains ""`': async (matches) => {
+    const query = group(rule('notes', 'contains', ''));
+    const present = ids((r) => r.notes !== null);
+    expect(labRows.some((r) => r.notes === '')).toBe(true);
+    for (const [engine, format] of [
+      ['postgresql', 'parameterized'],
+      ['sqlite', 'parameterized'],
+      ['mongodb', 'mongodb'],
+    ] as const) {
+      expect(await matches(engine, format, query), engine).toEqual(present);
+    }
+    expect(await matches('jsonlogic', 'jsonlogic', query)).toEqual(ids((r) => r.notes !== null && r.notes !== ''));
+  },
+};
+
 let engines: LabEngine[] = [];
 beforeAll(async () => {
   engines = await loadServerEngines();
@@ -112,6 +359,84 @@ describe.each(versions)('the %s server-side page', (version) => {
       expect(() => readQuery(body), ruleName).toThrowError(new Error(codeOf(messageCell!)!));
     }
   });
+
+  it('gives reasons that hold on the library and the engines', async () => {
+    const rows = tableRows(pageSection(page, 'What it refuses, and why'));
+    for (const [name, check] of Object.entries(reasonChecks)) {
+      const row = rows.find(([ruleName]) => ruleName!.startsWith(name));
+      expect(row, `no row “${name}”`).toBeDefined();
+      await check(library, version, row![1]!);
+    }
+  }, 120_000);
+
+  it('counts a list before it reads the items', () => {
+    const readQuery = pageReadQuery(version);
+    // Items that are no numbers: the count refuses them first, however many there are.
+    for (const commas of [20, 1_000_000]) {
+      const body = JSON.stringify(group(rule('age', 'in', ','.repeat(commas))));
+      expect(() => readQuery(body)).toThrowError('wrong number of values for in');
+    }
+  });
+
+  it('keeps what it accepts under the 1 MB cap it recommends, as JSON.stringify writes it', () => {
+    const readQuery = pageReadQuery(version);
+    const accepts = (text: string) => {
+      try {
+        readQuery(JSON.stringify(group(rule('lastName', '=', text))));
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const bytes = (text: string) => Buffer.byteLength(JSON.stringify(text)) - 2;
+    // The text character that costs the most bytes in JSON, of those the check accepts; ids are any text.
+    let costliest = 'a';
+    for (let unit = 0; unit <= 0xffff; unit++) {
+      const character = String.fromCharCode(unit);
+      if (accepts(character) && bytes(character) > bytes(costliest)) costliest = character;
+    }
+    expect(bytes(costliest)).toBe(3);
+    expect(accepts('😀'.repeat(100)) && bytes('😀') === 4).toBe(true);
+    const id = '\u0001'.repeat(64);
+    expect(bytes(id)).toBe(6 * 64);
+    // 50 rules, each with the longest list, each under its own chain of 4 groups (every group holds a rule, so
+    // there can be no more), every node with the costliest id.
+    const widest = {
+      id,
+      field: 'firstName',
+      operator: 'notIn',
+      valueSource: 'value',
+      value: Array.from({ length: 20 }, () => costliest.repeat(200)),
+    };
+    const chain = (node: unknown, levels: number): unknown =>
+      levels === 0 ? node : chain({ id, combinator: 'and', not: false, rules: [node] }, levels - 1);
+    const largest = JSON.stringify({
+      id,
+      combinator: 'and',
+      not: false,
+      rules: Array.from({ length: 50 }, () => chain(widest, 4)),
+    });
+    expect(() => readQuery(largest)).not.toThrow();
+    expect(Buffer.byteLength(largest)).toBeLessThan(1_000_000);
+    expect(pageSection(page, 'What it refuses, and why')).toContain(
+      'is under 1 MB as `JSON.stringify` writes it, so a cap of 1 MB',
+    );
+  });
+
+  it('says true things about how the engines differ', async () => {
+    const items = bullets(pageSection(page, 'The same query on different engines'));
+    expect(items).toHaveLength(4);
+    const matches: Matches = async (engine, format, query) => {
+      const result = await runOn(engine, version, query, format);
+      expect(result.error, `${engine} ${format}`).toBeUndefined();
+      return result.matches;
+    };
+    for (const item of items) {
+      const phrase = Object.keys(engineDifferences).find((key) => item.startsWith(key));
+      expect(phrase, `no check for “${item}”`).toBeDefined();
+      await engineDifferences[phrase!]!(matches);
+    }
+  }, 120_000);
 
   it('says true things about what the library checks itself', () => {
     const items = bullets(pageSection(page, 'What the library checks itself'));
