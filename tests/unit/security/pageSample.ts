@@ -37,17 +37,19 @@ export function requireLibrary<T>(version: PageVersion, subpath = ''): T {
 
 /**
  * Compiles a sample's TypeScript and runs it as a CommonJS module whose `react-querybuilder` is the version the
- * page documents; returns its exports. `edit` changes the code first (the mutation check removes one rule).
+ * page documents; returns its exports. `modules` stand in for other imports (a driver pointed at a test database).
  */
-export function loadSample<T>(version: PageVersion, code: string): T {
+export function loadSample<T>(version: PageVersion, code: string, modules: Record<string, unknown> = {}): T {
   const { outputText } = ts.transpileModule(code, {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
   });
   const libraryRequire = createRequire(join(libraryDirectory(version), 'package.json'));
   const sampleRequire = (name: string) =>
-    name === 'react-querybuilder' || name.startsWith('react-querybuilder/')
-      ? libraryRequire(name)
-      : createRequire(join(repoRoot, 'package.json'))(name);
+    Object.hasOwn(modules, name)
+      ? modules[name]
+      : name === 'react-querybuilder' || name.startsWith('react-querybuilder/')
+        ? libraryRequire(name)
+        : createRequire(join(repoRoot, 'package.json'))(name);
   const module = { exports: {} as Record<string, unknown> };
   // The page's own code, compiled as the samples suite compiles it; nothing from a reader runs here.
   new Function('require', 'module', 'exports', outputText)(sampleRequire, module, module.exports);
