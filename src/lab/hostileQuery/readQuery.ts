@@ -70,8 +70,7 @@ function readItem(type: ValueType, raw: unknown, inList: boolean): string | numb
   const item = inList && typeof raw === 'string' ? raw.trim() : raw;
   // 7.7.1 and 8.24.1 bind a value with a line break with its quotes still on, PostgreSQL cannot hold a NUL, and
   // UTF-8 cannot carry half of a surrogate pair.
-  if (type === 'text')
-    return typeof item === 'string' && !/[\0-\x1f\u2028\u2029]|\p{Cs}/u.test(item) ? item : undefined;
+  if (type === 'text') return typeof item === 'string' && !/[\p{Cc}\p{Cs}\u2028\u2029]/u.test(item) ? item : undefined;
   if (type === 'boolean') return typeof item === 'boolean' ? item : undefined;
   if (type === 'date') {
     const valid = typeof item === 'string' && /^[1-9]\d{3}-\d{2}-\d{2}$/.test(item) && !Number.isNaN(Date.parse(item));

@@ -41,6 +41,7 @@ export const hostileText = fc.oneof(
     'Ng\ud800',
     '\u0001',
     'tab\there',
+    'del\u007f',
   ),
   fc.string({ unit: 'grapheme', maxLength: 12 }),
   fc.string({

@@ -106,8 +106,12 @@ function wellFormed(text: string): boolean {
   return true;
 }
 
-/** C0 control characters (NUL, tab, line feed…) and the two Unicode line separators. */
-const hasControl = (text: string) => [...text].some((c) => c.charCodeAt(0) < 0x20 || c === '\u2028' || c === '\u2029');
+/** Control characters (C0: NUL, tab, line feed…; DEL; C1) and the two Unicode line separators. */
+const hasControl = (text: string) =>
+  [...text].some((c) => {
+    const unit = c.charCodeAt(0);
+    return unit < 0x20 || (unit >= 0x7f && unit <= 0x9f) || c === '\u2028' || c === '\u2029';
+  });
 
 function item(kind: Kind, raw: unknown): Item {
   switch (kind) {
