@@ -2,20 +2,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import fc from 'fast-check';
 import type { RuleGroupType } from 'react-querybuilder';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requireFromTree, treePGlite, type TreePGlite } from '../../../src/lab/engines/nodeOnly/toolsTree';
 import { insertStatements, schemaStatements } from '../../../src/lab/sqlSchema';
 import { builderBody } from './hostileBodies';
 import { pageReadQuery, pageSample, serverSidePages, loadSample, type PageVersion } from './pageSample';
 import { expectedRows, specRead, type SpecGroup } from './reference';
-import { PGliteStream } from './pgliteStream';
 
 /**
- * The server-side pages' database recipes, run as printed on the real drivers: better-sqlite3 on a file of the
- * demo's sample table, pg talking to PGlite. Every query the builder could send, once `readQuery` accepts it,
- * must return the rows the pages' rules give it.
+ * The server-side pages' database recipes, run as printed on the real drivers (tools/doc-samples/server):
+ * better-sqlite3 on a file of the demo's sample table, pg on a PGlite that pglite-socket serves on a Unix socket (both
+ * from the query lab's Node tree). Every query the builder could send, once `readQuery` accepts it, must return the
+ * rows the pages' rules give it.
  */
 const versions = Object.keys(serverSidePages) as PageVersion[];
 const driverRequire = createRequire(resolve(__dirname, '../../../tools/doc-samples/server/package.json'));
@@ -42,7 +42,15 @@ const bodies = [
 ];
 
 let directory = '';
-let postgres: PGlite;
+let postgres: TreePGlite;
+let server: { start(): Promise<void>; stop(): Promise<void> } | undefined;
+
+type Pool = { query: (sql: string, values: unknown[]) => Promise<{ rows: Row[] }>; end: () => Promise<void> };
+/**
+ * One pool of one connection for the whole file, pointed at the socket: pglite-socket 0.2.17 serves one client at a
+ * time, and a client that connects just as the previous one leaves gets EPIPE.
+ */
+let pool: Pool | undefined;
 
 beforeAll(async () => {
   directory = mkdtempSync(join(tmpdir(), 'rqb-recipes-'));
@@ -50,30 +58,28 @@ beforeAll(async () => {
   for (const statement of schemaStatements('sqlite')) file.exec(statement);
   for (const insert of insertStatements('sqlite')) file.prepare(insert.sql).run(...insert.params);
   file.close();
-  postgres = await PGlite.create();
+  postgres = await treePGlite();
   for (const statement of schemaStatements('postgresql')) await postgres.exec(statement);
   for (const insert of insertStatements('postgresql')) await postgres.query(insert.sql, insert.params);
+  const { PGLiteSocketServer } = requireFromTree('@electric-sql/pglite-socket') as {
+    PGLiteSocketServer: new (options: { db: unknown; path: string }) => NonNullable<typeof server>;
+  };
+  // A socket file rather than a TCP port: nothing to collide with on a shared machine.
+  server = new PGLiteSocketServer({ db: postgres, path: join(directory, '.s.PGSQL.5432') });
+  await server.start();
+  pool = new pg.Pool({ host: directory, port: 5432, user: 'postgres', database: 'postgres', max: 1 }) as Pool;
 }, 180_000);
 
 afterAll(async () => {
+  await pool?.end();
+  await server?.stop();
   await postgres?.close();
   if (directory) rmSync(directory, { recursive: true, force: true });
 });
 
 it('pg sends half of a surrogate pair as U+FFFD, as the server-side pages say', async () => {
-  const pool = new pg.Pool({
-    user: 'postgres',
-    database: 'postgres',
-    max: 1,
-    allowExitOnIdle: true,
-    stream: () => new PGliteStream(postgres),
-  }) as { query: (sql: string, values: unknown[]) => Promise<{ rows: { t: string }[] }>; end: () => Promise<void> };
-  try {
-    const { rows } = await pool.query('SELECT $1::text AS t', ['\udc00']);
-    expect(rows[0]!.t).toBe('\ufffd');
-  } finally {
-    await pool.end();
-  }
+  const { rows } = await pool!.query('SELECT $1::text AS t', ['\udc00']);
+  expect((rows[0] as unknown as { t: string }).t).toBe('\ufffd');
 });
 
 describe.each(versions)('the %s server-side page’s database recipes on the real drivers', (version) => {
@@ -109,19 +115,10 @@ describe.each(versions)('the %s server-side page’s database recipes on the rea
   });
 
   it('pg: the recipe returns the allowed rows', async () => {
-    // The page's Pool reads its server from the environment; here it talks to PGlite in this process.
-    class SamplePool extends pg.Pool {
-      constructor(config: Record<string, unknown> = {}) {
-        super({
-          ...config,
-          user: 'postgres',
-          database: 'postgres',
-          max: 1,
-          allowExitOnIdle: true,
-          stream: () => new PGliteStream(postgres),
-        });
-      }
-    }
+    // The page's `new Pool()` reads its server from the environment; here it is the file's pool on the socket.
+    const SamplePool = function SamplePool() {
+      return pool;
+    };
     const recipe = loadSample<{ findPeople: (query: RuleGroupType) => Promise<Row[]> }>(
       version,
       pageSample(page, "from 'pg'").code,
