@@ -56,7 +56,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isField = (name: unknown): name is string => typeof name === 'string' && Object.hasOwn(fields, name);
 
-/** `formatQuery` reads ids as text: an object id makes it throw. */
+/** `formatQuery` turns ids into text, and an object that JSON can send (`{"toString": 1}`) makes it throw. */
 function checkId(node: Record<string, unknown>): void {
   if (node.id !== undefined && (typeof node.id !== 'string' || node.id.length > maxIdLength)) {
     throw new Error(`id must be text of at most ${maxIdLength} characters`);

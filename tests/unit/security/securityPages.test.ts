@@ -138,6 +138,30 @@ describe.each(versions)('the %s security page', (version) => {
         expect(result('parameterized').matches, `${engine} ${operator}`).toEqual([]);
       }
     }
+    // Every operator that takes one value keeps the quotes; the items of a list or a range are bound as they are.
+    const boundOf = (operator: string, value: unknown) =>
+      (
+        formatQuery(
+          { combinator: 'and', rules: [{ field: 'notes', operator, value }] },
+          { format: 'parameterized' },
+        ) as {
+          params: unknown[];
+        }
+      ).params;
+    const oneValue = ['=', '!=', '<', '>', '<=', '>=', 'contains', 'beginsWith', 'endsWith'];
+    for (const operator of [...oneValue, 'doesNotContain', 'doesNotBeginWith', 'doesNotEndWith']) {
+      expect(String(boundOf(operator, 'line1\nline2')[0]), operator).toMatch(/^'.*'$/s);
+    }
+    for (const operator of ['in', 'notIn', 'between', 'notBetween']) {
+      expect(boundOf(operator, ['line1\nline2', 'x']), operator).toEqual(['line1\nline2', 'x']);
+    }
+    const inList = { combinator: 'and', rules: [{ field: 'notes', operator: 'in', value: ['line1\nline2', 'x'] }] };
+    for (const engine of ['postgresql', 'sqlite']) {
+      expect((await run(engine, inList, {}, templates[engine]))('parameterized').matches, engine).toEqual([1]);
+    }
+    expect(pageSection(page, 'Text with a line break')).toContain(
+      'The same happens with `=` and every other operator that takes one value, while the items of `in`, `notIn`, `between` and `notBetween` are bound as they are.',
+    );
     // Reversed ranges.
     const reversed = { combinator: 'and', rules: [{ field: 'age', operator: 'between', value: [65, 18] }] };
     const adults = ids((r) => r.age !== null && r.age >= 18 && r.age <= 65);
