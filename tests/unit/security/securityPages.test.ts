@@ -184,6 +184,12 @@ describe.each(versions)('the %s security page', (version) => {
         rules: [{ field: 'firstName', operator: '=', value: 'lastName', valueSource: 'field' }],
       };
       expect((await run('mongodb', fields))('mongodb').error).toContain('unknown top level operator: $eq');
+      const unequal = { ...fields, rules: [{ ...fields.rules[0]!, operator: '!=' }] };
+      expect(JSON.stringify(formatQuery(unequal, { format: 'mongodb_query' }))).toBe(
+        '{"$ne":["$firstName","$lastName"]}',
+      );
+      expect((await run('mongodb', unequal))('mongodb').error).toContain('unknown top level operator: $ne');
+      expect(pageSection(page, 'A comparison between two fields')).toContain('a top-level `$eq` (`$ne` for `!=`)');
     }
   }, 120_000);
 });

@@ -43,7 +43,7 @@ const libraryChecks: Record<string, (library: Library, version: PageVersion) => 
     const fields = [{ name: 'age', label: 'Age', validator: () => false }];
     expect(sqlOf(library, query, { fields })).toBe('(firstName = ?)');
   },
-  'The `validator` option': (library) => {
+  'The `validator` option': (library, version) => {
     const { defaultValidator } = library;
     const two = [rule('age', '=', 1), rule('age', '=', 2)];
     // Without ids nothing is marked.
@@ -60,6 +60,12 @@ const libraryChecks: Record<string, (library: Library, version: PageVersion) => 
     };
     expect(sqlOf(library, repeated, { validator: defaultValidator })).toBe(
       '((age = ? or 1=1 or age = ?) and (age = ?))',
+    );
+    // In the other order the bad verdict comes last, and both groups are left out.
+    const reversed = { ...repeated, rules: [...repeated.rules].reverse() };
+    expect(sqlOf(library, reversed, { validator: defaultValidator })).toBe(version === '7' ? '()' : '(1 = 1)');
+    expect(pageSection(serverSidePages[version].page, 'What the library checks itself')).toContain(
+      'a bad group followed by a good group with the same `id` passes (the later verdict wins)',
     );
     // One rule: the combinator is not checked.
     expect(defaultValidator({ id: 'g', combinator: 'or 1=1 or', rules: [rule('age', '=', 1)] }).g).toBe(true);
@@ -356,7 +362,14 @@ const engineDifferences: Record<string, (matches: Matches, version: PageVersion)
     );
     expect(await matches('jsonlogic', 'jsonlogic', same)).toEqual(ids((r) => r.firstName === r.notes));
     if (version === '7') expect(await matches('mongodb', 'mongodb', same)).toEqual(ids((r) => r.firstName === r.notes));
-    else expect((await runOn('mongodb', version, same, 'mongodb')).error).toContain('unknown top level operator: $eq');
+    else {
+      expect((await runOn('mongodb', version, same, 'mongodb')).error).toContain('unknown top level operator: $eq');
+      const unequal = group(rule('firstName', '!=', 'notes', { valueSource: 'field' }));
+      expect((await runOn('mongodb', version, unequal, 'mongodb')).error).toContain('unknown top level operator: $ne');
+      expect(pageSection(serverSidePages[version].page, 'A filter for the MongoDB driver')).toContain(
+        'a top-level `$eq` (`$ne` for `!=`)',
+      );
+    }
   },
   'JsonLogic reads a missing number as 0': async (matches) => {
     const noAge = ids((r) => r.age === null);
