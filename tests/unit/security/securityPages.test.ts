@@ -184,7 +184,7 @@ describe.each(versions)('the %s security page', (version) => {
         rules: [{ field: 'firstName', operator: '=', value: 'lastName', valueSource: 'field' }],
       };
       expect((await run('mongodb', fields))('mongodb').error).toContain('unknown top level operator: $eq');
-      const unequal = { ...fields, rules: [{ ...fields.rules[0]!, operator: '!=' }] };
+      const unequal = { ...fields, rules: [{ ...fields.rules[0]!, operator: '!=' }] } as unknown as RuleGroupTypeAny;
       expect(JSON.stringify(formatQuery(unequal, { format: 'mongodb_query' }))).toBe(
         '{"$ne":["$firstName","$lastName"]}',
       );
