@@ -18,6 +18,10 @@ import {
 import { exportSafety, exportSafetyNote } from './exportSafety';
 import styles from './demo.module.css';
 
+/** The notes quote the security page, Markdown code spans included: shown as code here too. */
+const withCode = (note: string) =>
+  note.split(/`([^`]+)`/).map((part, index) => (index % 2 ? <code key={index}>{part}</code> : part));
+
 export interface ExportPanelProps {
   readonly query: RuleGroupTypeAny;
   readonly format: DemoExportFormat;
@@ -108,7 +112,7 @@ function ExportView({
         </DemoCode>
       </div>
       <p className={styles.codeNote} data-export-safety={exportSafety[format]}>
-        {exportSafetyNote[exportSafety[format]]} <Link to="/docs/security#formats">Security</Link>
+        {withCode(exportSafetyNote[exportSafety[format]])} <Link to="/docs/security#formats">Security</Link>
       </p>
       <CopyButton
         text={result}

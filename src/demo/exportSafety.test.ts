@@ -20,7 +20,7 @@ const safeList = () => {
 describe('the Export tab’s safety notes', () => {
   it('say, for every format the security page groups, what the page says', () => {
     const list = safeList();
-    expect(list).toHaveLength(4);
+    expect(list).toHaveLength(5);
     for (const { formats, words } of list) {
       for (const format of formats) {
         const group = exportSafety[format as keyof typeof exportSafety];

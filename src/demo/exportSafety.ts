@@ -1,7 +1,7 @@
 import type { DemoExportFormat } from './exportFormats';
 
 /** Where an export may be used, by what it leaves to the database: the security page's groups. */
-export type ExportSafety = 'query' | 'bound' | 'display' | 'object' | 'expression' | 'people';
+export type ExportSafety = 'query' | 'bound' | 'display' | 'object' | 'jsonText' | 'expression' | 'people';
 
 export const exportSafety: Record<DemoExportFormat, ExportSafety> = {
   json: 'query',
@@ -9,7 +9,7 @@ export const exportSafety: Record<DemoExportFormat, ExportSafety> = {
   sql: 'display',
   parameterized: 'bound',
   parameterized_named: 'bound',
-  mongodb: 'object',
+  mongodb: 'jsonText',
   jsonlogic: 'object',
   elasticsearch: 'object',
   cel: 'expression',
@@ -24,6 +24,8 @@ export const exportSafetyNote: Record<ExportSafety, string> = {
   bound: "Safe to run on a server with your driver's bound parameters, from a query your server checked.",
   display: 'For showing a query to a person. Never run it on a server.',
   object: 'An object for the driver or ORM, safe from a checked query whose values are never objects.',
+  jsonText:
+    'A JSON string in 7.7.1 (not an object); `JSON.parse` it and hand the object to the driver, from a checked query whose values are never objects.',
   expression:
     'Expression text whose escaping has gaps; run it only from a checked query, or build it from parameters your engine binds.',
   people: 'For people to read, not for a database.',
