@@ -20,6 +20,8 @@
  * with a 4x-throttled CPU, per page kind; a patch that buys less than 1 KB and 5 ms on its pages goes.
  */
 
+import { addonVersionOfDocs, nextLibraryVersion, siteDocsVersion, siteLibraryVersion } from '../../config/docsVersions';
+
 export type PatchId =
   | 'compactRoutes'
   | 'dropModulePaths'
@@ -55,6 +57,12 @@ export interface Patch {
 }
 
 const docusaurus = '3.10.2';
+
+// The react-querybuilder releases the feature patches serve come from the version table, so a release moved there
+// moves here too; the patches' own tests (plugins/nextAddons, flavourBundling) check them against what is installed.
+const site = siteLibraryVersion;
+const next = nextLibraryVersion;
+const olderAddon = (name: string) => addonVersionOfDocs(siteDocsVersion, `@react-querybuilder/${name}`);
 
 export const patches: readonly Patch[] = [
   {
@@ -197,19 +205,19 @@ export const patches: readonly Patch[] = [
     id: 'flavourBundling',
     files: ['plugins/lean/flavourBundling/'],
     touches: [
-      'react-querybuilder alias inside @react-querybuilder/antd 7.4.0 and /chakra 7.6.1 (older add-ons on 7.7.1)',
+      `react-querybuilder alias inside @react-querybuilder/antd ${olderAddon('antd')} and /chakra ${olderAddon('chakra')} (older add-ons on ${site})`,
       '@mantine/*/styles.css resolved to files (webpack looks the query up in the exports map)',
       'the server bundle: browser-only modules replaced, one file (output.asyncChunks false)',
     ],
     checkedAgainst: {
       '@docusaurus/core': docusaurus,
-      '@react-querybuilder/antd': '7.4.0',
-      '@react-querybuilder/chakra': '7.6.1',
+      '@react-querybuilder/antd': olderAddon('antd'),
+      '@react-querybuilder/chakra': olderAddon('chakra'),
       '@mantine/core': '7.17.8',
     },
     switchable: false,
-    buys: 'Feature: the older add-ons run on one react-querybuilder 7.7.1, the own flavour packages build from source; the server placeholders save compiling the flavours twice (build time).',
-    remove: 'When the add-ons are published for 7.7.1 (the shim), and the server placeholders when build time allows.',
+    buys: `Feature: the older add-ons run on one react-querybuilder ${site}, the own flavour packages build from source; the server placeholders save compiling the flavours twice (build time).`,
+    remove: `When the add-ons are published for ${site} (the shim), and the server placeholders when build time allows.`,
   },
   {
     id: 'localSearchAliases',
@@ -249,12 +257,12 @@ export const patches: readonly Patch[] = [
     files: ['plugins/nextAddons/'],
     touches: [
       "a module rule's `resolve.alias`: `react-querybuilder` means `rqb8` inside node_modules/rqb8 and node_modules/rqb8-* only",
-      "rqb8's `async` and `history` entry points and @react-querybuilder/bootstrap 8.24.1 (installed as rqb8-bootstrap), which import `react-querybuilder` by name",
-      "package.json's `overrides` (rqb8-bootstrap's peer dependency on react-querybuilder 8.24.1 accepted with 7.7.1 at the root)",
+      `rqb8's \`async\` and \`history\` entry points and @react-querybuilder/bootstrap ${next} (installed as rqb8-bootstrap), which import \`react-querybuilder\` by name`,
+      `package.json's \`overrides\` (rqb8-bootstrap's peer dependency on react-querybuilder ${next} accepted with ${site} at the root)`,
     ],
-    checkedAgainst: { '@docusaurus/core': docusaurus, rqb8: '8.24.1', 'rqb8-bootstrap': '8.24.1' },
+    checkedAgainst: { '@docusaurus/core': docusaurus, rqb8: next, 'rqb8-bootstrap': next },
     switchable: false,
-    buys: "Feature: the Next sandbox and live code run Bootstrap's 8.24.1 add-on and 8.x's history and async entry points on the one 8.24.1 copy the builder comes from; without it they get 7.7.1's context and the add-on's classes never reach the builder.",
+    buys: `Feature: the Next sandbox and live code run Bootstrap's ${next} add-on and 8.x's history and async entry points on the one ${next} copy the builder comes from; without it they get ${site}'s context and the add-on's classes never reach the builder.`,
     remove: "When the site's own react-querybuilder is 8.x (the aliases go with it).",
   },
   {
