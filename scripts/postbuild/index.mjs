@@ -36,7 +36,12 @@ import {
 } from '../hosting/rules.mjs';
 import { inlineRouteStylesheets } from './inlineRouteStylesheets.mjs';
 import { drawPendingCards } from './socialCards.mjs';
-import { compressibleFiles, createPrecompressor, isCompressible, precompressCacheDirectory } from './precompress.mjs';
+import {
+  compressibleFiles,
+  createPrecompressor,
+  isCompressible,
+  precompressCacheDirectory,
+} from '../../plugins/precompressAssets/precompress.mjs';
 
 const directory = resolve(process.argv[2] ?? 'build');
 const started = performance.now();

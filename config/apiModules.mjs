@@ -9,8 +9,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { flavourIds, flavours } from '../flavours.mjs';
-import { packageSources } from '../packages/sources.mjs';
+import { flavourIds, flavours } from '../src/flavours/registryNode.mjs';
+import { packageSources } from '../src/flavours/packageSources.mjs';
 
 /** @param {string} packageName */
 const installed = packageName => ({
