@@ -1,8 +1,9 @@
 import { majorOfDocs, siteDocsVersion, type DocsVersionName } from '../../config/docsVersions';
+import { hasFlag } from '../codeBlock/metaFlags';
 import type { LiveVersion } from './scopes';
 
 /** True when a code fence's meta string carries the word `live` (e.g. ```tsx live title="App.tsx"). */
-export const isLiveMeta = (metastring: string | undefined): boolean => /(^|\s)live(\s|$)/.test(metastring ?? '');
+export const isLiveMeta = (metastring: string | undefined): boolean => hasFlag(metastring ?? '', 'live');
 
 /**
  * The docs version whose release each library of the live code and the sandbox is (config/docsVersions.ts): v7 the

@@ -1,4 +1,5 @@
 import { addonVersionOfDocs, siteDocsVersion } from '../../config/docsVersions';
+import { hasFlag } from '../codeBlock/metaFlags';
 import { isStylesheet } from '../liveCode/moduleScope';
 import type { LiveVersion } from '../liveCode/scopes';
 import { sandboxLibraries } from './libraries';
@@ -22,12 +23,6 @@ export interface BlockToOffer {
   readonly meta: string;
   readonly code: string;
 }
-
-const hasFlag = (meta: string, flag: string) =>
-  meta
-    .replace(/"[^"]*"|'[^']*'/g, '')
-    .split(/\s+/)
-    .includes(flag);
 
 // A closing tag or a self-closing one: TypeScript generics (`Array<RuleType>`) have neither.
 const hasJsx = (code: string) => /<\/[\w.]*>|\/>/.test(code);

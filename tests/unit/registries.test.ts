@@ -70,6 +70,7 @@ beforeAll(() => {
     'src/flavours',
     'src/sandbox',
     'src/liveCode',
+    'src/codeBlock',
     'plugins/flavourRoutes',
     'plugins/history',
     'plugins/docClaims',

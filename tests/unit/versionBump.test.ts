@@ -46,6 +46,7 @@ beforeAll(() => {
     'config',
     'src/sandbox',
     'src/liveCode',
+    'src/codeBlock',
     'src/flavours',
     'src/demo',
     'plugins/history',
