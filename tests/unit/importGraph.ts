@@ -6,18 +6,18 @@ export const repoRoot = join(__dirname, '..', '..');
 
 const sourceFile = /\.(ts|tsx|mts|mjs|cjs|js|jsx)$/;
 const mdxFile = /\.mdx?$/;
+const cssFile = /\.css$/;
 const testFile = /\.(test|spec)\.[cm]?[jt]sx?$/;
 
 /**
  * The source files under `dir` (repository paths), tests left out unless asked for, Markdown pages (which may import
- * components) only when asked for; dependencies and builds never.
+ * components) only when asked for, or its stylesheets instead; dependencies and builds never.
  */
-export function sourceFilesUnder(dir: string, { tests = false, markdown = false } = {}): string[] {
+export function sourceFilesUnder(dir: string, { tests = false, markdown = false, stylesheets = false } = {}): string[] {
+  const wanted = (file: string) =>
+    stylesheets ? cssFile.test(file) : sourceFile.test(file) || (markdown && mdxFile.test(file));
   return readdirSync(join(repoRoot, dir), { recursive: true, encoding: 'utf8' })
-    .filter(
-      (file) =>
-        (sourceFile.test(file) || (markdown && mdxFile.test(file))) && !/(^|\/)(node_modules|dist)\//.test(file),
-    )
+    .filter((file) => wanted(file) && !/(^|\/)(node_modules|dist)\//.test(file))
     .filter((file) => tests || !testFile.test(file))
     .map((file) => join(dir, file));
 }
