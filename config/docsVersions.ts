@@ -27,7 +27,7 @@ export const latestDocsVersion: DocsVersionName = '7';
  * The docs version whose release the site installs as its own `react-querybuilder`: the demo, the API reference,
  * the console utilities, the flavours and the query lab run it. The Next release sits beside it as `rqb8`.
  */
-export const siteDocsVersion: DocsVersionName = '7';
+export const siteDocsVersion = '7' satisfies DocsVersionName;
 
 /**
  * Add-ons installed at another release than their docs version's library, because they stopped publishing earlier
@@ -52,10 +52,10 @@ export const addonVersionOfDocs = (name: DocsVersionName, addon: string): string
   addonVersionsOfDocs[name]?.[addon] ?? libraryVersionOfDocs[name];
 
 /** The site's own react-querybuilder release (node_modules/react-querybuilder). */
-export const siteLibraryVersion: string = libraryVersionOfDocs[siteDocsVersion];
+export const siteLibraryVersion = libraryVersionOfDocs[siteDocsVersion];
 
 /** The Next docs' release (installed beside the site's as `rqb8`). */
-export const nextLibraryVersion: string = libraryVersionOfDocs.current;
+export const nextLibraryVersion = libraryVersionOfDocs.current;
 
 /** The major release a docs version documents (8 for Next while it documents 8.x). */
 export function majorOfDocs(name: string): number | undefined {

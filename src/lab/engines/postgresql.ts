@@ -9,10 +9,18 @@ import {
   insertStatements,
   schemaStatements,
 } from '../sqlSchema';
-import type { LabEngine, LabEngineOptions, LabFormat, LabResult, LabRunOptions } from '../types';
+import {
+  release7,
+  release8,
+  type LabEngine,
+  type LabEngineOptions,
+  type LabFormat,
+  type LabResult,
+  type LabRunOptions,
+} from '../types';
 
 const sqlFormats = ['sql', 'parameterized', 'parameterized_named'] as const satisfies readonly LabFormat[];
-const formats = { '7.7.1': sqlFormats, '8.24.1': sqlFormats } as const;
+const formats = { [release7]: sqlFormats, [release8]: sqlFormats } as const;
 
 /** The files PGlite loads besides its JavaScript; the site serves them under these names. */
 export const pgliteFiles = ['pglite.wasm', 'initdb.wasm', 'pglite.data'] as const;

@@ -19,10 +19,18 @@ import {
   insertStatements,
   schemaStatements,
 } from '../sqlSchema';
-import type { LabEngine, LabEngineOptions, LabFormat, LabResult, LabRunOptions } from '../types';
+import {
+  release7,
+  release8,
+  type LabEngine,
+  type LabEngineOptions,
+  type LabFormat,
+  type LabResult,
+  type LabRunOptions,
+} from '../types';
 
 const sqlFormats = ['sql', 'parameterized', 'parameterized_named'] as const satisfies readonly LabFormat[];
-const formats = { '7.7.1': sqlFormats, '8.24.1': sqlFormats } as const;
+const formats = { [release7]: sqlFormats, [release8]: sqlFormats } as const;
 
 /**
  * SQLite through sql.js: the same engine as @sqlite.org/sqlite-wasm, but with one synchronous API that
