@@ -248,14 +248,13 @@ export const patches: readonly Patch[] = [
   },
   {
     id: 'localSearchAliases',
-    files: ['plugins/localSearch/index.ts', 'plugins/localSearch/theme/SearchPage/index.tsx'],
+    files: ['plugins/lean/localSearch/'],
     touches: [
-      "@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js (aliased: @theme-init/SearchBar is theme-classic's placeholder, @theme-original the wrapper itself)",
-      '@docsearch/react/dist/esm/index.js (the modal from the ESM build: the theme aliases some imports to the UMD build)',
+      "@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js (aliased: @theme-init/SearchBar is theme-classic's placeholder, @theme-original the wrapper itself), its Head replaced by nothing (the Algolia preconnect)",
       '@docusaurus/core/lib/client/docusaurusContext (the search page hands its Algolia client a context; no public export)',
       "the theme's search page form (.search-page-wrapper form): a submit button is portalled into it, since the form has none and no prop adds one (WCAG technique H32)",
-      '@docsearch/css/dist/_variables.css',
-      "the theme's version column (`[class*='searchVersionColumn']`): below 576 px its select takes the gutter as a margin, since Infima's layered !important `padding-left--none` outranks any padding of ours",
+      "the theme's version and logo columns (`[class*='searchVersionColumn']`, `[class*='searchLogoColumn']`): below 576 px the select takes the gutter as a margin, since Infima's layered !important `padding-left--none` outranks any padding of ours; the Algolia credit is hidden",
+      'all of the above checked at start (checkSearchThemeShape): a file or a marker gone stops the build',
     ],
     checkedAgainst: {
       '@docusaurus/theme-search-algolia': docusaurus,
@@ -266,7 +265,7 @@ export const patches: readonly Patch[] = [
     switchable: false,
     keptOnStock:
       'Without Algolia credentials, search is this plugin: stock theme-search-algolia would render a search that asks Algolia, which an offline site cannot reach.',
-    buys: 'Feature: search without Algolia (plugins/localSearch); the DocSearch modal loads on first use.',
+    buys: 'Feature: search without Algolia (plugins/localSearch, which this patch serves); the DocSearch modal loads on first use.',
     remove: 'With Algolia credentials the plugin is not loaded; otherwise only with local search.',
   },
   {
