@@ -3,7 +3,7 @@
  * site's react-querybuilder one patch release on (7.7.1 → 7.7.2) and the Next docs one minor release on (8.24.1 →
  * 8.25.0), one edit; then everything that names a release is loaded from the copy and follows: the pins `npm install`
  * writes, the sandbox's libraries, links and reasons, the live code, exported projects, the flavours, the samples, the
- * version history's lines and upgrade table, the demo's comparison, the lean manifest. The page texts are components
+ * version history's lines and upgrade table, the demo's comparison, the query lab, the lean manifest. The page texts are components
  * the suite does not render; the second part holds every string, template and JSX text of the site's code to naming no
  * release of the table, so a page that names one must take it from the table.
  */
@@ -34,6 +34,10 @@ import type * as HistoryRemark from '../../plugins/history/remark';
 import type * as CompareOutputs from '../../plugins/history/upgrade/compareOutputs';
 import type * as UpgradeCompareModule from '../../plugins/history/theme/UpgradeCompare';
 import type * as LeanManifest from '../../plugins/lean/manifest';
+import type * as LabVersionChoice from '../../src/lab/run/versionChoice';
+import type * as LabSections from '../../src/lab/sample/sections';
+import type * as LabSemantics from '../../src/lab/semantics';
+import type * as LabJsonata from '../../src/lab/engines/jsonata';
 import { repoRoot, sourceFilesUnder } from './importGraph';
 import { copySite } from './siteCopy';
 
@@ -49,6 +53,7 @@ beforeAll(() => {
     'src/codeBlock',
     'src/flavours',
     'src/demo',
+    'src/lab',
     'plugins/history',
     'plugins/remarkSandboxLinks',
     'plugins/lean/manifest.ts',
@@ -176,6 +181,21 @@ describe('a release moved in the version table, one edit', () => {
 
     const { patches } = await copy.load<typeof LeanManifest>('plugins/lean/manifest.ts');
     expect(patches.find((p) => p.id === 'nextAddonsAlias')?.checkedAgainst).toMatchObject({ rqb8: next });
+  });
+});
+
+describe('a release moved in the version table, in the query lab', () => {
+  it("is what the Run tab offers and runs, each export page's release, and what the known differences name", async () => {
+    const { labVersionChoices, versionsOf } = await copy.load<typeof LabVersionChoice>('src/lab/run/versionChoice.ts');
+    expect(labVersionChoices).toEqual([site, next, 'both']);
+    expect(versionsOf('both')).toEqual([site, next]);
+    const { pageVersion } = await copy.load<typeof LabSections>('src/lab/sample/sections.ts');
+    expect(pageVersion).toEqual({ v7: site, next });
+    const { createJsonataEngine } = await copy.load<typeof LabJsonata>('src/lab/engines/jsonata.ts');
+    expect(Object.keys(createJsonataEngine().formats)).toEqual([site, next]);
+    const { semanticsEntries } = await copy.load<typeof LabSemantics>('src/lab/semantics.ts');
+    const ldap = semanticsEntries.find((entry) => entry.id === 'ldap-null-inverted');
+    expect(ldap).toMatchObject({ versions: [next], title: expect.stringContaining(next) });
   });
 });
 
