@@ -1,10 +1,33 @@
 import type { Plugin } from '@docusaurus/types';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+/**
+ * The installed path of a package's file, found where Node would look for the package: theme-search-algolia's
+ * `exports` hide its lib/ from require.resolve, which is why a patch is needed to reach it at all.
+ */
+export function installedFile(file: string): string | undefined {
+  const name = file
+    .split('/')
+    .slice(0, file.startsWith('@') ? 2 : 1)
+    .join('/');
+  const root = require.resolve
+    .paths(name)
+    ?.map((dir) => path.join(dir, name))
+    .find((dir) => existsSync(path.join(dir, 'package.json')));
+  const found = root && path.join(root, file.slice(name.length + 1));
+  return found && existsSync(found) ? found : undefined;
+}
+
+const readInstalled = (file: string): string | undefined => {
+  const found = installedFile(file);
+  return found && readFileSync(found, 'utf8');
+};
 
 /** What of theme-search-algolia and the core the local search's departures read, file by file (checked at start). */
 const expected: readonly { file: string; holds: readonly string[] }[] = [
@@ -24,15 +47,10 @@ const expected: readonly { file: string; holds: readonly string[] }[] = [
 ];
 
 /** Throws, naming the patch and what is gone, unless the installed packages still hold what the patch reads. */
-export function checkSearchThemeShape(): void {
+export function checkSearchThemeShape(read: (file: string) => string | undefined = readInstalled): void {
   for (const { file, holds } of expected) {
-    let source = '';
-    try {
-      source = readFileSync(require.resolve(file), 'utf8');
-    } catch {
-      // Reported below as a missing file.
-    }
-    const missing = holds.filter((text) => !source.includes(text));
+    const source = read(file);
+    const missing = holds.filter((text) => !source?.includes(text));
     if (!source || missing.length > 0)
       throw new Error(
         `plugins/lean patch localSearchAliases: ${file} ${source ? `no longer holds ${missing.join(', ')}` : 'is gone'}. ` +
@@ -68,7 +86,7 @@ export default function leanLocalSearch(): Plugin {
           alias: {
             // theme-classic ships a placeholder SearchBar, which is what `@theme-init/SearchBar` names, and
             // `@theme-original` would name local search's own wrapper: the wrapper imports theme-search-algolia's by this name.
-            '@local-search/algolia-SearchBar$': require.resolve(expected[0]!.file),
+            '@local-search/algolia-SearchBar$': installedFile(expected[0]!.file)!,
           },
         },
       };
