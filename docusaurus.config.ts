@@ -37,11 +37,7 @@ const config: Config = {
   // .md is CommonMark, .mdx is MDX: prose and generated API pages may contain braces and angle brackets.
   markdown: { format: 'detect', hooks: { onBrokenMarkdownLinks: 'warn' } },
   i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { direction: 'ltr', htmlLang: 'en' } } },
-  clientModules: [
-    './src/client-modules/safeHash/index.ts',
-    './src/client-modules/consoleUtilities/index.ts',
-    './src/client-modules/linkPrefetch/index.ts',
-  ],
+  clientModules: ['./src/client-modules/safeHash/index.ts', './src/client-modules/consoleUtilities/index.ts'],
   presets: [
     [
       'classic',

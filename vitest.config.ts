@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { packageSourceAliases } from './scripts/packages/sources.mjs';
+import { packageSourceAliases } from './src/flavours/packageSources.mjs';
 import { vitestWorkers } from './scripts/testing/vitestWorkers.mjs';
 
 const testFiles = [

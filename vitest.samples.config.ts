@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { nextAddonsVitePlugin } from './plugins/nextAddons/vitePlugin';
-import { packageSourceAliases } from './scripts/packages/sources.mjs';
+import { packageSourceAliases } from './src/flavours/packageSources.mjs';
 import { vitestWorkers } from './scripts/testing/vitestWorkers.mjs';
 
 /** The docs' code samples, checked against the library version each docs version documents. */

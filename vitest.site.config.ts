@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { packageSourceAliases } from './scripts/packages/sources.mjs';
+import { packageSourceAliases } from './src/flavours/packageSources.mjs';
 import { vitestWorkers } from './scripts/testing/vitestWorkers.mjs';
 
 /** Tests that read what `npm run build` generated; `npm test` runs them after the build. */

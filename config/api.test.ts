@@ -1,7 +1,8 @@
+import { siteLibraryVersion } from './docsVersions';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apiModules, resolveApiModule } from '../scripts/api/modules.mjs';
+import { apiModules, resolveApiModule } from './apiModules.mjs';
 import { flavourIds, flavours } from '../src/flavours/registry';
 import { apiShortModuleRedirects } from './api';
 
@@ -22,7 +23,7 @@ describe('API reference modules (config/api.ts)', () => {
     const resolved = resolveApiModule(apiModule!);
     expect(resolved.entryPoint).toBe(join('packages', id, 'src', 'index.ts'));
     expect(existsSync(resolved.entryPoint)).toBe(true);
-    expect(resolved.version).toBe('7.7.1');
+    expect(resolved.version).toBe(siteLibraryVersion);
     expect(resolved.note).toContain("the site's own package");
   });
 });

@@ -1,5 +1,5 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
-import { apiModules } from '../scripts/api/modules.mjs';
+import { apiModules } from './apiModules.mjs';
 import { apiDocsId } from './apiDocsId';
 import remarkApiHistory from '../plugins/history/remark';
 import { tocRemarkPlugins } from './theme';

@@ -5,7 +5,7 @@ import remarkApiHistory from '../plugins/history/remark';
 import remarkSandboxLinks from '../plugins/remarkSandboxLinks';
 import remarkRunButtons from '../plugins/queryLab/remarkRunButtons';
 import { archivedDocsVersions } from './archivedVersions';
-import { docsVersionLabel, latestDocsVersion, majorOfDocs } from './docsVersions';
+import { docsPathOf, docsVersionLabel, latestDocsVersion, majorOfDocs } from './docsVersions';
 import { tocRemarkPlugins } from './theme';
 
 type VersionOptions = NonNullable<DocsOptions['versions']>[string];
@@ -18,10 +18,11 @@ type VersionOptions = NonNullable<DocsOptions['versions']>[string];
 export function deriveDocsVersions(archived: readonly string[], latest: string): Record<string, VersionOptions> {
   const latestMajor = majorOfDocs(latest) ?? Number(latest);
   const optionsOf = (name: string): VersionOptions => {
-    if (name === 'current') return { label: docsVersionLabel(name), path: 'next', banner: 'unreleased' };
-    if (name === latest) return { label: docsVersionLabel(name), path: '', banner: 'none' };
+    const common = { label: docsVersionLabel(name), path: docsPathOf(name, latest) };
+    if (name === 'current') return { ...common, banner: 'unreleased' };
+    if (name === latest) return { ...common, banner: 'none' };
     const newer = (majorOfDocs(name) ?? Number(name)) > latestMajor;
-    return { label: docsVersionLabel(name), path: name, banner: newer ? 'unreleased' : 'unmaintained' };
+    return { ...common, banner: newer ? 'unreleased' : 'unmaintained' };
   };
   return Object.fromEntries(['current', ...archived].map((name) => [name, optionsOf(name)]));
 }

@@ -1,18 +1,13 @@
-import { createRequire } from 'node:module';
-import { libraryVersionOfDocs } from './docsVersions';
+import { libraryOfDocs, siteLibraryVersion } from './docsVersions';
 import type { LlmsTxtOptions } from '../plugins/llmsTxt';
 import type { LoadedDocsVersion } from '../plugins/llmsTxt/sidebarPages';
 
-const libraryVersionOf = (versionName: string) =>
-  (libraryVersionOfDocs as Readonly<Record<string, string>>)[versionName];
-
 /** The API reference documents the site's own react-querybuilder, whichever docs version is the latest. */
-const apiLibraryVersion = (createRequire(import.meta.url)('react-querybuilder/package.json') as { version: string })
-  .version;
+const apiLibraryVersion = siteLibraryVersion;
 
 /** What each llms.txt says it covers: the docs version, the library release it documents, its status. */
 function describe(pluginId: string, version: LoadedDocsVersion): { title: string; summary: string } {
-  const library = pluginId === 'api' ? apiLibraryVersion : libraryVersionOf(version.versionName);
+  const library = pluginId === 'api' ? apiLibraryVersion : libraryOfDocs(version.versionName);
   if (pluginId === 'api') {
     return {
       title: 'React Query Builder API reference',

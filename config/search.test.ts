@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import leanLocalSearch from '../plugins/lean/localSearch';
 import localSearchPlugin from '../plugins/localSearch';
 import { localSearchAppId, searchPlugins, searchThemeConfig } from './search';
 
@@ -24,7 +25,7 @@ describe('search (config/search.ts)', () => {
       contextualSearch: true,
       searchPagePath: 'search',
     });
-    expect(searchPlugins(undefined)).toEqual([localSearchPlugin]);
+    expect(searchPlugins(undefined)).toEqual([localSearchPlugin, leanLocalSearch]);
   });
 
   it('gives the theme an app id that is no host name', () => {

@@ -1,5 +1,6 @@
 import type { UserThemeConfig as SearchThemeConfig } from '@docusaurus/theme-search-algolia';
 import type { PluginConfig } from '@docusaurus/types';
+import leanLocalSearch from '../plugins/lean/localSearch';
 import localSearchPlugin from '../plugins/localSearch';
 import { env, type SiteEnv } from './env';
 
@@ -19,9 +20,12 @@ export function searchThemeConfig(algolia: SiteEnv['algolia']) {
   ) satisfies SearchThemeConfig['algolia'];
 }
 
-/** The local search plugin runs only when no hosted search is configured. */
+/**
+ * The local search plugin runs only when no hosted search is configured, with its departures from stock Docusaurus
+ * (plugins/lean/localSearch: patch localSearchAliases of the lean manifest, which every build needs).
+ */
 export function searchPlugins(algolia: SiteEnv['algolia']): PluginConfig[] {
-  return algolia ? [] : [localSearchPlugin];
+  return algolia ? [] : [localSearchPlugin, leanLocalSearch];
 }
 
 export const algolia = searchThemeConfig(env.algolia);

@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, toolTrees } from './tools.mjs';
+import { installedMismatches } from './versionPins.mjs';
 import { chromiumPath } from './chromium.mjs';
 
 const problems = [];
@@ -19,6 +20,9 @@ if (!existsSync(join(root, 'node_modules', '@docusaurus', 'core', 'package.json'
     if (!existsSync(join(root, tree.dir, tree.marker)))
       problems.push(`${tree.dir} is not installed: run \`npm install\`.`);
   }
+  const moved = problems.length === 0 ? installedMismatches(root) : [];
+  if (moved.length > 0)
+    problems.push(`Installed releases differ from config/docsVersions.ts (${moved.join('; ')}): run \`npm install\`.`);
 }
 if (process.argv.includes('--browser') && !existsSync(chromiumPath)) {
   problems.push(

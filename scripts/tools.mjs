@@ -11,12 +11,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { syncPins } from './versionPins.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Each tools/ tree, with a file that exists once it is installed. */
 export const toolTrees = [
-  // Declarations of @react-querybuilder/native for the API reference (scripts/api/modules.mjs).
+  // Declarations of @react-querybuilder/native for the API reference (config/apiModules.mjs).
   { dir: 'tools/api-native', marker: 'node_modules/@react-querybuilder/native/package.json' },
   // react-querybuilder 8.24.1 with the parser peers the Next docs' samples run (scripts/docSamples/versions.ts).
   { dir: 'tools/doc-samples/next', marker: 'node_modules/react-querybuilder/package.json' },
@@ -53,6 +54,14 @@ const stampOf = (/** @type {string} */ dir) => join(root, dir, 'node_modules', '
 function install() {
   // Our own nested installs must not start this again, whatever their scripts do.
   if (process.env.RQB_TOOLS_INSTALL === '1') return;
+  // A release moved in config/docsVersions.ts moves its pins here first, so that the table edit plus `npm install` is all.
+  const { changes, rootChanged } = syncPins(root, { write: true });
+  if (changes.length > 0) console.log(`config/docsVersions.ts moves these pins:\n  ${changes.join('\n  ')}`);
+  if (rootChanged) {
+    // The install that runs us resolved the old pins: install again (its postinstall, this script, does the trees).
+    const again = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+    process.exit(again.status ?? 1);
+  }
   for (const tree of toolTrees) {
     const inputs = inputsOf(tree.dir);
     const stamp = stampOf(tree.dir);

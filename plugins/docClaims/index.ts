@@ -1,5 +1,5 @@
 import type { Code, Parent, Root, RootContent } from 'mdast';
-import { hasFlag } from '../../scripts/docSamples/extract';
+import { hasFlag } from '../../src/codeBlock/metaFlags';
 
 /** Whether a fenced block is a check the suite runs but the page does not show (`hidden` in its meta string). */
 export const isHiddenBlock = (node: RootContent): node is Code =>

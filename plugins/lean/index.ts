@@ -1,8 +1,10 @@
 import type { LoadContext, Plugin, PluginConfig } from '@docusaurus/types';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import announcementBar from './announcementBar';
 import demoStylesheets from './demoStylesheets';
 import flavourBundling from './flavourBundling';
+import linkPrefetch from './linkPrefetch';
 import { patches, switchablePatchIds, type PatchId } from './manifest';
 import prism from './prism';
 import routeFiles from './routeFiles';
@@ -58,6 +60,7 @@ export function leanLayer(options: LeanOptions): PluginConfig[] {
   return [
     buildKind,
     demoStylesheets,
+    announcementBar,
     (context: LoadContext) => flavourBundling(context, { tremorSideEffects: has('tremorSideEffects') }),
     ...(has('siteWideCss')
       ? [(context: LoadContext) => siteWideCss(context, { shortChunkNames: routePatches.shortChunkNames })]
@@ -70,5 +73,6 @@ export function leanLayer(options: LeanOptions): PluginConfig[] {
       : []),
     ...(Object.values(routePatches).some(Boolean) ? [(context: LoadContext) => routeFiles(context, routePatches)] : []),
     ...(has('utilsCommonEsm') ? [utilsCommon] : []),
+    ...(has('linkPrefetch') ? [linkPrefetch] : []),
   ];
 }

@@ -25,6 +25,15 @@ describe('the lean manifest', () => {
     expect(new Set(patches.map((patch) => patch.id)).size).toBe(patches.length);
   });
 
+  it('README names every patch a stock build keeps, and each says why', () => {
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    for (const patch of patches)
+      if (!patch.switchable) {
+        expect(readme, patch.id).toContain(`\`${patch.id}\``);
+        expect(patch.keptOnStock.length, patch.id).toBeGreaterThan(40);
+      }
+  });
+
   it('LEAN_BUILD=false keeps only the patches features need', () => {
     const required = patches.filter((patch) => !patch.switchable).map((patch) => patch.id);
     expect([...enabledPatches({ on: false, without: [] })]).toEqual(required);

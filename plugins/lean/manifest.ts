@@ -20,6 +20,8 @@
  * with a 4x-throttled CPU, per page kind; a patch that buys less than 1 KB and 5 ms on its pages goes.
  */
 
+import { addonVersionOfDocs, nextLibraryVersion, siteDocsVersion, siteLibraryVersion } from '../../config/docsVersions';
+
 export type PatchId =
   | 'compactRoutes'
   | 'dropModulePaths'
@@ -31,14 +33,17 @@ export type PatchId =
   | 'utilsCommonEsm'
   | 'siteWideCss'
   | 'tremorSideEffects'
+  | 'linkPrefetch'
   | 'demoStylesheets'
   | 'flavourBundling'
   | 'localSearchAliases'
   | 'queryLabNodeImports'
   | 'nextAddonsAlias'
-  | 'docsNotFoundHydration';
+  | 'docsNotFoundHydration'
+  | 'announcementBarNewId'
+  | 'sharedRedirectScript';
 
-export interface Patch {
+interface PatchFacts {
   readonly id: PatchId;
   /** Where it lives. */
   readonly files: readonly string[];
@@ -46,15 +51,26 @@ export interface Patch {
   readonly touches: readonly string[];
   /** Package → the version the patch was checked against (manifest.test.ts compares with what is installed). */
   readonly checkedAgainst: Readonly<Record<string, string>>;
-  /** Whether LEAN_BUILD=false leaves it out; false: a feature of every build needs it (`why`). */
-  readonly switchable: boolean;
   /** What it buys, measured; for a patch that is not switchable, what it is for. */
   readonly buys: string;
   /** How to remove it. */
   readonly remove: string;
 }
 
+/**
+ * A switchable patch makes the site smaller or faster and nothing else: LEAN_BUILD=false leaves it out. Any other is a
+ * feature or a fix that stock Docusaurus lacks, which the stock build keeps; `keptOnStock` says why it cannot go.
+ */
+export type Patch = PatchFacts &
+  ({ readonly switchable: true } | { readonly switchable: false; readonly keptOnStock: string });
+
 const docusaurus = '3.10.2';
+
+// The react-querybuilder releases the feature patches serve come from the version table, so a release moved there
+// moves here too; the patches' own tests (plugins/nextAddons, flavourBundling) check them against what is installed.
+const site = siteLibraryVersion;
+const next = nextLibraryVersion;
+const olderAddon = (name: string) => addonVersionOfDocs(siteDocsVersion, `@react-querybuilder/${name}`);
 
 export const patches: readonly Patch[] = [
   {
@@ -162,12 +178,13 @@ export const patches: readonly Patch[] = [
   },
   {
     id: 'siteWideCss',
-    files: ['plugins/lean/siteWideCss/', 'scripts/postbuild/inlineRouteStylesheets.mjs'],
+    files: ['plugins/lean/siteWideCss/'],
     touches: [
       "Docusaurus' `styles` split-chunks group (narrowed to site-wide stylesheets)",
       'the client manifest (client-manifest.json): route stylesheets linked by module name',
       '.docusaurus/registry.js (read by routeFiles/read.cjs)',
       'Infima rules purged by PostCSS; @docsearch/react/style aliased to @docsearch/css/dist modal files',
+      "the built pages' stylesheet links, rewritten by the postbuild step (inlineRouteStylesheets.mjs; a link of another form stops it)",
     ],
     checkedAgainst: { '@docusaurus/core': docusaurus, infima: '0.2.0-alpha.45', '@docsearch/css': '3.9.0' },
     switchable: true,
@@ -185,11 +202,27 @@ export const patches: readonly Patch[] = [
     remove: 'Drop `tremorSideEffects` from plugins/lean/index.ts and its rule in flavourBundling.',
   },
   {
+    id: 'linkPrefetch',
+    files: ['plugins/lean/linkPrefetch/'],
+    touches: [
+      "the bundler runtime's __webpack_require__.gca (chunk name → URL, from the core's ChunkAssetPlugin), wrapped to answer each URL once; the build fails when the runtime chunk no longer defines it",
+      "window.docusaurus (the core's prefetch/preload object, set by its client entry), replaced by one whose prefetch waits for idle time",
+    ],
+    checkedAgainst: { '@docusaurus/core': docusaurus },
+    switchable: true,
+    buys:
+      'API pages: one <link rel="prefetch"> per file (the largest API page had 553 for 43 files); the prefetch of the links in ' +
+      "view leaves the IntersectionObserver's callback, which on an API module page was one long task on a phone.",
+    remove: 'Drop `linkPrefetch` from plugins/lean/index.ts and plugins/lean/linkPrefetch.',
+  },
+  {
     id: 'demoStylesheets',
     files: ['plugins/lean/demoStylesheets/'],
     touches: ["Docusaurus' CSS rules (resourceQuery set so `?demo-stylesheet` imports skip them)"],
     checkedAgainst: { '@docusaurus/core': docusaurus },
     switchable: false,
+    keptOnStock:
+      "Stock Docusaurus cannot confine a stylesheet to one element: without it Bootstrap's, Bulma's and the other flavours' CSS would restyle every page of the stock build.",
     buys: "Feature: each flavour's UI-library stylesheet scoped to its demo and emitted as its own file; without it a flavour's CSS would style the whole site.",
     remove: 'Only with the scoped demo stylesheets (src/flavours/*/…?scope=…&demo-stylesheet imports).',
   },
@@ -197,30 +230,31 @@ export const patches: readonly Patch[] = [
     id: 'flavourBundling',
     files: ['plugins/lean/flavourBundling/'],
     touches: [
-      'react-querybuilder alias inside @react-querybuilder/antd 7.4.0 and /chakra 7.6.1 (older add-ons on 7.7.1)',
+      `react-querybuilder alias inside @react-querybuilder/antd ${olderAddon('antd')} and /chakra ${olderAddon('chakra')} (older add-ons on ${site})`,
       '@mantine/*/styles.css resolved to files (webpack looks the query up in the exports map)',
       'the server bundle: browser-only modules replaced, one file (output.asyncChunks false)',
     ],
     checkedAgainst: {
       '@docusaurus/core': docusaurus,
-      '@react-querybuilder/antd': '7.4.0',
-      '@react-querybuilder/chakra': '7.6.1',
+      '@react-querybuilder/antd': olderAddon('antd'),
+      '@react-querybuilder/chakra': olderAddon('chakra'),
       '@mantine/core': '7.17.8',
     },
     switchable: false,
-    buys: 'Feature: the older add-ons run on one react-querybuilder 7.7.1, the own flavour packages build from source; the server placeholders save compiling the flavours twice (build time).',
-    remove: 'When the add-ons are published for 7.7.1 (the shim), and the server placeholders when build time allows.',
+    keptOnStock:
+      "The add-ons built for earlier 7.x releases would bundle a second react-querybuilder and lose the builder's context, and our own flavour packages would resolve to a dist/ that is never built: the stock build would have no working Ant Design, Chakra, Bulma, Fluent or Tremor demo.",
+    buys: `Feature: the older add-ons run on one react-querybuilder ${site}, the own flavour packages build from source; the server placeholders save compiling the flavours twice (build time).`,
+    remove: `When the add-ons are published for ${site} (the shim), and the server placeholders when build time allows.`,
   },
   {
     id: 'localSearchAliases',
-    files: ['plugins/localSearch/index.ts', 'plugins/localSearch/theme/SearchPage/index.tsx'],
+    files: ['plugins/lean/localSearch/'],
     touches: [
-      "@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js (aliased: @theme-init/SearchBar is theme-classic's placeholder, @theme-original the wrapper itself)",
-      '@docsearch/react/dist/esm/index.js (the modal from the ESM build: the theme aliases some imports to the UMD build)',
+      "@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js (aliased: @theme-init/SearchBar is theme-classic's placeholder, @theme-original the wrapper itself), its Head replaced by nothing (the Algolia preconnect)",
       '@docusaurus/core/lib/client/docusaurusContext (the search page hands its Algolia client a context; no public export)',
       "the theme's search page form (.search-page-wrapper form): a submit button is portalled into it, since the form has none and no prop adds one (WCAG technique H32)",
-      '@docsearch/css/dist/_variables.css',
-      "the theme's version column (`[class*='searchVersionColumn']`): below 576 px its select takes the gutter as a margin, since Infima's layered !important `padding-left--none` outranks any padding of ours",
+      "the theme's version and logo columns (`[class*='searchVersionColumn']`, `[class*='searchLogoColumn']`): below 576 px the select takes the gutter as a margin, since Infima's layered !important `padding-left--none` outranks any padding of ours; the Algolia credit is hidden",
+      'all of the above checked at start (checkSearchThemeShape): a file or a marker gone stops the build',
     ],
     checkedAgainst: {
       '@docusaurus/theme-search-algolia': docusaurus,
@@ -229,7 +263,9 @@ export const patches: readonly Patch[] = [
       '@docsearch/css': '3.9.0',
     },
     switchable: false,
-    buys: 'Feature: search without Algolia (plugins/localSearch); the DocSearch modal loads on first use.',
+    keptOnStock:
+      'Without Algolia credentials, search is this plugin: stock theme-search-algolia would render a search that asks Algolia, which an offline site cannot reach.',
+    buys: 'Feature: search without Algolia (plugins/localSearch, which this patch serves); the DocSearch modal loads on first use.',
     remove: 'With Algolia credentials the plugin is not loaded; otherwise only with local search.',
   },
   {
@@ -241,6 +277,8 @@ export const patches: readonly Patch[] = [
     ],
     checkedAgainst: { '@docusaurus/core': docusaurus, '@electric-sql/pglite': '0.5.16', 'sql.js': '1.16.0' },
     switchable: false,
+    keptOnStock:
+      "The Run tab's SQL engines import Node built-ins behind a runtime check; no bundler setting of stock Docusaurus empties them, so the stock build would not compile.",
     buys: "Feature: the demo's Run tab runs PostgreSQL and SQLite in the browser; without it the browser build fails to resolve `node:fs` and friends.",
     remove: 'Only with the SQL engines of the Run tab (src/lab/engines/pglite.ts, sqljs.ts).',
   },
@@ -249,12 +287,14 @@ export const patches: readonly Patch[] = [
     files: ['plugins/nextAddons/'],
     touches: [
       "a module rule's `resolve.alias`: `react-querybuilder` means `rqb8` inside node_modules/rqb8 and node_modules/rqb8-* only",
-      "rqb8's `async` and `history` entry points and @react-querybuilder/bootstrap 8.24.1 (installed as rqb8-bootstrap), which import `react-querybuilder` by name",
-      "package.json's `overrides` (rqb8-bootstrap's peer dependency on react-querybuilder 8.24.1 accepted with 7.7.1 at the root)",
+      `rqb8's \`async\` and \`history\` entry points and @react-querybuilder/bootstrap ${next} (installed as rqb8-bootstrap), which import \`react-querybuilder\` by name`,
+      `package.json's \`overrides\` (rqb8-bootstrap's peer dependency on react-querybuilder ${next} accepted with ${site} at the root)`,
     ],
-    checkedAgainst: { '@docusaurus/core': docusaurus, rqb8: '8.24.1', 'rqb8-bootstrap': '8.24.1' },
+    checkedAgainst: { '@docusaurus/core': docusaurus, rqb8: next, 'rqb8-bootstrap': next },
     switchable: false,
-    buys: "Feature: the Next sandbox and live code run Bootstrap's 8.24.1 add-on and 8.x's history and async entry points on the one 8.24.1 copy the builder comes from; without it they get 7.7.1's context and the add-on's classes never reach the builder.",
+    keptOnStock:
+      "The Next sandbox's Bootstrap add-on and 8.x's history and async entry points name react-querybuilder, which is the site's 7.x at the root: without the alias the stock build's Next samples would mix two copies of the library.",
+    buys: `Feature: the Next sandbox and live code run Bootstrap's ${next} add-on and 8.x's history and async entry points on the one ${next} copy the builder comes from; without it they get ${site}'s context and the add-on's classes never reach the builder.`,
     remove: "When the site's own react-querybuilder is 8.x (the aliases go with it).",
   },
   {
@@ -270,8 +310,38 @@ export const patches: readonly Patch[] = [
     ],
     checkedAgainst: { '@docusaurus/theme-classic': docusaurus, 'react-router': '5.3.4' },
     switchable: false,
+    keptOnStock:
+      "Stock Docusaurus discards the server's 404 under a docs version and draws it again, and the moved-page redirect of the not-found page needs the docs route tree: a fix, not a saving.",
     buys: 'Fix: an unknown address under a docs version hydrates the 404 page the server sent, instead of React discarding it and drawing the page again.',
     remove: 'When Docusaurus renders unknown docs addresses in the docs layout on the server too.',
+  },
+  {
+    id: 'announcementBarNewId',
+    files: ['plugins/lean/announcementBar/'],
+    touches: [
+      "theme-classic's pre-hydration inline script and AnnouncementBar stylesheet: the data-announcement-bar-initially-dismissed attribute on <html> (checked at start)",
+      'theme-classic AnnouncementBar/Content: wrapped, clearing that attribute once the theme renders the bar as active',
+    ],
+    checkedAgainst: { '@docusaurus/theme-classic': docusaurus, '@docusaurus/theme-common': docusaurus },
+    switchable: false,
+    keptOnStock:
+      'Stock theme-classic keeps a new announcement hidden on the first visit of a reader who dismissed the previous one (its inline script reads the old dismissal): the Next announcement must show.',
+    buys: 'Fix: an announcement whose id changed shows on the first visit, not only from the second.',
+    remove: 'When theme-classic resets the attribute itself on a new announcement id (its own bug).',
+  },
+  {
+    id: 'sharedRedirectScript',
+    files: ['plugins/lean/redirectScript/'],
+    touches: [
+      "@docusaurus/plugin-client-redirects' redirect pages (meta refresh, canonical link, a script per target), rewritten by the postbuild step; a page of another shape stops it",
+    ],
+    checkedAgainst: { '@docusaurus/plugin-client-redirects': docusaurus },
+    switchable: false,
+    keptOnStock:
+      "The Content-Security-Policy allows inline scripts by hash: without the shared script it would name one per redirect page (about 1,400, some 70 KB) in the header of every response, of the stock build's too.",
+    buys: 'CSP: one hash for all redirect pages instead of one each.',
+    remove:
+      'When the redirect plugin writes one script for every page, or the site stops allowing inline scripts by hash.',
   },
 ];
 

@@ -23,6 +23,15 @@ describe('rehypeDocusaurusMarkup', () => {
     );
   });
 
+  it('drops buttons and their groups whatever the theme names their classes, and keeps text beside a button', () => {
+    expect(
+      run(
+        '<div class="language-js"><pre><code>a</code></pre><div class="tools_9zQ"><button class="b_1">Copy</button> <button>Wrap</button></div></div>',
+      ),
+    ).toBe('<div class="language-js"><pre><code>a</code></pre></div>');
+    expect(run('<p>Press <button>Run</button> to run it.</p>')).toBe('<p>Press  to run it.</p>');
+  });
+
   it('keeps a plain block without language as it is', () => {
     expect(run('<pre><code>a\nb\n</code></pre>')).toBe('<pre><code>a\nb</code></pre>');
   });

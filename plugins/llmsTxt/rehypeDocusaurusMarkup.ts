@@ -4,7 +4,7 @@ import type { Element, ElementContent, Root, Text } from 'hast';
  * Rehype plugin run before the HTML-to-Markdown conversion: turns Docusaurus' rendered markup into
  * the plain shapes the converter understands. Docusaurus highlights code into one element per line
  * with the language on the `<pre>`, which the converter would flatten into a fence without a
- * language and with doubled line breaks. Heading anchors (`#` links), copy buttons, breadcrumbs,
+ * language and with doubled line breaks. Heading anchors (`#` links), buttons, breadcrumbs,
  * pagination and version badges are chrome; a category page's cards become plain links.
  */
 export default function rehypeDocusaurusMarkup() {
@@ -49,15 +49,25 @@ const chromeClasses = [
   'theme-doc-card-icon',
 ];
 
+/** A wrapper that holds buttons and nothing else (a code block's button group): it would stay behind empty. */
+const onlyButtons = (node: Element): boolean =>
+  node.children.some((child) => child.type === 'element') &&
+  node.children.every(
+    (child) =>
+      (child.type === 'element' && child.tagName === 'button') || (child.type === 'text' && !child.value.trim()),
+  );
+
 function isChrome(node: Element): boolean {
   const names = classes(node);
   return (
     node.tagName === 'nav' ||
     node.properties?.dataMarkdownIgnore !== undefined ||
     (node.tagName === 'a' && names.includes('hash-link')) ||
-    (node.tagName === 'button' &&
-      names.some((name) => name.startsWith('copyButton') || name.startsWith('clean-btn'))) ||
-    names.some((name) => name.startsWith('buttonGroup') || chromeClasses.includes(name))
+    // Every button is a control (a code block's copy and wrap buttons, the page actions), never content; keyed on the
+    // element, not on the theme's hashed class names (copyButton_…, buttonGroup_…), which an upgrade may rename.
+    node.tagName === 'button' ||
+    onlyButtons(node) ||
+    names.some((name) => chromeClasses.includes(name))
   );
 }
 

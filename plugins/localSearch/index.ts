@@ -45,8 +45,9 @@ export function embedManifest(html: string, manifest: IndexManifest): string {
 
 /**
  * Local search, used when no Algolia credentials are configured: after the build it indexes the built
- * pages (one MiniSearch file per `docsearch:docusaurus_tag`); its theme wraps the DocSearch SearchBar and
- * SearchPage of theme-search-algolia so that both answer from those files (client/).
+ * pages (one MiniSearch file per `docsearch:docusaurus_tag`); its theme wraps the DocSearch SearchBar of
+ * theme-search-algolia so that it answers from those files (client/). What reaches into the theme (its SearchBar by
+ * file, the search page's wrapper) is plugins/lean/localSearch, which config/search.ts adds beside this plugin.
  */
 export default function localSearchPlugin(context: LoadContext): Plugin {
   const standIns = here('./client/docSearchButton');
@@ -65,24 +66,8 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
         plugins: [
           new currentBundler.instance.DefinePlugin({ DOCSEARCH_REACT_VERSION: JSON.stringify(docSearchVersion) }),
         ],
-        module: {
-          rules: [
-            {
-              // The theme's SearchBar renders only a preconnect hint to https://{appId}-dsn.algolia.net into the head;
-              // with no Algolia there is nothing to connect to, so its Head renders nothing.
-              test: /theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/,
-              resolve: { alias: { '@docusaurus/Head': here('./client/NoHead.tsx') } },
-            },
-          ],
-        },
         resolve: {
           alias: {
-            // theme-classic ships a placeholder SearchBar, which is what `@theme-init/SearchBar` names, and
-            // `@theme-original` would name our own wrapper: the wrapper imports theme-search-algolia's by this name.
-            '@local-search/algolia-SearchBar$': path.join(
-              context.siteDir,
-              'node_modules/@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js',
-            ),
             // The theme's search page builds its Algolia client itself; this hands it the local one.
             'algoliasearch/lite$': here('./client/localLiteClient.ts'),
             // DocSearch 3 is one module: its button, keyboard hook and version get small stand-ins of ours with the

@@ -1,6 +1,6 @@
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import path from 'node:path';
-import { precompressCacheDirectory, precompressDirectory } from '../../scripts/postbuild/precompress.mjs';
+import { precompressCacheDirectory, precompressDirectory } from './precompress.mjs';
 
 /**
  * Compresses the bundler's scripts and stylesheets (build/assets) into the precompression cache while the

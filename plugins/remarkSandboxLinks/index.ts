@@ -2,9 +2,10 @@ import type { Code, Parent, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sampleVersions } from '../../scripts/docSamples/versions';
-import { sampleSandbox, sandboxLibraryFor, type SampleSandbox } from '../../src/sandbox/sampleSandbox';
+import { docsVersionOfPath } from '../../config/docsVersions';
+import { isLiveMeta, liveVersionOfDocs } from '../../src/liveCode/liveMeta';
 import type { LiveVersion } from '../../src/liveCode/scopes';
+import { sampleSandbox, type SampleSandbox } from '../../src/sandbox/sampleSandbox';
 
 /** The MDX component (src/theme/MDXComponents) that draws the control or the reason under a block. */
 export const sandboxComponentName = 'SampleSandbox';
@@ -13,9 +14,7 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The sandbox library of the docs version a page belongs to, from its path; undefined for versions it lacks. */
 export function libraryOfPage(filePath: string, root = repoRoot): LiveVersion | undefined {
-  const path = relative(root, filePath).split(sep).join('/');
-  const version = sampleVersions.find((candidate) => path.startsWith(`${candidate.docsDir}/`));
-  return version ? sandboxLibraryFor(version.libraryVersion) : undefined;
+  return liveVersionOfDocs(docsVersionOfPath(relative(root, filePath).split(sep).join('/')));
 }
 
 const attribute = (name: string, value: string): MdxJsxAttribute => ({ type: 'mdxJsxAttribute', name, value });
@@ -33,8 +32,6 @@ export function sandboxElement(code: string, offer: Exclude<SampleSandbox, { kin
   };
 }
 
-const isLive = (meta: string | null | undefined) => /(^|\s)live(\s|$)/.test(meta ?? '');
-
 function visitCodeBlocks(parent: Parent, library: LiveVersion): void {
   for (let index = 0; index < parent.children.length; index++) {
     const node = parent.children[index] as RootContent;
@@ -44,7 +41,7 @@ function visitCodeBlocks(parent: Parent, library: LiveVersion): void {
     }
     const code = node as Code;
     // A live block offers the sandbox itself, with the code as the reader has edited it (src/liveCode).
-    if (isLive(code.meta)) continue;
+    if (isLiveMeta(code.meta ?? undefined)) continue;
     const offer = sampleSandbox({ lang: code.lang ?? '', meta: code.meta ?? '', code: code.value }, library);
     if (offer.kind === 'none') continue;
     parent.children.splice(index + 1, 0, sandboxElement(code.value, offer));
@@ -54,7 +51,7 @@ function visitCodeBlocks(parent: Parent, library: LiveVersion): void {
 
 /**
  * Puts "Open in sandbox" (or why a sample cannot open there) under every builder sample of the docs versions the
- * sandbox runs (Next: 8.24.1, v7: 7.7.1). The decision is src/sandbox/sampleSandbox.ts, the same one the samples
+ * sandbox runs (the Next docs and the site's own version). The decision is src/sandbox/sampleSandbox.ts, the same one the samples
  * suite checks for every block, so a page added later gets the control without any markup.
  */
 export default function remarkSandboxLinks() {

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Generates the Markdown of the API reference (/api) into `api/` with TypeDoc, from the declaration
- * files of the packages listed in modules.mjs. Runs before `npm run build` and `npm start`; skips the
+ * files of the packages listed in config/apiModules.mjs. Runs before `npm run build` and `npm start`; skips the
  * work when the packages and this generator are unchanged since the last run. `--force` regenerates
  * anyway; `--verify` checks that the stubbed UI libraries (see stubbedPackages) change no page.
  *
@@ -14,7 +14,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Application, Comment, Converter, DeclarationReflection, Reflection, ReflectionFlag, ReflectionKind } from 'typedoc';
 import { MarkdownPageEvent, MemberRouter } from 'typedoc-plugin-markdown';
-import { apiModules, resolveApiModule } from './modules.mjs';
+import { apiModules, resolveApiModule } from '../../config/apiModules.mjs';
 import { apiIndexPage, frontMatter, headingTexts, memberPreamble, moduleAnchors, modulePreamble, pageMetadata, plainOverviewSummaries, withAnchorMap } from './pages.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -45,8 +45,8 @@ function inputsHash() {
     hash.update(`${m.packageName}@${m.version}\n`).update(readFileSync(join(root, m.entryPoint)));
     for (const file of m.sources ? filesUnder(join(root, m.sources)) : []) hash.update(file).update(readFileSync(file));
   }
-  for (const file of ['generate.mjs', 'modules.mjs', 'pages.mjs']) {
-    hash.update(readFileSync(join(root, 'scripts', 'api', file)));
+  for (const file of ['scripts/api/generate.mjs', 'config/apiModules.mjs', 'scripts/api/pages.mjs']) {
+    hash.update(readFileSync(join(root, file)));
   }
   hash.update(readFileSync(join(root, 'node_modules', 'typedoc', 'package.json')));
   hash.update(readFileSync(join(root, 'node_modules', 'typedoc-plugin-markdown', 'package.json')));

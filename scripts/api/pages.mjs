@@ -3,7 +3,7 @@
  * The words around the generated API pages: front matter, the statement of which package version a
  * module page documents, and the /api index page.
  *
- * @typedef {import('./modules.mjs').ResolvedApiModule} ResolvedApiModule
+ * @typedef {import('../../config/apiModules.mjs').ResolvedApiModule} ResolvedApiModule
  * @typedef {{ title: string; sidebarLabel: string; description: string; displayedSidebar?: string }} PageMeta
  */
 import { createSlugger } from '@docusaurus/utils';

@@ -38,7 +38,7 @@ import { benchLab } from './lab.mjs';
 import { buildVariant, leanVariants, measureLeanPages } from './lean.mjs';
 import { benchSearch } from './search.mjs';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
-import { flavourIds } from '../flavours.mjs';
+import { flavourIds } from '../../src/flavours/registryNode.mjs';
 import { comparisonTable, median, table } from './table.mjs';
 
 const require = createRequire(import.meta.url);
@@ -398,7 +398,7 @@ async function defaultSiteBuild() {
     generateDefaultSite();
     await coldBuildDefault(root, defaultSiteDirectory);
   }
-  const { precompressDirectory } = await import('../postbuild/precompress.mjs');
+  const { precompressDirectory } = await import('../../plugins/precompressAssets/precompress.mjs');
   await precompressDirectory(build, { cacheDirectory: path.join(defaultSiteDirectory, '.precompress-cache') });
   return build;
 }

@@ -17,6 +17,9 @@ const require = createRequire(import.meta.url);
 const { labEngineIds } = require('jiti')(import.meta.url)('../../src/lab/engines/index.ts');
 /** The engines in the Run tab's order (the lab's own list). */
 export const labEngines = labEngineIds;
+/** @type {typeof import('../../config/docsVersions')} */
+const { nextLibraryVersion } = require('jiti')(import.meta.url)('../../config/docsVersions.ts');
+const nextFormatQuery = `formatQuery ${nextLibraryVersion}`;
 /** @type {typeof import('../../src/demo/fields')} */
 const { demoInitialQuery } = require('jiti')(import.meta.url)('../../src/demo/fields.ts');
 /**
@@ -61,7 +64,7 @@ export function engineOfFile(url, groups = new Map()) {
   if (/^sql-wasm/.test(file)) return 'sqlite';
   if (/^web_bg\./.test(file)) return 'sparql';
   if (/^age\./.test(file)) return 'cypher';
-  if (/^lab-rqb8\./.test(file)) return 'formatQuery 8.24.1';
+  if (/^lab-rqb8\./.test(file)) return nextFormatQuery;
   const id = /^(\d+)\./.exec(file)?.[1];
   const owners = [...groups].filter(([, ids]) => id !== undefined && ids.includes(id)).map(([engine]) => engine);
   return owners.length === 1 ? (owners[0] ?? 'shared') : 'shared';
@@ -131,7 +134,7 @@ export async function benchLab({ baseUrl, runs, trackRequests }) {
   const labFiles = labUrls.map((url) => /** @type {const} */ ([url, engineOfFile(url, groups)]));
   const results = [];
   // `shared`: everything else opening the tab fetched: the tab, the worker, the sample table, the engines' common code.
-  for (const engine of [...labEngines, 'formatQuery 8.24.1', 'shared']) {
+  for (const engine of [...labEngines, nextFormatQuery, 'shared']) {
     const files = labFiles.filter(([, owner]) => owner === engine).map(([url]) => url);
     let gzipBytes = 0;
     for (const url of files)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nextLibraryVersion } from '../../config/docsVersions';
 import { engineChunkIds, engineOfFile } from './lab.mjs';
 
 // The shape rspack 1.x gives the lab's engine loaders (src/lab/engines/index.ts) in a production build, minified.
@@ -28,6 +29,6 @@ describe('the Run tab bench’s attribution of files to engines', () => {
     expect(engineOfFile('http://x/assets/js/highlighter.39b28d47.js', groups)).toBe('shared');
     expect(engineOfFile('http://x/assets/engines/web_bg.0123456789abcdef.wasm')).toBe('sparql');
     expect(engineOfFile('http://x/assets/engines/age.tar.0123456789abcdef.gz')).toBe('cypher');
-    expect(engineOfFile('http://x/assets/js/lab-rqb8.5138491a.js', groups)).toBe('formatQuery 8.24.1');
+    expect(engineOfFile('http://x/assets/js/lab-rqb8.5138491a.js', groups)).toBe(`formatQuery ${nextLibraryVersion}`);
   });
 });

@@ -18,6 +18,8 @@
  *   out of the rendered page (plugins/docClaims) while the suite still runs it.
  */
 
+import { hasFlag } from '../../src/codeBlock/metaFlags';
+
 export const checkedLanguages = ['ts', 'tsx', 'js', 'jsx'] as const;
 export type CheckedLanguage = (typeof checkedLanguages)[number];
 
@@ -70,12 +72,6 @@ export function findFencedBlocks(source: string): FencedBlock[] {
   }
   return blocks;
 }
-
-export const hasFlag = (meta: string, flag: string) =>
-  meta
-    .replace(/"[^"]*"|'[^']*'/g, '')
-    .split(/\s+/)
-    .includes(flag);
 
 /** The value of `name="value"` in a meta string. */
 export const metaAttribute = (meta: string, name: string): string | undefined =>

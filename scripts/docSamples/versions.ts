@@ -1,5 +1,5 @@
 import { archivedDocsVersions } from '../../config/archivedVersions';
-import { docsVersionLabel, libraryVersionOfDocs, majorOfDocs } from '../../config/docsVersions';
+import { addonVersionOfDocs, docsDirOf, docsVersionLabel, libraryOfDocs, majorOfDocs } from '../../config/docsVersions';
 
 /**
  * Which library each docs version's samples are checked against. Module names map to package
@@ -48,14 +48,14 @@ const serverDrivers = 'tools/doc-samples/server/node_modules';
 const raqbCore = 'tools/doc-samples/raqb/node_modules';
 
 /**
- * The drag-and-drop add-on's latest 8.x (8.22.4) pins react-querybuilder 8.22.4 exactly, so the Next dnd page
+ * The drag-and-drop add-on's latest 8.x pins its own release of react-querybuilder exactly, so the Next dnd page
  * documents that pair and its samples are checked against it (tools/doc-samples/next-dnd).
  */
 const nextDndEntry: SampleVersion = {
   name: 'current-dnd',
   label: 'Next (dnd)',
-  docsDir: 'docs',
-  libraryVersion: '8.22.4',
+  docsDir: docsDirOf('current'),
+  libraryVersion: addonVersionOfDocs('current', '@react-querybuilder/dnd'),
   packages: {
     'react-querybuilder': 'tools/doc-samples/next-dnd/node_modules/react-querybuilder',
     '@react-querybuilder/core': 'tools/doc-samples/next-dnd/node_modules/@react-querybuilder/core',
@@ -70,7 +70,7 @@ const nextDndEntry: SampleVersion = {
 /** Every docs version (Next first, then versions.json's order) with the library its table row names. */
 export function deriveSampleVersions(archived: readonly string[]): SampleVersion[] {
   return ['current', ...archived].flatMap((name): SampleVersion[] => {
-    const libraryVersion = (libraryVersionOfDocs as Readonly<Record<string, string>>)[name];
+    const libraryVersion = libraryOfDocs(name);
     const major = majorOfDocs(name);
     if (libraryVersion === undefined || major === undefined)
       throw new Error(
@@ -79,7 +79,7 @@ export function deriveSampleVersions(archived: readonly string[]): SampleVersion
     const entry: SampleVersion = {
       name,
       label: docsVersionLabel(name),
-      docsDir: name === 'current' ? 'docs' : `versioned_docs/version-${name}`,
+      docsDir: docsDirOf(name),
       libraryVersion,
       ...samplePackagesFor(major),
       ...(major >= 8

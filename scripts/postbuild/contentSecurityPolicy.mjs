@@ -11,30 +11,6 @@ import { createHash } from 'node:crypto';
 export const policyFileName = 'content-security-policy.txt';
 export const nginxPolicyFileName = 'content-security-policy.nginx.conf';
 
-/** The script of @docusaurus/plugin-client-redirects pages, whose target differs on every page. */
-const redirectScript =
-  /<script>\s*window\.location\.href = '([^'\\]*)' \+ window\.location\.search \+ window\.location\.hash;\s*<\/script>/;
-
-/**
- * One script, the same on every redirect page, that reads the target from the page's own canonical
- * link. With it all redirect pages share one hash instead of adding one each (~280) to the header.
- */
-export const sharedRedirectScript =
-  "<script>window.location.href=document.querySelector('link[rel=canonical]').getAttribute('href')+window.location.search+window.location.hash</script>";
-
-/**
- * Replaces a client-redirect page's per-target script by the shared one when the page's canonical link
- * names that same target (so the behaviour is unchanged); other HTML is returned as it is.
- * @param {string} html
- */
-export function shareRedirectScript(html) {
-  const match = redirectScript.exec(html);
-  if (!match) return html;
-  const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html);
-  if (canonical?.[1] !== match[1]) return html;
-  return html.replace(redirectScript, sharedRedirectScript);
-}
-
 /**
  * sha256 sources ("'sha256-…'") of the executable inline scripts of a page. Data blocks (JSON, JSON-LD)
  * are not scripts the browser runs, so CSP does not apply to them.

@@ -7,26 +7,11 @@ import {
   nginxPolicyDirective,
   playgroundOrigins,
   requestOrigin,
-  sharedRedirectScript,
-  shareRedirectScript,
   siteOriginFromSitemap,
   withOrigins,
 } from './contentSecurityPolicy.mjs';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
-/** What @docusaurus/plugin-client-redirects 3.10 writes for a redirect to /demo. */
-const redirectPage = `<!DOCTYPE html>
-<html>
-  <head>
-    <meta charset="UTF-8">
-    <meta http-equiv="refresh" content="0; url=/demo">
-    <link rel="canonical" href="/demo" />
-  </head>
-  <script>
-    window.location.href = '/demo' + window.location.search + window.location.hash;
-  </script>
-</html>`;
 
 describe('inlineScriptHashes', () => {
   it('hashes the exact text of each executable inline script', () => {
@@ -39,37 +24,6 @@ describe('inlineScriptHashes', () => {
       '<script src=/assets/js/main.1a2b3c4d.js defer></script><script data-rh=true type=application/ld+json>{"@type":"X"}</script>' +
       '<script id="manifest" type="application/json">{}</script>';
     expect(inlineScriptHashes(html)).toEqual([]);
-  });
-});
-
-describe('shareRedirectScript', () => {
-  it('gives every redirect page the same script, which reads the target from the canonical link', () => {
-    const shared = shareRedirectScript(redirectPage);
-    expect(shared).toContain(sharedRedirectScript);
-    expect(shared).not.toContain("'/demo' +");
-    expect(inlineScriptHashes(shared)).toEqual(
-      inlineScriptHashes(shareRedirectScript(redirectPage.replaceAll('/demo', '/api'))),
-    );
-  });
-
-  it('leaves a page alone when its script and canonical link disagree, or when it is no redirect page', () => {
-    const mismatched = redirectPage.replace('href="/demo"', 'href="/elsewhere"');
-    expect(shareRedirectScript(mismatched)).toBe(mismatched);
-    expect(shareRedirectScript('<html><script>window.location.href = x</script></html>')).toBe(
-      '<html><script>window.location.href = x</script></html>',
-    );
-  });
-
-  it('redirects to the same place as the original script', () => {
-    const shared = shareRedirectScript(redirectPage);
-    const script = /<script>([\s\S]*)<\/script>/.exec(shared)?.[1] ?? '';
-    const location = { href: '', search: '?q=1', hash: '#top' };
-    const document = {
-      querySelector: (selector: string) =>
-        selector === 'link[rel=canonical]' ? { getAttribute: () => '/demo' } : null,
-    };
-    new Function('window', 'document', script)({ location }, document);
-    expect(location.href).toBe('/demo?q=1#top');
   });
 });
 

@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * Runs after `docusaurus build` (npm's `postbuild`): gives client-redirect pages one shared script, moves
- * pages' own small stylesheets into them (inlineRouteStylesheets.mjs), writes the Content-Security-Policy
+ * Runs after `docusaurus build` (npm's `postbuild`): applies the lean layer's rewrites of the built pages that the
+ * build has (build-kind.json: client-redirect pages get one shared script, patch sharedRedirectScript; pages' own
+ * small stylesheets move into them, patch siteWideCss), writes the Content-Security-Policy
  * computed from the final pages, and precompresses the build: the files it does not rewrite from the start, each
  * page as soon as its final bytes exist, so the compression (on libuv's thread pool) runs while this thread
  * rewrites pages instead of after.
@@ -24,7 +25,6 @@ import {
   nginxPolicyDirective,
   nginxPolicyFileName,
   policyFileName,
-  shareRedirectScript,
 } from './contentSecurityPolicy.mjs';
 import {
   clientRedirects,
@@ -34,11 +34,22 @@ import {
   nginxRedirectsFileName,
   vercelConfig,
 } from '../hosting/rules.mjs';
-import { inlineRouteStylesheets } from './inlineRouteStylesheets.mjs';
+import { shareRedirectScript } from '../../plugins/lean/redirectScript/sharedRedirectScript.mjs';
+import { inlineRouteStylesheets } from '../../plugins/lean/siteWideCss/inlineRouteStylesheets.mjs';
 import { drawPendingCards } from './socialCards.mjs';
-import { compressibleFiles, createPrecompressor, isCompressible, precompressCacheDirectory } from './precompress.mjs';
+import {
+  compressibleFiles,
+  createPrecompressor,
+  isCompressible,
+  precompressCacheDirectory,
+} from '../../plugins/precompressAssets/precompress.mjs';
 
 const directory = resolve(process.argv[2] ?? 'build');
+/** @type {{ patches: string[] }} Which of plugins/lean's patches the build has (plugins/lean/index.ts writes it). */
+const buildKind = JSON.parse(readFileSync(join(directory, 'build-kind.json'), 'utf8'));
+const inlinesStylesheets = buildKind.patches.includes('siteWideCss');
+if (!buildKind.patches.includes('sharedRedirectScript'))
+  throw new Error(`${directory}/build-kind.json lacks patch sharedRedirectScript, which every build has`);
 const started = performance.now();
 // The social cards `npm run build` left to this step, drawn in two threads while this one rewrites the pages.
 const cards = drawPendingCards(process.cwd(), directory);
@@ -80,7 +91,7 @@ for (const page of pages) {
   const html = bytes.toString('utf8');
   const shared = shareRedirectScript(html);
   if (shared !== html) sharedRedirects += 1;
-  const final = inlineRouteStylesheets(shared, readStylesheet);
+  const final = inlinesStylesheets ? inlineRouteStylesheets(shared, readStylesheet) : shared;
   if (final !== shared) inlinedStylesheets += 1;
   const finalBytes = final === html ? bytes : Buffer.from(final);
   if (final !== html) writeFileSync(page, finalBytes);
@@ -89,7 +100,9 @@ for (const page of pages) {
 }
 // The published origin beside 'self', for the sandbox's preview frame in WebKit (withOrigins says why).
 const siteOrigin = siteOriginFromSitemap(await readFile(join(directory, 'sitemap.xml'), 'utf8').catch(() => ''));
-const policy = contentSecurityPolicy(hashes, siteOrigin ? [siteOrigin] : []);
+if (!siteOrigin)
+  throw new Error(`${directory}/sitemap.xml names no http(s) page address to take the site's origin from`);
+const policy = contentSecurityPolicy(hashes, [siteOrigin]);
 await writeFile(join(directory, policyFileName), `${policy}\n`);
 await writeFile(join(directory, nginxPolicyFileName), nginxPolicyDirective(policy));
 // The same headers and redirects for nginx and the static hosts (scripts/hosting/rules.mjs).

@@ -1,6 +1,7 @@
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import type { ReactNode } from 'react';
+import { siteLibraryVersion } from '../../config/docsVersions';
 import { flavours, type FlavourId } from '../flavours/registry';
 import DemoShell from './DemoShell';
 
@@ -9,8 +10,8 @@ export default function DemoPage({ flavourId }: { readonly flavourId?: FlavourId
   const flavour = flavourId ? flavours[flavourId] : undefined;
   const title = flavour ? `${flavour.label} demo` : 'Demo';
   const description = flavour
-    ? `Try react-querybuilder 7.7.1 with ${flavour.label} controls: options, export, import and shareable permalinks.`
-    : 'Try react-querybuilder 7.7.1 in the browser: build a query, export it as SQL, MongoDB, CEL and more, import it back and share a permalink.';
+    ? `Try react-querybuilder ${siteLibraryVersion} with ${flavour.label} controls: options, export, import and shareable permalinks.`
+    : `Try react-querybuilder ${siteLibraryVersion} in the browser: build a query, export it as SQL, MongoDB, CEL and more, import it back and share a permalink.`;
   return (
     <Layout title={title} description={description}>
       <main className="container container--fluid margin-vert--lg">
@@ -23,9 +24,9 @@ export default function DemoPage({ flavourId }: { readonly flavourId?: FlavourId
           </p>
         ) : (
           <p>
-            Build a query with react-querybuilder 7.7.1, try the options, export the query in twelve formats or import
-            one. The address bar always holds a permalink to what you see: share it in bug reports. Pick a flavour to
-            see the builder with a UI library&apos;s controls.
+            Build a query with react-querybuilder {siteLibraryVersion}, try the options, export the query in twelve
+            formats or import one. The address bar always holds a permalink to what you see: share it in bug reports.
+            Pick a flavour to see the builder with a UI library&apos;s controls.
           </p>
         )}
         <DemoShell pageFlavour={flavourId ?? 'default'} />

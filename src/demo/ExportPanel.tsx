@@ -1,6 +1,7 @@
 import Link from '@docusaurus/Link';
 import { lazy, memo, Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { RuleGroupTypeAny } from 'react-querybuilder';
+import { nextLibraryVersion } from '../../config/docsVersions';
 import CopyButton from './CopyButton';
 import DemoCode from './DemoCode';
 import { demoFields } from './fields';
@@ -122,12 +123,12 @@ function ExportView({
   );
 }
 
-// 8.24.1's formatQuery and the comparison view load on demand: never in the demo's first load.
+// The Next release's formatQuery and the comparison view load on demand: never in the demo's first load.
 const UpgradeCompare = lazy(() => import(/* webpackChunkName: "upgrade-compare" */ '@theme/UpgradeCompare'));
 
 /**
  * The current query in one or two `formatQuery` formats, each with the call that produced it, and on
- * request the first format's export by 8.24.1 beside 7.7.1's.
+ * request the first format's export by the Next docs' release beside the site's.
  */
 function ExportPanel(props: ExportPanelProps): ReactNode {
   const { secondFormat, onSecondFormatChange } = props;
@@ -178,10 +179,12 @@ function ExportPanel(props: ExportPanelProps): ReactNode {
               className="button button--sm button--outline button--primary"
               onClick={startComparing}
             >
-              Compare with 8.24.1
+              Compare with {nextLibraryVersion}
             </button>
           )}
-          {compareFailed && <span role="alert">The 8.24.1 comparison could not be loaded. Try again.</span>}
+          {compareFailed && (
+            <span role="alert">The {nextLibraryVersion} comparison could not be loaded. Try again.</span>
+          )}
         </ExportView>
         {secondFormat !== undefined && (
           <ExportView
@@ -203,7 +206,7 @@ function ExportPanel(props: ExportPanelProps): ReactNode {
         )}
       </div>
       {comparing && (
-        <Suspense fallback={<p role="status">Loading react-querybuilder 8.24.1…</p>}>
+        <Suspense fallback={<p role="status">Loading react-querybuilder {nextLibraryVersion}…</p>}>
           <UpgradeCompare
             query={props.query}
             format={props.format}

@@ -25,7 +25,7 @@ export const exportSafetyNote: Record<ExportSafety, string> = {
   display: 'For showing a query to a person. Never run it on a server.',
   object: 'An object for the driver or ORM, safe from a checked query whose values are never objects.',
   jsonText:
-    'A JSON string in 7.7.1 (not an object); `JSON.parse` it and hand the object to the driver, from a checked query whose values are never objects.',
+    'A JSON string, not an object: `JSON.parse` it and hand the object to the driver, from a checked query whose values are never objects.',
   expression:
     'Expression text whose escaping has gaps; run it only from a checked query, or build it from parameters your engine binds.',
   people: 'For people to read, not for a database.',

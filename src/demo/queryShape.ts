@@ -174,9 +174,6 @@ export function checkQuery(value: unknown): QueryCheck {
   }
 }
 
-/** Whether `value` passes `checkQuery`. */
-export const isQueryShaped = (value: unknown): value is RuleGroupTypeAny => checkQuery(value).ok;
-
 /** The query in the form `independentCombinators` asks for, converting only when it differs. */
 export function withCombinatorMode(query: RuleGroupTypeAny, independentCombinators: boolean): RuleGroupTypeAny {
   if (isRuleGroupTypeIC(query) === independentCombinators) return query;

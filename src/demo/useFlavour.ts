@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { flavourAdapters } from '../flavours/adapters';
-import type { DemoFlavourId, FlavourModule } from '../flavours/types';
+import type { DemoFlavourId } from '../flavours/adapters';
+import type { FlavourModule } from '../flavours/types';
 
 export type FlavourLoad =
   | { readonly status: 'loading' }

@@ -1,3 +1,4 @@
+import { addonVersionOfDocs, siteDocsVersion } from '../../config/docsVersions';
 import { loadInSlices } from './loadInSlices';
 import type { FlavourModule } from './types';
 
@@ -41,6 +42,9 @@ export interface FlavourInfo {
 
 const defaultOf = <T>(module: { default: T }) => module.default;
 
+/** A flavour package's release: the site's react-querybuilder's, unless the version table names an older one. */
+const addonRelease = (name: string) => addonVersionOfDocs(siteDocsVersion, name);
+
 const entries = {
   antd: {
     id: 'antd',
@@ -48,7 +52,12 @@ const entries = {
     packageName: '@react-querybuilder/antd',
     source: 'npm',
     peerPackages: ['antd', '@ant-design/icons', 'dayjs'],
-    versions: { '@react-querybuilder/antd': '7.4.0', antd: '5.29.3', '@ant-design/icons': '5.6.1', dayjs: '1.11.23' },
+    versions: {
+      '@react-querybuilder/antd': addonRelease('@react-querybuilder/antd'),
+      antd: '5.29.3',
+      '@ant-design/icons': '5.6.1',
+      dayjs: '1.11.23',
+    },
     homepage: 'https://ant.design',
     load: () =>
       loadInSlices(
@@ -69,7 +78,11 @@ const entries = {
     packageName: '@react-querybuilder/bootstrap',
     source: 'npm',
     peerPackages: ['bootstrap', 'bootstrap-icons'],
-    versions: { '@react-querybuilder/bootstrap': '7.7.1', bootstrap: '5.3.9', 'bootstrap-icons': '1.13.2' },
+    versions: {
+      '@react-querybuilder/bootstrap': addonRelease('@react-querybuilder/bootstrap'),
+      bootstrap: '5.3.9',
+      'bootstrap-icons': '1.13.2',
+    },
     homepage: 'https://getbootstrap.com',
     load: () => import('./bootstrap/BootstrapFlavour').then(defaultOf),
   },
@@ -79,7 +92,7 @@ const entries = {
     packageName: '@react-querybuilder/bulma',
     source: 'workspace',
     peerPackages: ['bulma'],
-    versions: { '@react-querybuilder/bulma': '7.7.1', bulma: '1.0.4' },
+    versions: { '@react-querybuilder/bulma': addonRelease('@react-querybuilder/bulma'), bulma: '1.0.4' },
     homepage: 'https://bulma.io',
     load: () => import('./bulma/BulmaFlavour').then(defaultOf),
   },
@@ -90,7 +103,7 @@ const entries = {
     source: 'npm',
     peerPackages: ['@chakra-ui/react', '@emotion/react'],
     versions: {
-      '@react-querybuilder/chakra': '7.6.1',
+      '@react-querybuilder/chakra': addonRelease('@react-querybuilder/chakra'),
       '@chakra-ui/react': '2.10.10',
       '@emotion/react': '11.14.0',
       '@emotion/styled': '11.14.1',
@@ -115,7 +128,10 @@ const entries = {
     packageName: '@react-querybuilder/fluent',
     source: 'workspace',
     peerPackages: ['@fluentui/react-components'],
-    versions: { '@react-querybuilder/fluent': '7.7.1', '@fluentui/react-components': '9.74.11' },
+    versions: {
+      '@react-querybuilder/fluent': addonRelease('@react-querybuilder/fluent'),
+      '@fluentui/react-components': '9.74.11',
+    },
     homepage: 'https://react.fluentui.dev',
     load: () => import('./fluent/FluentFlavour').then(defaultOf),
   },
@@ -126,7 +142,7 @@ const entries = {
     source: 'npm',
     peerPackages: ['@mantine/core', '@mantine/dates', '@mantine/hooks', 'dayjs'],
     versions: {
-      '@react-querybuilder/mantine': '7.7.1',
+      '@react-querybuilder/mantine': addonRelease('@react-querybuilder/mantine'),
       '@mantine/core': '7.17.8',
       '@mantine/dates': '7.17.8',
       '@mantine/hooks': '7.17.8',
@@ -142,7 +158,7 @@ const entries = {
     source: 'npm',
     peerPackages: ['@mui/material', '@mui/icons-material', '@emotion/react', '@emotion/styled'],
     versions: {
-      '@react-querybuilder/material': '7.7.1',
+      '@react-querybuilder/material': addonRelease('@react-querybuilder/material'),
       '@mui/material': '7.3.11',
       '@mui/icons-material': '7.3.11',
       '@emotion/react': '11.14.0',
@@ -168,7 +184,7 @@ const entries = {
     packageName: '@react-querybuilder/tremor',
     source: 'workspace',
     peerPackages: ['@tremor/react'],
-    versions: { '@react-querybuilder/tremor': '7.7.1', '@tremor/react': '3.18.7' },
+    versions: { '@react-querybuilder/tremor': addonRelease('@react-querybuilder/tremor'), '@tremor/react': '3.18.7' },
     homepage: 'https://www.tremor.so',
     load: () => import('./tremor/TremorFlavour').then(defaultOf),
     // @tremor/react's modules have no side effects, and the Tremor demo uses only form controls, not its charts.

@@ -1,11 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Classnames, ControlElementsProp, FullField } from 'react-querybuilder';
-import type { FlavourId } from './registry';
 
 export type SiteColorMode = 'light' | 'dark';
-
-/** `'default'` is the library's own standard controls, shown at /demo. */
-export type DemoFlavourId = FlavourId | 'default';
 
 /** What a flavour's lazily loaded module provides to the demo shell. */
 export interface FlavourModule {
@@ -20,8 +16,9 @@ export interface FlavourModule {
   readonly stylesheets?: readonly string[];
 }
 
-export interface FlavourAdapter {
-  readonly id: DemoFlavourId;
+/** A demo flavour as the demo shell sees it; `Id` is adapters.ts' DemoFlavourId (this file names no flavour). */
+export interface FlavourAdapter<Id extends string = string> {
+  readonly id: Id;
   readonly label: string;
   /** Loads the flavour's UI library and controls; only the page that shows the flavour calls it. */
   readonly load: () => Promise<FlavourModule>;

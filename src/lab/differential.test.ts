@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkDifferentialProperty } from './differentialProperty';
 import { labEngineIds, loadLabEngine } from './engines';
-import type { LabEngine } from './types';
+import { release7, type LabEngine } from './types';
 
 /** Enough drawn queries to meet most listed differences each run; each runs 11 exports, ~90 ms in all. */
 const propertyCases = Number(process.env.LAB_PROPERTY_CASES ?? 120);
@@ -14,9 +14,9 @@ beforeAll(async () => {
   engines = await Promise.all(labEngineIds.slice(0, 7).map((id) => loadLabEngine(id)));
 }, 180_000);
 
-describe('every 7.7.1 export on its real engine', () => {
+describe(`every ${release7} export on its real engine`, () => {
   it(`agrees with the others on ${propertyCases} drawn queries, or the difference is a known, explained one`, async () => {
-    const seen = await checkDifferentialProperty(engines, '7.7.1', propertyCases);
+    const seen = await checkDifferentialProperty(engines, release7, propertyCases);
     expect(seen.size).toBeGreaterThan(0);
     // 150 cases: measured 14 s on an idle machine, 100 s for 400 at load average 28.
   }, 120_000);

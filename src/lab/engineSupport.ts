@@ -1,6 +1,13 @@
 import type { RuleGroupType, RuleGroupTypeAny, SQLPreset } from 'react-querybuilder';
 import { formatQuery as formatQuery7 } from 'react-querybuilder/formatQuery';
-import type { LabEngineId, LabFormat, LabResult, LabRunOptions, LabVersion } from './types';
+import {
+  release7,
+  type LabEngineId,
+  type LabFormat,
+  type LabResult,
+  type LabRunOptions,
+  type LabVersion,
+} from './types';
 
 export const defaultTimeoutMs = 2000;
 
@@ -22,7 +29,7 @@ export class LabTimeoutError extends Error {
 
 export const now = (): number => (typeof performance === 'undefined' ? Date.now() : performance.now());
 
-export const versionOf = (options: Pick<LabRunOptions, 'version'>): LabVersion => options.version ?? '7.7.1';
+export const versionOf = (options: Pick<LabRunOptions, 'version'>): LabVersion => options.version ?? release7;
 
 export function startRun(engine: LabEngineId, format: LabFormat, options: LabRunOptions): RunContext {
   const started = now();
@@ -73,7 +80,7 @@ let formatQuery8: Promise<LabFormatQuery> | undefined;
  * for it: a reader who stays on 7.7.1 never downloads it.
  */
 export function formatQueryOf(version: LabVersion): Promise<LabFormatQuery> {
-  if (version === '7.7.1') return Promise.resolve(formatQuery7 as LabFormatQuery);
+  if (version === release7) return Promise.resolve(formatQuery7 as LabFormatQuery);
   formatQuery8 ??= import(/* webpackChunkName: "lab-rqb8" */ 'rqb8/formatQuery').then(
     (module) => module.formatQuery as unknown as LabFormatQuery,
   );

@@ -1,11 +1,12 @@
 import type { RuleGroupType } from 'react-querybuilder';
 import { describe, expect, it } from 'vitest';
 import { describeQueryDifferences, roundTrip } from './roundTrip';
+import { release7 } from './types';
 
 const byFormat = (query: RuleGroupType, parseNumbers = false) =>
   Object.fromEntries(roundTrip(query, { parseNumbers }).map((r) => [r.format, r]));
 
-describe('round trip through 7.7.1’s parsers', () => {
+describe(`round trip through ${release7}’s parsers`, () => {
   it('gives back a plain query unchanged in every parseable format', () => {
     const query: RuleGroupType = {
       combinator: 'and',

@@ -1,5 +1,5 @@
 import type { RuleGroupType, RuleGroupTypeAny } from 'react-querybuilder';
-import type { LabEngine, LabResult, LabRunOptions, LabVersion } from './types';
+import { release7, type LabEngine, type LabResult, type LabRunOptions, type LabVersion } from './types';
 
 /**
  * Runs the query on every engine, one after the other (they share one thread), in the engines' order, for each
@@ -9,7 +9,7 @@ export async function runAllEngines(
   engines: readonly LabEngine[],
   query: RuleGroupTypeAny,
   options: LabRunOptions,
-  versions: readonly LabVersion[] = [options.version ?? '7.7.1'],
+  versions: readonly LabVersion[] = [options.version ?? release7],
 ): Promise<LabResult[]> {
   const results: LabResult[] = [];
   // The engines take the independent-combinator shape too: formatQuery accepts either.

@@ -1,12 +1,12 @@
 import type { RuleGroupType } from 'react-querybuilder';
 import { describe, expect, it } from 'vitest';
 import { applicableEntries, explainDisagreements, semanticsEntries } from './semantics';
-import type { LabResult } from './types';
+import { release7, type LabResult } from './types';
 
 const result = (engine: LabResult['engine'], matches: number[]): LabResult => ({
   engine,
   format: engine === 'postgresql' || engine === 'sqlite' ? 'sql' : (engine as LabResult['format']),
-  version: '7.7.1',
+  version: release7,
   ran: '',
   matches,
   durationMs: 0,

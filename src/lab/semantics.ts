@@ -1,7 +1,15 @@
 import type { RuleGroupTypeAny, RuleType } from 'react-querybuilder';
 import { labRows } from './dataset';
 import { fieldKinds, type FieldKind } from './fieldKinds';
-import type { LabEngineId, LabFormat, LabResult, LabRow, LabVersion } from './types';
+import {
+  release7,
+  release8,
+  type LabEngineId,
+  type LabFormat,
+  type LabResult,
+  type LabRow,
+  type LabVersion,
+} from './types';
 
 export { fieldKinds, type FieldKind };
 
@@ -249,11 +257,10 @@ export const semanticsEntries: readonly SemanticsEntry[] = [
   {
     id: 'jsonata-regex-slash',
     topic: 'escaping',
-    title: "A slash ends 7.7.1's JSONata regex",
+    title: `A slash ends ${release7}'s JSONata regex`,
     engines: ['jsonata'],
-    versions: ['7.7.1'],
-    explanation:
-      "7.7.1's JSONata export escapes every regex character but the slash, which ends the /…/ literal early: a begins-with or ends-with value with / in it makes the expression invalid.",
+    versions: [release7],
+    explanation: `${release7}'s JSONata export escapes every regex character but the slash, which ends the /…/ literal early: a begins-with or ends-with value with / in it makes the expression invalid.`,
     applies: (s) =>
       ['beginsWith', 'endsWith', 'doesNotBeginWith', 'doesNotEndWith'].includes(s.rule.operator) &&
       text(s.rule.value).includes('/'),
@@ -300,11 +307,10 @@ export const semanticsEntries: readonly SemanticsEntry[] = [
   {
     id: 'mongodb-drops-not',
     topic: 'cannot express',
-    title: "7.7.1's mongodb drops not",
+    title: `${release7}'s mongodb drops not`,
     engines: ['mongodb'],
-    versions: ['7.7.1'],
-    explanation:
-      '7.7.1\'s mongodb export leaves out the "not" of a group: the negated group is exported as if it were not negated.',
+    versions: [release7],
+    explanation: `${release7}'s mongodb export leaves out the "not" of a group: the negated group is exported as if it were not negated.`,
     applies: (s) => s.negated,
   },
   {
@@ -384,8 +390,7 @@ export const semanticsEntries: readonly SemanticsEntry[] = [
     topic: 'cannot express',
     title: 'An empty "in" or a half "between"',
     engines: allEngines,
-    explanation:
-      '"between" needs two values and "in" at least one: with fewer, each format writes something different. Alone, 7.7.1\'s SQL writes an empty list (a syntax error) where 8.24.1 writes (1 = 1); beside another rule, SQL and SpEL silently drop it; MongoDB keeps $in: [] (which matches nothing), and CEL, JSONata and JsonLogic an empty list.',
+    explanation: `"between" needs two values and "in" at least one: with fewer, each format writes something different. Alone, ${release7}'s SQL writes an empty list (a syntax error) where ${release8} writes (1 = 1); beside another rule, SQL and SpEL silently drop it; MongoDB keeps $in: [] (which matches nothing), and CEL, JSONata and JsonLogic an empty list.`,
     applies: (s) => hasInvalidList(s.rule),
   },
   {
@@ -450,11 +455,10 @@ export const semanticsEntries: readonly SemanticsEntry[] = [
   {
     id: 'ldap-null-inverted',
     topic: 'nulls',
-    title: "8.24.1's LDAP swaps is null and is not null",
+    title: `${release8}'s LDAP swaps is null and is not null`,
     engines: ['ldap'],
-    versions: ['8.24.1'],
-    explanation:
-      '8.24.1\'s ldap export writes "is null" as (age=*), which matches every entry that has the attribute, and "is not null" as (!(age=*)): the opposite of every other format.',
+    versions: [release8],
+    explanation: `${release8}'s ldap export writes "is null" as (age=*), which matches every entry that has the attribute, and "is not null" as (!(age=*)): the opposite of every other format.`,
     applies: (s) => ['null', 'notNull'].includes(s.rule.operator),
   },
   {
@@ -462,9 +466,8 @@ export const semanticsEntries: readonly SemanticsEntry[] = [
     topic: 'cannot express',
     title: 'LDAP drops empty values',
     engines: ['ldap'],
-    versions: ['8.24.1'],
-    explanation:
-      "An LDAP filter cannot hold an empty value: 8.24.1's ldap export leaves out a rule whose value is empty, and a query with nothing else left exports an empty filter, which @ldapjs/filter (like a directory) refuses.",
+    versions: [release8],
+    explanation: `An LDAP filter cannot hold an empty value: ${release8}'s ldap export leaves out a rule whose value is empty, and a query with nothing else left exports an empty filter, which @ldapjs/filter (like a directory) refuses.`,
     applies: (s) => !['null', 'notNull'].includes(s.rule.operator) && valueList(s.rule.value).some((v) => v === ''),
   },
   {
@@ -472,7 +475,7 @@ export const semanticsEntries: readonly SemanticsEntry[] = [
     topic: 'types',
     title: 'SPARQL compares typed values',
     engines: ['sparql'],
-    versions: ['8.24.1'],
+    versions: [release8],
     explanation:
       'In RDF a date is an xsd:date, but the sparql export writes it as plain text ("2000-01-01"), and SPARQL never finds an xsd:date equal to, or ordered against, text: date rules match nothing, and their negations everything.',
     applies: (s) => s.kind === 'date' && !['null', 'notNull'].includes(s.rule.operator),
@@ -482,7 +485,7 @@ export const semanticsEntries: readonly SemanticsEntry[] = [
     topic: 'types',
     title: 'Prisma wants full date-times',
     engines: ['prisma'],
-    versions: ['8.24.1'],
+    versions: [release8],
     explanation:
       'Prisma takes a date only as a full ISO date-time (2000-01-01T00:00:00Z) or a Date, but the prisma export passes the date as typed ("2000-01-01"), which Prisma rejects before it reaches the database.',
     applies: (s) => s.kind === 'date' && !['null', 'notNull'].includes(s.rule.operator),
@@ -490,11 +493,10 @@ export const semanticsEntries: readonly SemanticsEntry[] = [
   {
     id: 'prisma-drops-nested-not',
     topic: 'cannot express',
-    title: "8.24.1's prisma drops an inner not",
+    title: `${release8}'s prisma drops an inner not`,
     engines: ['prisma'],
-    versions: ['8.24.1'],
-    explanation:
-      '8.24.1\'s prisma export keeps the "not" of the query\'s own group but leaves out that of a group inside it: the inner group is exported as if it were not negated.',
+    versions: [release8],
+    explanation: `${release8}'s prisma export keeps the "not" of the query's own group but leaves out that of a group inside it: the inner group is exported as if it were not negated.`,
     applies: (s) => s.negatedBelowRoot,
   },
   {
@@ -513,9 +515,8 @@ export const semanticsEntries: readonly SemanticsEntry[] = [
     title: 'spel2js matches finds a substring',
     kind: 'caveat',
     engines: ['spel'],
-    versions: ['7.7.1'],
-    explanation:
-      "7.7.1 writes contains \"Ste\" as matches 'Ste' and ends with as matches 've$': spel2js finds the pattern anywhere, as SQL's LIKE would, but Spring's matches requires it to cover the whole text, so in Spring these rules match only the exact value.",
+    versions: [release7],
+    explanation: `${release7} writes contains "Ste" as matches 'Ste' and ends with as matches 've$': spel2js finds the pattern anywhere, as SQL's LIKE would, but Spring's matches requires it to cover the whole text, so in Spring these rules match only the exact value.`,
     applies: (s) => ['contains', 'endsWith', 'doesNotContain', 'doesNotEndWith'].includes(s.rule.operator),
   },
 ];
@@ -573,7 +574,7 @@ export interface Disagreement {
 }
 
 const label = (r: LabResult) =>
-  `${r.engine === r.format ? r.engine : `${r.engine} ${r.format}`}${r.version === '8.24.1' ? ' (8.24.1)' : ''}`;
+  `${r.engine === r.format ? r.engine : `${r.engine} ${r.format}`}${r.version === release8 ? ` (${release8})` : ''}`;
 
 /** Whether an entry speaks of this result: its engine, and its format and release where the entry names some. */
 export const names = (entry: SemanticsEntry, result: Pick<LabResult, 'engine' | 'format' | 'version'>): boolean =>

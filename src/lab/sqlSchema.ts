@@ -1,7 +1,12 @@
 import { labColumns, labRows } from './dataset';
-import type { LabRow } from './types';
+import { release7, release8, type LabFormat, type LabRow } from './types';
 
 export type SqlDialect = 'postgresql' | 'sqlite';
+
+/** The SQL exports both SQL engines run, the same in each release. */
+export const sqlFormats = ['sql', 'parameterized', 'parameterized_named'] as const satisfies readonly LabFormat[];
+export type SqlFormat = (typeof sqlFormats)[number];
+export const sqlFormatsByVersion = { [release7]: sqlFormats, [release8]: sqlFormats } as const;
 
 /** The table the exported conditions query. */
 export const peopleTable = 'people';

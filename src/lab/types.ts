@@ -1,4 +1,5 @@
 import type { RuleGroupType } from 'react-querybuilder';
+import { libraryVersionOfDocs, siteDocsVersion } from '../../config/docsVersions';
 
 /**
  * The contract between the query lab's engines (plain modules that run in Node for the property tests and
@@ -6,13 +7,18 @@ import type { RuleGroupType } from 'react-querybuilder';
  * apart, so both sides read only this file.
  */
 
-/** The react-querybuilder releases whose `formatQuery` the lab runs: the v7 docs' and the Next docs'. */
-export type LabVersion = '7.7.1' | '8.24.1';
-export const labVersions = ['7.7.1', '8.24.1'] as const satisfies readonly LabVersion[];
+/**
+ * The react-querybuilder releases whose `formatQuery` the lab runs: the v7 docs' (the site's own) and the Next docs',
+ * as config/docsVersions.ts names them.
+ */
+export const release7 = libraryVersionOfDocs[siteDocsVersion];
+export const release8 = libraryVersionOfDocs.current;
+export type LabVersion = typeof release7 | typeof release8;
+export const labVersions = [release7, release8] as const satisfies readonly LabVersion[];
 
 /**
  * One real engine per target language; the SQL presets each get their own database. The ORMs and query
- * libraries of 8.24.1 (Drizzle, TanStack DB, Prisma, Sequelize) are engines of their own, each over its
+ * libraries of version 8 (Drizzle, TanStack DB, Prisma, Sequelize) are engines of their own, each over its
  * own copy of the sample table.
  */
 export type LabEngineId =

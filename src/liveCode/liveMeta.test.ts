@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLiveMeta, liveVersionFor } from './liveMeta';
+import { isLiveMeta, liveVersionFor, liveVersionOfDocs } from './liveMeta';
 
 describe('isLiveMeta', () => {
   it('finds the word live among other meta', () => {
@@ -20,5 +20,15 @@ describe('liveVersionFor', () => {
     expect(liveVersionFor('current')).toBe('v8');
     expect(liveVersionFor('7')).toBe('v7');
     expect(liveVersionFor(undefined)).toBe('v7');
+  });
+});
+
+describe('liveVersionOfDocs', () => {
+  it('gives a docs version the library of its major, and none to versions neither documents', () => {
+    expect(liveVersionOfDocs('current')).toBe('v8');
+    expect(liveVersionOfDocs('7')).toBe('v7');
+    expect(liveVersionOfDocs('6')).toBeUndefined();
+    expect(liveVersionOfDocs('unknown')).toBeUndefined();
+    expect(liveVersionOfDocs(undefined)).toBeUndefined();
   });
 });

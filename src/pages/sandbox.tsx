@@ -4,6 +4,7 @@ import Layout from '@theme/Layout';
 import { Suspense, type ReactNode } from 'react';
 import styles from '@site/src/sandbox/sandbox.module.css';
 import { retryableLazy } from '@site/src/components/RetryableLazy';
+import { nextLibraryVersion, siteLibraryVersion } from '@site/config/docsVersions';
 
 // The editor, the transpiler and the library are heavy, so they load only here, after the page shell.
 const SandboxApp = retryableLazy(() => import('@site/src/sandbox/SandboxApp'), 'the sandbox');
@@ -14,16 +15,16 @@ export default function Sandbox(): ReactNode {
   return (
     <Layout
       title="Sandbox"
-      description="Write a react-querybuilder 7.7.1 or 8.24.1 App.tsx in your browser, see it run as you type, and share it with a link. Works offline."
+      description={`Write a react-querybuilder ${siteLibraryVersion} or ${nextLibraryVersion} App.tsx in your browser, see it run as you type, and share it with a link. Works offline.`}
     >
       <main className="container container--fluid margin-vert--lg">
         <h1>Sandbox</h1>
         <p>
-          Edit <code>App.tsx</code> and the preview runs it as you type, with react-querybuilder 7.7.1 (with the
-          drag-and-drop add-on and the eight UI-library flavours) or 8.24.1 (with its Bootstrap add-on), all in your
-          browser. The preview is an isolated frame: code from a shared link cannot reach this site&rsquo;s storage or
-          leave the page. The address always holds your code, so copying it shares your sandbox. New to the library?
-          Start with the <Link to="/docs/intro">introduction</Link>.
+          Edit <code>App.tsx</code> and the preview runs it as you type, with react-querybuilder {siteLibraryVersion}{' '}
+          (with the drag-and-drop add-on and the eight UI-library flavours) or {nextLibraryVersion} (with its Bootstrap
+          add-on), all in your browser. The preview is an isolated frame: code from a shared link cannot reach this
+          site&rsquo;s storage or leave the page. The address always holds your code, so copying it shares your sandbox.
+          New to the library? Start with the <Link to="/docs/intro">introduction</Link>.
         </p>
         {isBrowser ? <Suspense fallback={placeholder}>{<SandboxApp />}</Suspense> : placeholder}
       </main>

@@ -1,28 +1,39 @@
+import { addonVersionOfDocs, libraryVersionOfDocs, majorOfDocs } from '../../config/docsVersions';
+import { docsOfLiveVersion } from '../liveCode/liveMeta';
 import type { LiveVersion } from '../liveCode/scopes';
 import { encodeCodeHash } from './shareHash';
 
-/** The react-querybuilder versions the sandbox runs, by the `?v=` value that picks them (7 when absent). */
-export const sandboxLibraries: Readonly<
-  Record<
-    LiveVersion,
-    {
-      readonly param: string;
-      readonly version: string;
-      /**
-       * Add-ons whose version follows the library's rather than the site's 7.x registry (src/sandbox/sandboxScopes.ts
-       * loads them): an exported project that imports one installs this version.
-       */
-      readonly addons: Readonly<Record<string, string>>;
-    }
-  >
-> = {
-  v7: { param: '7', version: '7.7.1', addons: {} },
-  v8: { param: '8', version: '8.24.1', addons: { '@react-querybuilder/bootstrap': '8.24.1' } },
+/**
+ * Add-ons the sandbox loads at its library's release rather than the site's 7.x one (src/sandbox/sandboxScopes.ts
+ * imports them under `rqb8-` aliases): an exported project that imports one installs that release.
+ */
+const ownReleaseAddons: Readonly<Record<LiveVersion, readonly string[]>> = {
+  v7: [],
+  v8: ['@react-querybuilder/bootstrap'],
+};
+
+export interface SandboxLibrary {
+  /** The `?v=` value that picks it: its major. */
+  readonly param: string;
+  readonly version: string;
+  readonly addons: Readonly<Record<string, string>>;
+}
+
+function sandboxLibrary(id: LiveVersion): SandboxLibrary {
+  const docs = docsOfLiveVersion[id];
+  const addons = Object.fromEntries(ownReleaseAddons[id].map((name) => [name, addonVersionOfDocs(docs, name)]));
+  return { param: String(majorOfDocs(docs)), version: libraryVersionOfDocs[docs], addons };
+}
+
+/** The react-querybuilder versions the sandbox runs (7 when `?v=` is absent), at the releases of their docs versions. */
+export const sandboxLibraries: Readonly<Record<LiveVersion, SandboxLibrary>> = {
+  v7: sandboxLibrary('v7'),
+  v8: sandboxLibrary('v8'),
 };
 
 export const defaultLibrary: LiveVersion = 'v7';
 
-/** The library version `?v=` names: `8`, `8.24.1`, `v8` → 8.24.1; `7`… or nothing → 7.7.1. */
+/** The library `?v=` names: its major (`8`, `v8`) or its release; nothing names the default. */
 export function libraryFromSearch(search: string): { readonly library: LiveVersion; readonly unknownLibrary?: string } {
   const requested = new URLSearchParams(search).get('v')?.trim().toLowerCase().replace(/^v/, '');
   if (!requested) return { library: defaultLibrary };

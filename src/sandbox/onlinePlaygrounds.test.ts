@@ -1,3 +1,4 @@
+import { nextLibraryVersion, siteLibraryVersion } from '../../config/docsVersions';
 import { readFileSync } from 'node:fs';
 import { decompressFromBase64 } from 'lz-string';
 import { describe, expect, it } from 'vitest';
@@ -95,7 +96,7 @@ describe('projectDependencies', () => {
     ]);
     expect(projectDependencies(codeOf('bootstrap'))).toMatchObject({ bootstrap: '5.3.9', 'bootstrap-icons': '1.13.2' });
     expect(projectDependencies(codeOf('material'))).toMatchObject({
-      '@react-querybuilder/material': '7.7.1',
+      '@react-querybuilder/material': siteLibraryVersion,
       '@mui/material': '7.3.11',
       '@emotion/react': '11.14.0',
     });
@@ -111,16 +112,16 @@ describe('projectDependencies', () => {
 describe('libraryDependencies', () => {
   const bootstrapApp = "import { QueryBuilderBootstrap } from '@react-querybuilder/bootstrap';";
 
-  it("installs the preview's library, and version 8's add-ons at 8.24.1 only when the code imports them", () => {
-    expect(libraryDependencies(codeOf('basic'), 'v7')).toEqual({ 'react-querybuilder': '7.7.1' });
-    expect(libraryDependencies(codeOf('basic'), 'v8')).toEqual({ 'react-querybuilder': '8.24.1' });
+  it("installs the preview's library, and version 8's add-ons at its release only when the code imports them", () => {
+    expect(libraryDependencies(codeOf('basic'), 'v7')).toEqual({ 'react-querybuilder': siteLibraryVersion });
+    expect(libraryDependencies(codeOf('basic'), 'v8')).toEqual({ 'react-querybuilder': nextLibraryVersion });
     expect(libraryDependencies(bootstrapApp, 'v8')).toEqual({
-      'react-querybuilder': '8.24.1',
-      '@react-querybuilder/bootstrap': '8.24.1',
+      'react-querybuilder': nextLibraryVersion,
+      '@react-querybuilder/bootstrap': nextLibraryVersion,
     });
     // Winning over the 7.x registry's version, as the project's extras do.
     expect({ ...projectDependencies(bootstrapApp), ...libraryDependencies(bootstrapApp, 'v8') }).toMatchObject({
-      '@react-querybuilder/bootstrap': '8.24.1',
+      '@react-querybuilder/bootstrap': nextLibraryVersion,
     });
   });
 

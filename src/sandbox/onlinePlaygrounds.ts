@@ -1,4 +1,5 @@
 import { compressToBase64 } from 'lz-string';
+import { addonVersionOfDocs, siteDocsVersion, siteLibraryVersion } from '../../config/docsVersions';
 import type { LiveVersion } from '../liveCode/scopes';
 import { flavours } from '../flavours/registry';
 import { sandboxLibraries } from './libraries';
@@ -10,8 +11,8 @@ import { sandboxLibraries } from './libraries';
 export const projectPackageVersions: Readonly<Record<string, string>> = {
   react: '18.3.1',
   'react-dom': '18.3.1',
-  'react-querybuilder': '7.7.1',
-  '@react-querybuilder/dnd': '7.6.1',
+  'react-querybuilder': siteLibraryVersion,
+  '@react-querybuilder/dnd': addonVersionOfDocs(siteDocsVersion, '@react-querybuilder/dnd'),
   'react-dnd': '16.0.1',
   'react-dnd-html5-backend': '16.0.1',
   'react-dnd-touch-backend': '16.0.1',
@@ -74,7 +75,7 @@ export function projectDependencies(appCode: string): Record<string, string> {
 
 /**
  * What an exported project installs to match the preview's library: that react-querybuilder, and the add-ons the code
- * imports at that library's versions (version 8's Bootstrap add-on is 8.24.1, not the 7.x registry's).
+ * imports at that library's versions (version 8's Bootstrap add-on is the Next release, not the 7.x registry's).
  */
 export function libraryDependencies(appCode: string, library: LiveVersion): Record<string, string> {
   const { version, addons } = sandboxLibraries[library];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleSandbox, sandboxLibraryFor } from './sampleSandbox';
+import { sampleSandbox } from './sampleSandbox';
 
 const app = (imports: string, body = '<QueryBuilder />') =>
   `import { QueryBuilder } from 'react-querybuilder';\n${imports}\nexport default function App() {\n  return ${body};\n}`;
@@ -15,7 +15,7 @@ describe('sampleSandbox', () => {
     expect(sampleSandbox(tsx(app("import { QueryBuilderDnD } from '@react-querybuilder/dnd';")), 'v7')).toMatchObject({
       kind: 'open',
     });
-    // Bootstrap is the one flavour add-on with an 8.24.1 release.
+    // Bootstrap is the one flavour add-on with a release of the Next line.
     const bootstrap8 = app("import { QueryBuilderBootstrap } from '@react-querybuilder/bootstrap';");
     expect(sampleSandbox(tsx(bootstrap8), 'v8')).toEqual({ kind: 'open', library: 'v8' });
   });
@@ -67,13 +67,5 @@ describe('sampleSandbox', () => {
   it('ignores type-only imports, which vanish when the code is transpiled', () => {
     const code = app("import type { Metadata } from 'next';\nexport type { Props } from './props';");
     expect(sampleSandbox(tsx(code), 'v8')).toEqual({ kind: 'open', library: 'v8' });
-  });
-});
-
-describe('sandboxLibraryFor', () => {
-  it('maps the documented library versions the sandbox has', () => {
-    expect(sandboxLibraryFor('7.7.1')).toBe('v7');
-    expect(sandboxLibraryFor('8.24.1')).toBe('v8');
-    expect(sandboxLibraryFor('6.5.5')).toBeUndefined();
   });
 });

@@ -1,5 +1,8 @@
+import { addonVersionOfDocs, siteDocsVersion } from '../../config/docsVersions';
+import { hasFlag } from '../codeBlock/metaFlags';
 import { isStylesheet } from '../liveCode/moduleScope';
 import type { LiveVersion } from '../liveCode/scopes';
+import { sandboxLibraries } from './libraries';
 import { sandboxScopes } from './sandboxScopes';
 import { importedSpecifiers, packageOf } from './onlinePlaygrounds';
 
@@ -21,19 +24,6 @@ export interface BlockToOffer {
   readonly code: string;
 }
 
-/** What a docs version's samples run with in the sandbox: the library version they document, when the sandbox has it. */
-export function sandboxLibraryFor(libraryVersion: string): LiveVersion | undefined {
-  if (libraryVersion === '7.7.1') return 'v7';
-  if (libraryVersion === '8.24.1') return 'v8';
-  return undefined;
-}
-
-const hasFlag = (meta: string, flag: string) =>
-  meta
-    .replace(/"[^"]*"|'[^']*'/g, '')
-    .split(/\s+/)
-    .includes(flag);
-
 // A closing tag or a self-closing one: TypeScript generics (`Array<RuleType>`) have neither.
 const hasJsx = (code: string) => /<\/[\w.]*>|\/>/.test(code);
 
@@ -45,14 +35,17 @@ const hasDefaultExport = (code: string) => /\bexport\s+default\b|\bas\s+default\
 // `export default function Filter({ saved })`: a component of an app, waiting for props the sandbox cannot give.
 const defaultExportTakesProps = (code: string) => /\bexport\s+default\s+function\b[^(]*\(\s*[^)\s]/.test(code);
 
-/** react-querybuilder 8 add-ons: what the sandbox's 8.24.1 lacks, and why (the add-ons' 8.x releases on npm). */
+const v8 = sandboxLibraries.v8.version;
+const dnd8 = addonVersionOfDocs('current', '@react-querybuilder/dnd');
+const siteMajor = sandboxLibraries.v7.param;
+
+/** react-querybuilder 8 add-ons: what the sandbox's 8.x lacks, and why (the add-ons' 8.x releases on npm). */
 const v8AddonNotes: Readonly<Record<string, string>> = {
-  '@react-querybuilder/dnd':
-    '@react-querybuilder/dnd 8.22.4 requires react-querybuilder 8.22.4, and the sandbox runs 8.24.1',
-  '@react-querybuilder/chakra': '@react-querybuilder/chakra has no 8.x release (its latest is 7.6.1)',
-  '@react-querybuilder/bulma': 'this site builds @react-querybuilder/bulma for version 7 only',
-  '@react-querybuilder/fluent': 'this site builds @react-querybuilder/fluent for version 7 only',
-  '@react-querybuilder/tremor': 'this site builds @react-querybuilder/tremor for version 7 only',
+  '@react-querybuilder/dnd': `@react-querybuilder/dnd ${dnd8} requires react-querybuilder ${dnd8}, and the sandbox runs ${v8}`,
+  '@react-querybuilder/chakra': `@react-querybuilder/chakra has no 8.x release (its latest is ${addonVersionOfDocs(siteDocsVersion, '@react-querybuilder/chakra')})`,
+  '@react-querybuilder/bulma': `this site builds @react-querybuilder/bulma for version ${siteMajor} only`,
+  '@react-querybuilder/fluent': `this site builds @react-querybuilder/fluent for version ${siteMajor} only`,
+  '@react-querybuilder/tremor': `this site builds @react-querybuilder/tremor for version ${siteMajor} only`,
 };
 
 const serverPackages = /^(node:|fs$|path$|http$|https$|express$|fastify$|pg$|better-sqlite3$|mongodb$|@prisma\/)/;
@@ -71,7 +64,7 @@ function reasonFor(specifier: string, library: LiveVersion): string {
   if (library === 'v8' && v8AddonNotes[name])
     return `Not in the sandbox: ${v8AddonNotes[name]}. Install it in your own project to run this sample.`;
   if (library === 'v8' && name.startsWith('@react-querybuilder/'))
-    return `Not in the sandbox: it runs react-querybuilder 8.24.1 without ${name}. Install it in your own project to run this sample.`;
+    return `Not in the sandbox: it runs react-querybuilder ${v8} without ${name}. Install it in your own project to run this sample.`;
   return `Not in the sandbox: it has no ${name}. Install it in your own project to run this sample.`;
 }
 

@@ -1,3 +1,4 @@
+import { nextLibraryVersion, siteLibraryVersion } from '../../config/docsVersions';
 import { describe, expect, it } from 'vitest';
 import { transpileModule } from '../liveCode/transpile';
 import { flavourIds } from '../flavours/registry';
@@ -67,8 +68,9 @@ describe('sandboxRequest', () => {
   });
 
   it('reads the library version from ?v=, by major or full version', () => {
-    for (const value of ['8', 'v8', '8.24.1', ' V8 ']) expect(sandboxRequest(`?v=${value}`).library).toBe('v8');
-    for (const value of ['7', '7.7.1']) expect(sandboxRequest(`?v=${value}`).library).toBe('v7');
+    for (const value of ['8', 'v8', nextLibraryVersion, ' V8 '])
+      expect(sandboxRequest(`?v=${value}`).library).toBe('v8');
+    for (const value of ['7', siteLibraryVersion]) expect(sandboxRequest(`?v=${value}`).library).toBe('v7');
     expect(sandboxRequest('?v=8.22.4')).toMatchObject({ library: 'v7', unknownLibrary: '8.22.4' });
   });
 });

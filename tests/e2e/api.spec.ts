@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { watchPage } from './pageWatch';
 import { trackRequests } from './pageSettled';
+import { stockBuild } from './buildKind';
 
 const modulePages = [
   'react_querybuilder',
@@ -260,7 +261,8 @@ test('the largest API page stays under 2,000 elements after hydration, each chun
     elements: document.querySelectorAll('*').length,
     prefetches: Array.from(document.querySelectorAll('link[rel="prefetch"]'), (link) => link.getAttribute('href')),
   }));
-  expect(prefetches.length, 'one <link rel="prefetch"> per file').toBe(new Set(prefetches).size);
+  // Stock Docusaurus prefetches a file once per route that needs it (plugins/lean patch linkPrefetch).
+  if (!stockBuild) expect(prefetches.length, 'one <link rel="prefetch"> per file').toBe(new Set(prefetches).size);
   expect(elements).toBeLessThan(2_000);
 });
 

@@ -52,7 +52,7 @@ const jsBudgets: Record<string, number> = {
  * Render-blocking CSS: what every page links (Infima without the classes no page renders, the theme, the search
  * button, our custom stylesheet, the docs pages' controls: 14.3 KB; the version history's filter and comparison load
  * with their pages). A page's own route CSS (the home page's 0.8 KB) is inline in its HTML
- * (scripts/postbuild/inlineRouteStylesheets.mjs), so it is no request. At most a default Docusaurus site's 14.5 KB
+ * (plugins/lean/siteWideCss/inlineRouteStylesheets.mjs), so it is no request. At most a default Docusaurus site's 14.5 KB
  * on every page.
  */
 const cssBudget = 14.5;

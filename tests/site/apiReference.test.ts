@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { apiModules, resolveApiModule } from '../../scripts/api/modules.mjs';
+import { apiModules, resolveApiModule } from '../../config/apiModules.mjs';
 
 const root = join(__dirname, '..', '..');
 const buildDir = join(root, 'build');

@@ -7,7 +7,7 @@ const page = (file: string) => readFileSync(join(buildDir, file), 'utf8');
 const stylesheetLinks = (html: string) =>
   [...html.matchAll(/<link[^>]+rel=["']?stylesheet[^>]*>/g)].map((match) => match[0]);
 
-// Pages with CSS of their own (plugins/lean/siteWideCss) carry it in the HTML (scripts/postbuild/inlineRouteStylesheets.mjs):
+// Pages with CSS of their own (plugins/lean/siteWideCss) carry it in the HTML (plugins/lean/siteWideCss/inlineRouteStylesheets.mjs):
 // without it they would paint unstyled until their scripts ran.
 describe('pages with a stylesheet of their own', () => {
   it.each(['index.html', 'demo.html', 'demo/material.html', 'sandbox.html'])(

@@ -8,8 +8,7 @@
  * modules, and the new version its label, path, banner, samples library, live-code scope and release line.
  * What it does not do: build the site (a full build is several minutes; `npm test` builds the real one).
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as SrcFlavoursRegistryModule from '../../src/flavours/registry';
@@ -26,7 +25,11 @@ import type * as SrcLiveCodeLiveMetaModule from '../../src/liveCode/liveMeta';
 import type * as ConfigDocsVersionsModule from '../../config/docsVersions';
 import type * as ConfigThemeModule from '../../config/theme';
 
-const root = join(__dirname, '..', '..');
+import { nextLibraryVersion } from '../../config/docsVersions';
+import { repoRoot as root } from './importGraph';
+import { copySite } from './siteCopy';
+
+let site: ReturnType<typeof copySite>;
 let copy = '';
 
 /** The fake flavour's registry entry and code half, as a contributor would write them. */
@@ -60,31 +63,27 @@ function addEntry(file: string, marker: string, entry: string) {
   writeFileSync(file, `${source.slice(0, closing + 1)}${entry}${source.slice(closing + 1)}`);
 }
 
-const load = <T>(path: string) => import(/* @vite-ignore */ join(copy, path)) as Promise<T>;
+const load = <T>(path: string) => site.load<T>(path);
 
 beforeAll(() => {
-  copy = mkdtempSync(join(tmpdir(), 'rqb-registries-'));
-  for (const dir of [
+  site = copySite('registries', [
     'src/flavours',
     'src/sandbox',
     'src/liveCode',
+    'src/codeBlock',
+    'src/lab',
     'plugins/flavourRoutes',
     'plugins/history',
     'plugins/docClaims',
-    'plugins/remarkSandboxLinks',
     'plugins/queryLab',
-    'src/lab/sample',
-    'src/lab/types.ts',
+    'plugins/remarkSandboxLinks',
     'plugins/lean/flavourBundling',
     'config',
-    'scripts/packages',
     'scripts/docSamples',
-  ])
-    cpSync(join(root, dir), join(copy, dir), { recursive: true, filter: (path) => !path.endsWith('.test.ts') });
-  for (const file of ['versions.json', 'scripts/flavours.mjs', 'plugins/remarkTocDepth/index.ts'])
-    cpSync(join(root, file), join(copy, file), { recursive: true });
-  // Bare imports (react-querybuilder, @docusaurus/utils…) resolve from the site's own dependencies.
-  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
+    'versions.json',
+    'plugins/remarkTocDepth/index.ts',
+  ]);
+  copy = site.dir;
 
   // The flavour: its folder, then its entry in the registry and in the registry's code half.
   mkdirSync(join(copy, 'src/flavours/fake'));
@@ -100,21 +99,21 @@ beforeAll(() => {
     join(copy, 'versions.json'),
     JSON.stringify(['8', ...(JSON.parse(readFileSync(join(root, 'versions.json'), 'utf8')) as string[])]),
   );
-  const table = join(copy, 'config/docsVersions.ts');
-  const source = readFileSync(table, 'utf8');
-  writeFileSync(
-    table,
+  site.edit('config/docsVersions.ts', (source) =>
     source
-      .replace("  current: '8.24.1',\n", "  current: '8.24.1',\n  '8': '8.24.1',\n")
+      .replace(
+        `  current: '${nextLibraryVersion}',\n`,
+        `  current: '${nextLibraryVersion}',\n  '8': '${nextLibraryVersion}',\n`,
+      )
       .replace(
         "export const latestDocsVersion: DocsVersionName = '7';",
         "export const latestDocsVersion: DocsVersionName = '8';",
       ),
   );
-  expect(readFileSync(table, 'utf8')).toContain("latestDocsVersion: DocsVersionName = '8'");
+  expect(readFileSync(join(copy, 'config/docsVersions.ts'), 'utf8')).toContain(`'8': '${nextLibraryVersion}'`);
 }, 30_000);
 
-afterAll(() => rmSync(copy, { recursive: true, force: true }));
+afterAll(() => site.remove());
 
 describe('a flavour added as one folder and one registry entry', () => {
   it('is a flavour id with an adapter that loads its folder', async () => {
@@ -190,7 +189,7 @@ describe('a docs version released as the latest with one command and one table e
     expect(sampleVersions.find((v) => v.name === '8')).toMatchObject({
       label: 'v8',
       docsDir: 'versioned_docs/version-8',
-      libraryVersion: '8.24.1',
+      libraryVersion: nextLibraryVersion,
       packages: { 'react-querybuilder': 'tools/doc-samples/next/node_modules/react-querybuilder' },
     });
   });

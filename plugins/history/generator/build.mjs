@@ -14,13 +14,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { changelogReleases } from './changelogReleases.mjs';
 import { deriveHistory, registryGaps } from './derive.mjs';
 import { cacheDir, ownPackagesOf, readableReleases, root } from './fetch.mjs';
 import { serializeHistory } from './serialize.mjs';
 import { releaseSnapshot } from './snapshot.mjs';
 
 export const historyFile = join(root, 'plugins', 'history', 'data', 'apiHistory.json');
+/** @type {{ releases: string[] }} */
+const changelog = JSON.parse(readFileSync(join(root, 'plugins', 'history', 'data', 'changelogReleases.json'), 'utf8'));
 
 if (!process.argv.includes('--offline')) {
   const fetched = spawnSync(process.execPath, [join(root, 'plugins', 'history', 'generator', 'fetch.mjs')], {
@@ -54,7 +55,7 @@ const history = {
     ...(own ? { with: own } : {}),
     ...(Object.keys(pinned).length ? { pinned: Object.fromEntries(Object.entries(pinned).sort()) } : {}),
   })),
-  gaps: registryGaps(versions, changelogReleases),
+  gaps: registryGaps(versions, changelog.releases),
   items: deriveHistory(releases),
 };
 const text = serializeHistory(history);

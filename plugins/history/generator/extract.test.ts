@@ -1,3 +1,4 @@
+import { nextLibraryVersion, siteLibraryVersion } from '../../../config/docsVersions';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -211,8 +212,8 @@ describe('the committed history agrees with the installed declarations', () => {
   // Each reads a whole release's declarations with the TypeScript compiler: 11–18 s alone, 62–77 s measured
   // while the rest of the unit suite and a build shared the two cores.
   it.each([
-    ['7.7.1', join(root, 'node_modules', 'react-querybuilder')],
-    ['8.24.1', join(root, 'tools', 'doc-samples', 'next', 'node_modules', 'react-querybuilder')],
+    [siteLibraryVersion, join(root, 'node_modules', 'react-querybuilder')],
+    [nextLibraryVersion, join(root, 'tools', 'doc-samples', 'next', 'node_modules', 'react-querybuilder')],
   ])(
     '%s',
     (version, packageDir) => {

@@ -4,7 +4,15 @@ import type { Link, List, ListItem, Paragraph, PhrasingContent, Root, RootConten
 import upgradeOutputs from '../data/upgradeOutputs.json';
 import type { RuleGroupTypeAny } from 'react-querybuilder';
 import upgradeCases from '../data/upgradeCases.json';
-import { explanationsFor, migrationSection } from '../upgrade/explanations';
+import {
+  docsDirOf,
+  docsUrlOf,
+  majorOfDocs,
+  nextLibraryVersion,
+  siteDocsVersion,
+  siteLibraryVersion,
+} from '../../../config/docsVersions';
+import { explanationsFor, migrationGuide, migrationSection } from '../upgrade/explanations';
 import { docsSections, headingsWithContext, nodeText, type DocsSection } from './docsIndex';
 /** Other remark plugins read headings the way the history badges do. */
 export { scanHeadings } from './docsIndex';
@@ -26,15 +34,19 @@ import {
 
 const siteDir = join(__dirname, '..', '..', '..');
 
-/** The docs folders whose pages carry history, the major line each documents, and where its change page is. */
-export const historyLines = [
-  { dir: join(siteDir, 'versioned_docs', 'version-7'), line: 7, changePage: '/docs/releases' },
-  { dir: join(siteDir, 'docs'), line: 8, changePage: '/docs/next/releases' },
-] as const;
+/**
+ * The docs folders whose pages carry history: the site's own version and Next (config/docsVersions.ts), each with the
+ * major line it documents.
+ */
+export const historyLines = [siteDocsVersion, 'current'].map((name) => ({
+  dir: join(siteDir, docsDirOf(name)),
+  line: majorOfDocs(name)!,
+}));
 
-/** The API reference documents react-querybuilder 7.7.1: its pages show v7 history. */
+/** The API reference documents the site's own react-querybuilder: its pages show that line's history. */
 const apiDir = join(siteDir, 'api');
-const apiLine = 7;
+const apiLine = majorOfDocs(siteDocsVersion)!;
+const apiChangePage = `${docsUrlOf(siteDocsVersion)}/releases`;
 
 const apiKindDirs = ['functions', 'variables', 'interfaces', 'type-aliases', 'classes', 'enumerations', 'namespaces'];
 
@@ -157,7 +169,7 @@ function uniqueChanges(changes: readonly LineChange[]): LineChange[] {
 function apiBadges(tree: Root, path: string, history: ApiHistory) {
   const name = /[\\/]react_querybuilder\.([^./\\]+)\.md$/.exec(path)?.[1];
   if (!name) return;
-  const url = (version: string) => `/docs/releases#${releaseAnchor(version)}`;
+  const url = (version: string) => `${apiChangePage}#${releaseAnchor(version)}`;
   const found: { index: number; ids: string[] }[] = [];
   let inProperties = false;
   for (const [index, node] of tree.children.entries()) {
@@ -173,7 +185,7 @@ function apiBadges(tree: Root, path: string, history: ApiHistory) {
   const item = history.items[`export:${name}`];
   const changes = item ? lineChanges(history, item, apiLine) : [];
   if (!changes.length) return;
-  // After the page's first paragraph ("Exported by react-querybuilder 7.7.1."), else at the top.
+  // After the page's first paragraph ("Exported by react-querybuilder <release>."), else at the top.
   const first = tree.children.findIndex((n) => n.type === 'paragraph');
   tree.children.splice(first >= 0 ? first + 1 : 0, 0, badgeParagraph(changes, apiLine, url));
 }
@@ -279,7 +291,7 @@ function replaceChangeList(
 }
 
 /**
- * The migrate pages' table of outputs that change from 7.7.1 to 8.24.1, in place of the page's
+ * The migrate pages' table of outputs that change from the site's release to the Next one, in place of the page's
  * `::upgrade-outputs` directive (the pages are plain Markdown, so the marker is a directive, not JSX; Docusaurus
  * drops HTML comments while parsing).
  */
@@ -288,7 +300,7 @@ function replaceUpgradeOutputs(tree: Root, line: number) {
     (node) => (node.type as string) === 'leafDirective' && (node as { name?: string }).name === 'upgrade-outputs',
   );
   if (at < 0) return;
-  const guide = line === 8 ? `#${migrationSection}` : `/docs/next/migrate#${migrationSection}`;
+  const guide = line === majorOfDocs('current') ? `#${migrationSection}` : migrationGuide;
   const cell = (children: PhrasingContent[]): TableCell => ({ type: 'tableCell', children });
   const queries = upgradeCases.queries as Record<string, RuleGroupTypeAny>;
   const rows: TableRow[] = upgradeOutputs.map((row) => {
@@ -310,7 +322,7 @@ function replaceUpgradeOutputs(tree: Root, line: number) {
   });
   const header: TableRow = {
     type: 'tableRow',
-    children: ['Query', 'Format', '7.7.1', '8.24.1', 'Why'].map((h) => cell([text(h)])),
+    children: ['Query', 'Format', siteLibraryVersion, nextLibraryVersion, 'Why'].map((h) => cell([text(h)])),
   };
   tree.children.splice(at, 1, { type: 'table', align: header.children.map(() => null), children: [header, ...rows] });
 }

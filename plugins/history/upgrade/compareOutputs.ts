@@ -1,5 +1,5 @@
 import type { RuleGroupTypeAny } from 'react-querybuilder';
-import { explanationsFor, migrationSection } from './explanations';
+import { explanationsFor, migrationGuide } from './explanations';
 
 /** A stretch of one output line: the same in both versions, or only in this one. */
 export interface Segment {
@@ -86,6 +86,6 @@ export interface UpgradeExplanation {
 export function explainDifference(query: RuleGroupTypeAny, format: string): UpgradeExplanation {
   return {
     texts: explanationsFor(query, format).map((e) => e.text),
-    href: `/docs/next/migrate#${migrationSection}`,
+    href: migrationGuide,
   };
 }

@@ -5,6 +5,7 @@
  * explanations.test.ts runs both versions to prove each one true and the list complete for single rules.
  */
 import type { RuleGroupTypeAny, RuleType } from 'react-querybuilder';
+import { docsUrlOf, siteLibraryVersion } from '../../../config/docsVersions';
 
 export interface MigrationExplanation {
   /** The format whose output changed. */
@@ -31,12 +32,15 @@ export const migrationExplanations: readonly MigrationExplanation[] = [
   {
     format: 'mongodb',
     negatedGroups: true,
-    text: 'A negated group is now exported with $nor; 7.7.1 left the negation out.',
+    text: `A negated group is now exported with $nor; ${siteLibraryVersion} left the negation out.`,
   },
 ];
 
 /** The migration guide's section on changed output (Next docs, docs/migrate.md). */
 export const migrationSection = 'changed-defaults-and-output';
+
+/** That section's address, from any page. */
+export const migrationGuide = `${docsUrlOf('current')}/migrate#${migrationSection}`;
 
 function* walk(group: RuleGroupTypeAny): Generator<RuleGroupTypeAny | RuleType> {
   yield group;

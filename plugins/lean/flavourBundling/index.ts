@@ -1,7 +1,7 @@
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { packageSourceAliases } from '../../../scripts/packages/sources.mjs';
+import { packageSourceAliases } from '../../../src/flavours/packageSources.mjs';
 import { browserOnlyRequest } from './serverReplacements';
 import { flavours } from '../../../src/flavours/registry';
 import { packagePathPattern } from './packagePathPattern';

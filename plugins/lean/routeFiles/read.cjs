@@ -4,7 +4,7 @@
  * Every patch of the lean layer that needs them reads them here, never with a pattern of its own. The files are read
  * whole and strictly: anything this reader does not know (a new property, another call, a line of another form)
  * throws a RouteFileShapeError naming the patch and the LEAN_BUILD=false switch, so an upgrade of Docusaurus stops the
- * build instead of leaving a patch to do nothing or half its job. read.test.ts feeds it what the installed
+ * build instead of leaving a patch to do nothing or half its job. routeFiles.test.ts feeds it what the installed
  * Docusaurus' own generator writes.
  */
 const ts = require('typescript');

@@ -6,4 +6,4 @@ export const defaultFlavour = {
   label: 'Default',
   load: () => Promise.resolve(defaultFlavourModule),
   preloaded: defaultFlavourModule,
-} satisfies FlavourAdapter;
+} satisfies FlavourAdapter<'default'>;

@@ -1,5 +1,5 @@
 import { parse } from '@marcbachmann/cel-js';
-import type { LabEngine } from '../types';
+import { release7, release8, type LabEngine } from '../types';
 import { rowEngine } from './jsonEngine';
 
 /**
@@ -11,7 +11,7 @@ export function createCelEngine(): LabEngine {
   return rowEngine({
     id: 'cel',
     label: 'CEL (@marcbachmann/cel-js 8.0.0)',
-    formats: { '7.7.1': 'cel', '8.24.1': 'cel' },
+    formats: { [release7]: 'cel', [release8]: 'cel' },
     text: (exported) => String(exported),
     compile: (text) => {
       const evaluate = parse(text);

@@ -3,7 +3,7 @@ import { age } from '@electric-sql/pglite-age';
 import type { RuleGroupType } from 'react-querybuilder';
 import { labColumns, labRows } from '../dataset';
 import { beforeDeadline, errorMessage, exportFor, finish, formatQueryOf, startRun, versionOf } from '../engineSupport';
-import type { LabEngine, LabEngineOptions, LabResult, LabRunOptions } from '../types';
+import { release8, type LabEngine, type LabEngineOptions, type LabResult, type LabRunOptions } from '../types';
 import { pgliteAssets } from './postgresql';
 
 const graph = 'lab';
@@ -70,9 +70,9 @@ export function createCypherEngine(options: LabEngineOptions = {}): LabEngine {
     })());
 
   const run = async (query: RuleGroupType, runOptions: LabRunOptions): Promise<LabResult[]> => {
-    if (versionOf(runOptions) !== '8.24.1') return [];
+    if (versionOf(runOptions) !== release8) return [];
     const db = await load();
-    await formatQueryOf('8.24.1');
+    await formatQueryOf(release8);
     const context = startRun('cypher', 'cypher', runOptions);
     let ran = '';
     try {
@@ -96,7 +96,7 @@ export function createCypherEngine(options: LabEngineOptions = {}): LabEngine {
     get label() {
       return `Cypher (Apache AGE ${ageVersion || ''} in PGlite 0.5.16)`.replace('AGE  in', 'AGE in');
     },
-    formats: { '8.24.1': ['cypher'] },
+    formats: { [release8]: ['cypher'] },
     load: async () => {
       await load();
     },

@@ -4,7 +4,7 @@ import { boolean, date, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { RuleGroupType } from 'react-querybuilder';
 import { beforeDeadline, errorMessage, exportFor, finish, formatQueryOf, startRun, versionOf } from '../engineSupport';
-import type { LabEngine, LabEngineOptions, LabResult, LabRunOptions } from '../types';
+import { release8, type LabEngine, type LabEngineOptions, type LabResult, type LabRunOptions } from '../types';
 import { openSampleDatabase } from './postgresql';
 
 /** The sample table as Drizzle declares it: the same columns as the PostgreSQL engine's (src/lab/sqlSchema.ts). */
@@ -35,9 +35,9 @@ export function createDrizzleEngine(options: LabEngineOptions = {}): LabEngine {
   const load = () => (loading ??= openSampleDatabase(options.locateFile));
 
   const run = async (query: RuleGroupType, runOptions: LabRunOptions): Promise<LabResult[]> => {
-    if (versionOf(runOptions) !== '8.24.1') return [];
+    if (versionOf(runOptions) !== release8) return [];
     const client = await load();
-    await formatQueryOf('8.24.1');
+    await formatQueryOf(release8);
     const context = startRun('drizzle', 'drizzle', runOptions);
     let ran = '';
     let params: unknown[] | undefined;
@@ -63,7 +63,7 @@ export function createDrizzleEngine(options: LabEngineOptions = {}): LabEngine {
   return {
     id: 'drizzle',
     label: 'Drizzle ORM (drizzle-orm 0.45.4 on PGlite 0.5.16)',
-    formats: { '8.24.1': ['drizzle'] },
+    formats: { [release8]: ['drizzle'] },
     load: async () => {
       await load();
     },

@@ -1,5 +1,5 @@
 import jsonata from 'jsonata';
-import type { LabEngine } from '../types';
+import { release7, release8, type LabEngine } from '../types';
 import { rowEngine } from './jsonEngine';
 
 /** The JSONata reference implementation; each row is the input document the expression tests. */
@@ -7,7 +7,7 @@ export function createJsonataEngine(): LabEngine {
   return rowEngine({
     id: 'jsonata',
     label: 'JSONata (jsonata 2.2.2)',
-    formats: { '7.7.1': 'jsonata', '8.24.1': 'jsonata' },
+    formats: { [release7]: 'jsonata', [release8]: 'jsonata' },
     text: (exported) => String(exported),
     compile: (text) => {
       const expression = jsonata(text);

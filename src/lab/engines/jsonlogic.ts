@@ -1,6 +1,6 @@
 import jsonLogic, { type RulesLogic } from 'json-logic-js';
 import { jsonLogicAdditionalOperators } from 'react-querybuilder/formatQuery';
-import type { LabEngine } from '../types';
+import { release7, release8, type LabEngine } from '../types';
 import { rowEngine } from './jsonEngine';
 
 let registered = false;
@@ -21,7 +21,7 @@ export function createJsonlogicEngine(): LabEngine {
   return rowEngine({
     id: 'jsonlogic',
     label: 'JsonLogic (json-logic-js 2.0.5)',
-    formats: { '7.7.1': 'jsonlogic', '8.24.1': 'jsonlogic' },
+    formats: { [release7]: 'jsonlogic', [release8]: 'jsonlogic' },
     text: (exported) => JSON.stringify(exported),
     load: async () => registerAdditionalOperators(),
     compile: (text) => {

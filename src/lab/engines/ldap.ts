@@ -1,7 +1,7 @@
 import './bufferGlobal';
 import { parseString } from '@ldapjs/filter';
 import { labRows } from '../dataset';
-import type { LabEngine, LabRow } from '../types';
+import { release8, type LabEngine, type LabRow } from '../types';
 import { rowEngine } from './jsonEngine';
 
 /**
@@ -26,7 +26,7 @@ export function createLdapEngine(): LabEngine {
   return rowEngine({
     id: 'ldap',
     label: 'LDAP filter (@ldapjs/filter 2.1.1)',
-    formats: { '8.24.1': 'ldap' },
+    formats: { [release8]: 'ldap' },
     text: (exported) => String(exported),
     documents: () => labRows.map((row) => ({ id: row.id, entry: ldapEntry(row) })),
     compile: (text) => {

@@ -1,5 +1,5 @@
 import { Query } from 'mingo';
-import type { LabEngine } from '../types';
+import { release7, release8, type LabEngine } from '../types';
 import { rowEngine } from './jsonEngine';
 
 /**
@@ -10,7 +10,7 @@ export function createMongodbEngine(): LabEngine {
   return rowEngine({
     id: 'mongodb',
     label: 'MongoDB query language (mingo 7.2.6)',
-    formats: { '7.7.1': 'mongodb', '8.24.1': 'mongodb_query' },
+    formats: { [release7]: 'mongodb', [release8]: 'mongodb_query' },
     text: (exported) => (typeof exported === 'string' ? exported : JSON.stringify(exported)),
     compile: (text) => {
       const query = new Query(JSON.parse(text) as Record<string, unknown>);

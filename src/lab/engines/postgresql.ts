@@ -8,11 +8,10 @@ import {
   idsFromColumns,
   insertStatements,
   schemaStatements,
+  sqlFormatsByVersion as formats,
+  type SqlFormat,
 } from '../sqlSchema';
-import type { LabEngine, LabEngineOptions, LabFormat, LabResult, LabRunOptions } from '../types';
-
-const sqlFormats = ['sql', 'parameterized', 'parameterized_named'] as const satisfies readonly LabFormat[];
-const formats = { '7.7.1': sqlFormats, '8.24.1': sqlFormats } as const;
+import type { LabEngine, LabEngineOptions, LabResult, LabRunOptions } from '../types';
 
 /** The files PGlite loads besides its JavaScript; the site serves them under these names. */
 export const pgliteFiles = ['pglite.wasm', 'initdb.wasm', 'pglite.data'] as const;
@@ -105,7 +104,7 @@ export function createPostgresqlEngine(options: LabEngineOptions = {}): LabEngin
   const runFormat = async (
     db: PGlite,
     query: RuleGroupType,
-    format: (typeof sqlFormats)[number],
+    format: SqlFormat,
     runOptions: LabRunOptions,
   ): Promise<LabResult> => {
     // Made before the clock starts: the first 8.24.1 run downloads its formatQuery.

@@ -3,7 +3,7 @@ import type { RuleGroupType } from 'react-querybuilder';
 import { labColumns, labRows } from '../dataset';
 import { checkDeadline, errorMessage, exportFor, finish, formatQueryOf, startRun, versionOf } from '../engineSupport';
 import { fieldKinds } from '../fieldKinds';
-import type { LabEngine, LabEngineOptions, LabResult, LabRunOptions } from '../types';
+import { release8, type LabEngine, type LabEngineOptions, type LabResult, type LabRunOptions } from '../types';
 
 /** The vocabulary of the sample table as RDF: one resource per row, one property per column. */
 export const vocabulary = 'https://react-querybuilder.js.org/lab#';
@@ -70,9 +70,9 @@ export function createSparqlEngine(options: LabEngineOptions = {}): LabEngine {
   const load = () => (loading ??= initialise(options.locateFile).then(sampleStore));
 
   const run = async (query: RuleGroupType, runOptions: LabRunOptions): Promise<LabResult[]> => {
-    if (versionOf(runOptions) !== '8.24.1') return [];
+    if (versionOf(runOptions) !== release8) return [];
     const store = await load();
-    await formatQueryOf('8.24.1');
+    await formatQueryOf(release8);
     const context = startRun('sparql', 'sparql', runOptions);
     let ran = '';
     try {
@@ -89,7 +89,7 @@ export function createSparqlEngine(options: LabEngineOptions = {}): LabEngine {
   return {
     id: 'sparql',
     label: 'SPARQL (Oxigraph 0.5.11)',
-    formats: { '8.24.1': ['sparql'] },
+    formats: { [release8]: ['sparql'] },
     load: async () => {
       await load();
     },

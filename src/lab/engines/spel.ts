@@ -1,5 +1,5 @@
 import { SpelExpressionEvaluator } from 'spel2js';
-import type { LabEngine } from '../types';
+import { release7, release8, type LabEngine } from '../types';
 import { rowEngine } from './jsonEngine';
 
 /** spel2js evaluates SpEL with the row as its root object, so field names resolve as properties. */
@@ -7,7 +7,7 @@ export function createSpelEngine(): LabEngine {
   return rowEngine({
     id: 'spel',
     label: 'SpEL (spel2js 0.2.9)',
-    formats: { '7.7.1': 'spel', '8.24.1': 'spel' },
+    formats: { [release7]: 'spel', [release8]: 'spel' },
     text: (exported) => String(exported),
     compile: (text) => {
       const expression = SpelExpressionEvaluator.compile(text);

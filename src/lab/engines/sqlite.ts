@@ -18,11 +18,10 @@ import {
   idsFromColumns,
   insertStatements,
   schemaStatements,
+  sqlFormatsByVersion as formats,
+  type SqlFormat,
 } from '../sqlSchema';
-import type { LabEngine, LabEngineOptions, LabFormat, LabResult, LabRunOptions } from '../types';
-
-const sqlFormats = ['sql', 'parameterized', 'parameterized_named'] as const satisfies readonly LabFormat[];
-const formats = { '7.7.1': sqlFormats, '8.24.1': sqlFormats } as const;
+import type { LabEngine, LabEngineOptions, LabResult, LabRunOptions } from '../types';
 
 /**
  * SQLite through sql.js: the same engine as @sqlite.org/sqlite-wasm, but with one synchronous API that
@@ -94,12 +93,7 @@ export function createSqliteEngine(options: LabEngineOptions = {}): LabEngine {
     return last ? idsFromColumns(last.columns, last.values) : [];
   };
 
-  const runFormat = async (
-    db: Database,
-    query: RuleGroupType,
-    format: (typeof sqlFormats)[number],
-    options: LabRunOptions,
-  ) => {
+  const runFormat = async (db: Database, query: RuleGroupType, format: SqlFormat, options: LabRunOptions) => {
     // Made before the transaction and the clock start: the first 8.24.1 run downloads its formatQuery.
     const exported = await exportFor(query, format, options, 'sqlite').then(
       (value) => ({ value }),

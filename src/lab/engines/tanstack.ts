@@ -2,7 +2,7 @@ import * as tanStackDb from '@tanstack/db';
 import type { RuleGroupType } from 'react-querybuilder';
 import { labDocuments } from '../dataset';
 import { beforeDeadline, errorMessage, exportFor, finish, formatQueryOf, startRun, versionOf } from '../engineSupport';
-import type { LabEngine, LabResult, LabRunOptions } from '../types';
+import { release8, type LabEngine, type LabResult, type LabRunOptions } from '../types';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -38,8 +38,8 @@ export function createTanstackEngine(): LabEngine {
     );
 
   const run = async (query: RuleGroupType, runOptions: LabRunOptions): Promise<LabResult[]> => {
-    if (versionOf(runOptions) !== '8.24.1') return [];
-    await formatQueryOf('8.24.1');
+    if (versionOf(runOptions) !== release8) return [];
+    await formatQueryOf(release8);
     collection ??= createCollection();
     const people = collection;
     const context = startRun('tanstack', 'tanstack_db', runOptions);
@@ -77,7 +77,7 @@ export function createTanstackEngine(): LabEngine {
   return {
     id: 'tanstack',
     label: 'TanStack DB (@tanstack/db 0.15.2)',
-    formats: { '8.24.1': ['tanstack_db'] },
+    formats: { [release8]: ['tanstack_db'] },
     load: async () => {
       collection ??= createCollection();
     },

@@ -2,7 +2,7 @@ import type { RuleGroupType } from 'react-querybuilder';
 import { describe, expect, it } from 'vitest';
 import { demoInitialQuery } from '../../demo/fields';
 import { labRows } from '../dataset';
-import type { LabResult } from '../types';
+import { release7, type LabResult } from '../types';
 import { queryAttacks } from './attacks';
 import { checkBody } from './checkBody';
 import { harmful, rawOutcomes } from './rawVerdict';
@@ -41,7 +41,7 @@ describe('rawOutcomes', () => {
   const result = (over: Partial<LabResult>): LabResult => ({
     engine: 'sqlite',
     format: 'sql',
-    version: '7.7.1',
+    version: release7,
     ran: '',
     durationMs: 1,
     ...over,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { exportFormats } from '../../demo/exportFormats';
-import type { LabFormat, LabVersion } from '../types';
+import { release8, type LabFormat, type LabVersion } from '../types';
 import { describeOdd, rowCount, rowName, type Comparison, type ComparisonColumn } from './comparison';
 import { multiFormatEngines, shortEngineNames } from './engineNames';
 import type { Explanations } from './explain';
@@ -34,7 +34,7 @@ function engineGroups(columns: readonly ComparisonColumn[]) {
   return groups;
 }
 
-const versionMark = (version: LabVersion) => (version === '8.24.1' ? '8' : '7');
+const versionMark = (version: LabVersion) => (version === release8 ? '8' : '7');
 
 /** The numbers of a row's causes, each a link to its explanation in the list of causes. */
 export function CauseNumbers({ numbers }: { readonly numbers: readonly number[] }): ReactNode {

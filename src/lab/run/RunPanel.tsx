@@ -7,6 +7,7 @@ import { literalMatches, withHostileValues } from '../hostile';
 import { queryAttack, type QueryAttackId } from '../hostileQuery/attacks';
 import HostileQueryCheck from '../hostileQuery/HostileQueryCheck';
 import type { SemanticsFix } from '../semantics';
+import { release8 } from '../types';
 import Causes from './Causes';
 import { compareResults } from './comparison';
 import ComparisonTable, { behaviourDocs, CauseNumbers, EngineLists } from './ComparisonTable';
@@ -224,10 +225,10 @@ export default function RunPanel({
           />
         ))}
       </div>
-      {versions.includes('8.24.1') && (
+      {versions.includes(release8) && (
         <section className={styles.notRun} aria-labelledby="lab-not-run-heading">
           <h3 id="lab-not-run-heading" className={styles.engineName}>
-            8.24.1 formats not run here
+            {release8} formats not run here
           </h3>
           <ul className={styles.verdicts}>
             {notRunIn8.map((entry) => (

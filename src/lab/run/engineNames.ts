@@ -1,4 +1,4 @@
-import type { LabEngineId, LabVersion } from '../types';
+import { release8, type LabEngineId, type LabVersion } from '../types';
 
 /**
  * The engines the Run tab runs, in the order it shows them, with the names it shows before an engine has loaded
@@ -29,7 +29,7 @@ export const version8Engines: readonly RunTabEngineId[] = ['drizzle', 'tanstack'
 
 /** The engines a choice of releases needs: 7.7.1's seven, and the five of 8.24.1 when it is chosen. */
 export const enginesFor = (versions: readonly LabVersion[]): RunTabEngineId[] =>
-  runTabEngines.filter((id) => versions.includes('8.24.1') || !version8Engines.includes(id));
+  runTabEngines.filter((id) => versions.includes(release8) || !version8Engines.includes(id));
 
 /** Engines that fetch a WebAssembly file while they load. */
 export const wasmEngines: readonly RunTabEngineId[] = ['postgresql', 'sqlite', 'drizzle', 'sparql', 'cypher'];

@@ -7,7 +7,7 @@ import {
   type SemanticsEntry,
   type SemanticsFix,
 } from '../semantics';
-import type { LabResult, LabVersion } from '../types';
+import { release7, type LabResult, type LabVersion } from '../types';
 
 /** One known difference as the Run tab lists it: numbered once, rows refer to it by number. */
 export interface Cause {
@@ -62,7 +62,7 @@ export function explainRun(
   query: RuleGroupTypeAny,
   results: readonly LabResult[],
   parseNumbers: boolean,
-  versions: readonly LabVersion[] = ['7.7.1'],
+  versions: readonly LabVersion[] = [release7],
 ): Explanations {
   const disagreements = explainDisagreements(query, results, parseNumbers);
   const counts = new Map<SemanticsEntry, number>();

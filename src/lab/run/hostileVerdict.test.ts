@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { LabFormat, LabResult } from '../types';
+import { release7, type LabFormat, type LabResult } from '../types';
 import { hostileVerdict, verdictWords } from './hostileVerdict';
 
 const result = (format: LabFormat, matches: number[] | undefined, guardIntact = true, error?: string): LabResult => ({
   engine: 'sqlite',
   format,
-  version: '7.7.1',
+  version: release7,
   ran: '',
   ...(matches ? { matches } : {}),
   ...(error ? { error } : {}),

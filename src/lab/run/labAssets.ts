@@ -22,6 +22,3 @@ export const locateLabFile: LabLocateFile = (fileName) => {
   if (!url) throw new Error(`The lab does not serve ${fileName}.`);
   return url.href;
 };
-
-/** Whether loading the engine fetches a WebAssembly file (the Run tab then says so while it loads). */
-export const isLabAssetFile = (fileName: string): boolean => fileName in files;

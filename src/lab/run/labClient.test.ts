@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { labEngineIds } from '../engines';
-import type { LabEngineId, LabResult } from '../types';
+import { release7, type LabEngineId, type LabResult } from '../types';
 import { runTabEngines } from './engineNames';
 import { createLabClient, type LabRunRequest, type LabWorkerLike } from './labClient';
 import type { LabWorkerReply, LabWorkerRequest } from './protocol';
@@ -60,7 +60,7 @@ const request = (key: string): LabRunRequest => ({
 const result = (engine: LabEngineId, matches: number[]): LabResult => ({
   engine,
   format: 'cel',
-  version: '7.7.1',
+  version: release7,
   ran: 'true',
   matches,
   durationMs: 1,

@@ -1,5 +1,5 @@
 import type { RuleGroupTypeAny } from 'react-querybuilder';
-import type { LabResult, LabRunOptions, LabVersion } from '../types';
+import { release7, type LabResult, type LabRunOptions, type LabVersion } from '../types';
 import { runTabEngines as labEngineIds, type RunTabEngineId as LabEngineId } from './engineNames';
 import type { LabWorkerReply, LabWorkerRequest } from './protocol';
 
@@ -124,7 +124,7 @@ export function createLabClient({
       runId,
       query: request.query,
       options: { ...request.options, timeoutMs },
-      versions: request.versions ?? ['7.7.1'],
+      versions: request.versions ?? [release7],
     });
     update(id, { running: true });
   };

@@ -1,13 +1,13 @@
 import type { RuleGroupType } from 'react-querybuilder';
 import { describe, expect, it } from 'vitest';
 import { labRows } from '../dataset';
-import type { LabEngineId, LabFormat, LabResult } from '../types';
+import { release7, release8, type LabEngineId, type LabFormat, type LabResult } from '../types';
 import { compareResults, describeOdd } from './comparison';
 import { columnName } from './ComparisonTable';
 import { explainRun } from './explain';
 import { runVerdict } from './verdict';
 
-const result = (engine: LabEngineId, format: LabFormat, matches: number[], version = '7.7.1' as const): LabResult => ({
+const result = (engine: LabEngineId, format: LabFormat, matches: number[], version = release7): LabResult => ({
   engine,
   format,
   version,
@@ -60,14 +60,14 @@ describe('the Run tab’s verdict', () => {
     const comparison = compareResults(results, labRows);
     const row = comparison.rows.find((r) => r.row.id === 1)!;
     expect(describeOdd(row, (column) => columnName(column, false))).toBe('All but MongoDB and CEL matched it.');
-    expect(columnName({ engine: 'postgresql', format: 'parameterized', version: '8.24.1' }, true)).toBe(
-      'PostgreSQL parameterized (8.24.1)',
+    expect(columnName({ engine: 'postgresql', format: 'parameterized', version: release8 }, true)).toBe(
+      `PostgreSQL parameterized (${release8})`,
     );
   });
 
   it('lists a caveat the query raises even when the engines agree', () => {
     const contains: RuleGroupType = { combinator: 'and', rules: [{ field: 'age', operator: 'contains', value: 3 }] };
-    const explanations = explainRun(contains, [result('mongodb', 'mongodb', [])], false, ['7.7.1']);
+    const explanations = explainRun(contains, [result('mongodb', 'mongodb', [])], false, [release7]);
     expect(explanations.causes).toEqual(
       expect.arrayContaining([expect.objectContaining({ id: 'mingo-regex-number', caveat: true })]),
     );

@@ -1,5 +1,5 @@
 import type { RuleGroupType } from 'react-querybuilder';
-import type { LabEngineId, LabFormat, LabVersion } from '../types';
+import { release7, release8, type LabEngineId, type LabFormat, type LabVersion } from '../types';
 
 /** What a format section of an export page runs: the format on its engine, or the one reason it runs nowhere here. */
 export type SectionRun =
@@ -62,7 +62,7 @@ export const exportFormatSections: Record<ExportPage, Readonly<Record<string, Se
   },
 };
 
-export const pageVersion: Record<ExportPage, LabVersion> = { v7: '7.7.1', next: '8.24.1' };
+export const pageVersion: Record<ExportPage, LabVersion> = { v7: release7, next: release8 };
 
 /**
  * The query each page's samples export, over the lab's sample table. The v7 page asks about musicians and their

@@ -2,23 +2,27 @@ import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
 import { useCallback, useState, type MouseEvent, type ReactNode } from 'react';
+import { libraryVersionOfDocs, majorOfDocs } from '@site/config/docsVersions';
+import { docsOfLiveVersion } from '@site/src/liveCode/liveMeta';
+import type { LiveVersion } from '@site/src/liveCode/scopes';
 import styles from './styles.module.css';
 
 export interface SampleSandboxProps {
   /** The block's code, opened as App.tsx (absent when the sample cannot run in the sandbox). */
   readonly code?: string;
-  /** The react-querybuilder the sample documents: 'v7' (7.7.1) or 'v8' (8.24.1). */
-  readonly library?: 'v7' | 'v8';
+  /** The react-querybuilder the sample documents: 'v7' (the site's own) or 'v8' (the Next docs'). */
+  readonly library?: LiveVersion;
   /** Why the sample cannot run in the sandbox. */
   readonly reason?: string;
 }
 
-const versionLabel = { v7: '7.7.1', v8: '8.24.1' } as const;
+// From the table, not from the sandbox's modules, which load only when the reader reaches for the control.
+const versionLabel = (library: LiveVersion) => libraryVersionOfDocs[docsOfLiveVersion[library]];
 
 // The encoder (lz-string) loads when the reader points at or focuses the control, not with every docs page.
 const loadAddress = () => import('@site/src/sandbox/libraries').then((module) => module.sandboxAddress);
 
-function OpenInSandbox({ code, library }: { readonly code: string; readonly library: 'v7' | 'v8' }): ReactNode {
+function OpenInSandbox({ code, library }: { readonly code: string; readonly library: LiveVersion }): ReactNode {
   const history = useHistory();
   const { withBaseUrl } = useBaseUrlUtils();
   const [address, setAddress] = useState<string>();
@@ -37,14 +41,14 @@ function OpenInSandbox({ code, library }: { readonly code: string; readonly libr
   return (
     <Link
       className={styles.open}
-      to={address ?? (library === 'v8' ? '/sandbox?v=8' : '/sandbox')}
+      to={address ?? (library === 'v7' ? '/sandbox' : `/sandbox?v=${majorOfDocs(docsOfLiveVersion[library])}`)}
       onPointerEnter={prepare}
       onFocus={prepare}
       onTouchStart={prepare}
       onClick={onClick}
       data-sandbox-library={library}
     >
-      Open in sandbox<span className={styles.version}> · react-querybuilder {versionLabel[library]}</span>
+      Open in sandbox<span className={styles.version}> · react-querybuilder {versionLabel(library)}</span>
     </Link>
   );
 }

@@ -8,6 +8,7 @@ import {
   type ExportSettings,
   type FormatQueryFunction,
 } from '../../../../src/demo/exportFormats';
+import { nextLibraryVersion, siteLibraryVersion } from '../../../../config/docsVersions';
 import { compareOutputs, explainDifference, type Segment } from '../../upgrade/compareOutputs';
 import styles from './styles.module.css';
 
@@ -45,9 +46,9 @@ function Line({ segments }: { readonly segments: readonly Segment[] | undefined 
 }
 
 /**
- * The export of the current query by react-querybuilder 7.7.1 and by 8.24.1 side by side, with the
- * differences marked and, where the migration guide explains them, its explanation. Loaded (with 8.24.1's
- * formatQuery) only when the reader asks for the comparison.
+ * The export of the current query by the site's react-querybuilder and by the Next docs' release side by side, with
+ * the differences marked and, where the migration guide explains them, its explanation. Loaded (with the Next
+ * release's formatQuery) only when the reader asks for the comparison.
  */
 export default function UpgradeCompare(props: UpgradeCompareProps): ReactNode {
   const outputs = useMemo(
@@ -62,9 +63,11 @@ export default function UpgradeCompare(props: UpgradeCompareProps): ReactNode {
   const label = exportFormats.find((f) => f.format === props.format)?.label ?? props.format;
   const explanation = explainDifference(props.query, props.format);
   return (
-    <section aria-label="Compare with 8.24.1" className={styles.compare} data-testid="upgrade-compare">
+    <section aria-label={`Compare with ${nextLibraryVersion}`} className={styles.compare} data-testid="upgrade-compare">
       <div className={styles.header}>
-        <h3 className={styles.title}>{label}: 7.7.1 and 8.24.1</h3>
+        <h3 className={styles.title}>
+          {label}: {siteLibraryVersion} and {nextLibraryVersion}
+        </h3>
         <button type="button" className="button button--sm button--outline button--secondary" onClick={props.onClose}>
           Close the comparison
         </button>
@@ -87,7 +90,7 @@ export default function UpgradeCompare(props: UpgradeCompareProps): ReactNode {
       <div className={styles.columns}>
         {(['v7', 'v8'] as const).map((side) => (
           <figure key={side} className={styles.column}>
-            <figcaption>{side === 'v7' ? 'react-querybuilder 7.7.1' : 'react-querybuilder 8.24.1'}</figcaption>
+            <figcaption>react-querybuilder {side === 'v7' ? siteLibraryVersion : nextLibraryVersion}</figcaption>
             <pre className={styles.output} data-testid={`upgrade-${side}`} tabIndex={0}>
               <code>
                 {rows.map((row, i) => (

@@ -8,7 +8,7 @@ import {
   startRun,
   versionOf,
 } from '../../engineSupport';
-import type { LabEngine, LabResult, LabRunOptions } from '../../types';
+import { release8, type LabEngine, type LabResult, type LabRunOptions } from '../../types';
 import { resetSampleTables } from '../postgresql';
 import { importFromTree, requireFromTree, treePGlite, type TreePGlite } from './toolsTree';
 
@@ -52,9 +52,9 @@ export function createPrismaEngine(): LabEngine {
     })());
 
   const run = async (query: RuleGroupType, runOptions: LabRunOptions): Promise<LabResult[]> => {
-    if (versionOf(runOptions) !== '8.24.1') return [];
+    if (versionOf(runOptions) !== release8) return [];
     const { prisma } = await load();
-    await formatQueryOf('8.24.1');
+    await formatQueryOf(release8);
     const context = startRun('prisma', 'prisma', runOptions);
     let ran = '';
     sent = [];
@@ -81,7 +81,7 @@ export function createPrismaEngine(): LabEngine {
   return {
     id: 'prisma',
     label: 'Prisma ORM 7.10.0 (pglite-prisma-adapter 0.7.2, PGlite 0.5.14)',
-    formats: { '8.24.1': ['prisma'] },
+    formats: { [release8]: ['prisma'] },
     load: async () => {
       await load();
     },

@@ -14,7 +14,7 @@ import {
   versionOf,
 } from '../../engineSupport';
 import { fieldKinds } from '../../fieldKinds';
-import type { LabEngine, LabResult, LabRunOptions } from '../../types';
+import { release8, type LabEngine, type LabResult, type LabRunOptions } from '../../types';
 import { resetSampleTables } from '../postgresql';
 import { requireFromTree, treePGlite } from './toolsTree';
 
@@ -92,9 +92,9 @@ export function createSequelizeEngine(): LabEngine {
     })());
 
   const run = async (query: RuleGroupType, runOptions: LabRunOptions): Promise<LabResult[]> => {
-    if (versionOf(runOptions) !== '8.24.1') return [];
+    if (versionOf(runOptions) !== release8) return [];
     const { people, Op } = await load();
-    await formatQueryOf('8.24.1');
+    await formatQueryOf(release8);
     const context = startRun('sequelize', 'sequelize', runOptions);
     let ran = '';
     sent = [];
@@ -122,7 +122,7 @@ export function createSequelizeEngine(): LabEngine {
   return {
     id: 'sequelize',
     label: 'Sequelize 6.37.8 (pg 8.23.1 to PGlite 0.5.14 through pglite-socket)',
-    formats: { '8.24.1': ['sequelize'] },
+    formats: { [release8]: ['sequelize'] },
     load: async () => {
       await load();
     },

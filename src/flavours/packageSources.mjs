@@ -5,7 +5,7 @@
  * while each package.json names the built `dist/` that npm users get.
  */
 import { fileURLToPath } from 'node:url';
-import { flavourIds, flavours } from '../flavours.mjs';
+import { flavourIds, flavours } from './registryNode.mjs';
 
 /** @type {Readonly<Record<string, string>>} */
 export const packageSources = Object.fromEntries(

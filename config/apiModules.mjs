@@ -9,11 +9,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { flavourIds, flavours } from '../flavours.mjs';
-import { packageSources } from '../packages/sources.mjs';
+import { flavourIds, flavours } from '../src/flavours/registryNode.mjs';
+import { packageSources } from '../src/flavours/packageSources.mjs';
 
 /** @param {string} packageName */
-const installed = packageName => ({
+const installed = (packageName) => ({
   module: packageName.replace(/^@/, '').replace(/[/-]/g, '_'),
   packageName,
   dir: join('node_modules', packageName),
@@ -26,7 +26,7 @@ const installed = packageName => ({
  * @param {string} id
  * @returns {ApiModule}
  */
-const workspace = id => {
+const workspace = (id) => {
   const packageName = `@react-querybuilder/${id}`;
   return {
     ...installed(packageName),
@@ -42,7 +42,9 @@ export const apiModules = [
   installed('react-querybuilder'),
   ...[
     // Every flavour's add-on (the registry's), the drag-and-drop add-on and the React Native one, by package name.
-    ...flavourIds.map(id => (flavours[id].source === 'workspace' ? workspace(id) : installed(flavours[id].packageName))),
+    ...flavourIds.map((id) =>
+      flavours[id].source === 'workspace' ? workspace(id) : installed(flavours[id].packageName),
+    ),
     installed('@react-querybuilder/dnd'),
     {
       ...installed('@react-querybuilder/native'),

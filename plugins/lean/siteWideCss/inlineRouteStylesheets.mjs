@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * A page's own stylesheet (the home page's, the demo's, the sandbox's: see plugins/lean/siteWideCss) is a second
+ * Part of patch siteWideCss (plugins/lean/manifest.ts), applied by the postbuild step (scripts/postbuild) when the
+ * build has the patch. A page's own stylesheet (the home page's, the demo's, the sandbox's: see ./routeStylesheets.ts) is a second
  * render-blocking request beside the site-wide one. On a phone each early request costs a round trip, which
  * Lighthouse counted at ~300 ms of first paint, more than the site-wide file itself. These stylesheets are small,
  * so the page carries them in a <style> instead. `data-href` keeps the bundler's CSS loader from fetching the
@@ -35,6 +36,15 @@ export function canInline(css) {
  * @returns {string}
  */
 export function inlineRouteStylesheets(html, readStylesheet) {
+  // Every stylesheet link must be one this reads: a link of another form would silently stay a request.
+  const links = html.match(/<link\b[^>]*\brel=["']?stylesheet\b[^>]*>/g) ?? [];
+  const unread = links.filter((link) => !new RegExp(stylesheetLink.source).test(link));
+  if (unread.length > 0)
+    throw new Error(
+      `plugins/lean patch siteWideCss: a stylesheet link of a form the postbuild step does not read (${unread[0]}): ` +
+        'Docusaurus changed how pages link stylesheets. Update plugins/lean/siteWideCss/inlineRouteStylesheets.mjs, ' +
+        'or build without the patch: LEAN_WITHOUT=siteWideCss (or LEAN_BUILD=false).',
+    );
   return html.replace(stylesheetLink, (link, href, file) => {
     if (file.startsWith('styles.')) return link;
     const css = readStylesheet(file);

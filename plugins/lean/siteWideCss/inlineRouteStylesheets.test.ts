@@ -21,6 +21,14 @@ describe('inlineRouteStylesheets', () => {
     );
   });
 
+  it('stops the build on a stylesheet link of a form it does not read, never leaving it silently', () => {
+    const reordered = '<link href="/assets/css/a.1.css" rel="stylesheet">';
+    expect(() => inlineRouteStylesheets(reordered, () => 'a{b:c}')).toThrow(/siteWideCss.*LEAN_WITHOUT=siteWideCss/s);
+    expect(inlineRouteStylesheets('<link rel="preload" href="/x.css">', () => 'a{b:c}')).toBe(
+      '<link rel="preload" href="/x.css">',
+    );
+  });
+
   it('leaves the link when the file is missing or cannot be inlined', () => {
     expect(inlineRouteStylesheets(head, () => undefined)).toBe(head);
     expect(inlineRouteStylesheets(head, () => '.x{background:url(../media/x.svg)}')).toBe(head);

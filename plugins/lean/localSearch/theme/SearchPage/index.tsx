@@ -8,12 +8,22 @@ import SearchPage from '@theme-init/SearchPage';
 import translations from '@theme/SearchTranslations';
 import { useEffect, useMemo, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { getSearchOutcome, getServerSearchOutcome, subscribeToSearchOutcome } from '../../client/localSearchClient';
-import { preferredVersionKey, searchWithVersion, versionParameter, withVersionFirst } from '../../client/searchVersion';
-import { MissingIndexNote } from '../SearchBar/MissingIndexNote';
+import {
+  getSearchOutcome,
+  getServerSearchOutcome,
+  subscribeToSearchOutcome,
+} from '../../../../localSearch/client/localSearchClient';
+import {
+  preferredVersionKey,
+  searchWithVersion,
+  versionParameter,
+  withVersionFirst,
+} from '../../../../localSearch/client/searchVersion';
+import { MissingIndexNote } from '../../../../localSearch/theme/SearchBar/MissingIndexNote';
 // The page's fields and hits read DocSearch's variables, which are not site-wide (only the button's are).
 import '@docsearch/css/dist/_variables.css';
-import '../SearchBar/localSearch.css';
+import '../../../../localSearch/theme/SearchBar/localSearch.css';
+import './searchPage.css';
 
 const description = 'Search the react-querybuilder documentation of every version and its API reference.';
 

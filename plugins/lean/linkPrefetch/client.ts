@@ -4,7 +4,8 @@ import { idleQueue } from './idleQueue';
 
 /**
  * Docusaurus prefetches a route's chunks when a link to it scrolls into view. The core offers no option to tune it,
- * so this module adjusts the two places it goes through; re-implementing the prefetch would copy more of the core.
+ * so this client module (patch linkPrefetch of plugins/lean/manifest.ts) adjusts the two places it goes through;
+ * re-implementing the prefetch would copy more of the core. The build fails when the first is gone (index.ts).
  */
 
 /**
