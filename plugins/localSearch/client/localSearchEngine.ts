@@ -3,9 +3,12 @@ import { compileFacetFilters, requiredValues, type FacetFilters, type FacetValue
 import { createWordMatcher, highlight, snippet, type HighlightResult, type HighlightTags } from './highlight';
 import { miniSearchOptions, tokenizeQuery } from './indexOptions';
 import { modalOrder } from './modalOrder';
+import { matchStrength, pageEvidence, type WordMatch } from './pageEvidence';
 import { intentWords, readerWords } from './readerWords';
 import { allowedEdits, correctWord } from './typoCorrection';
 import { unpackRecord, type IndexFile, type RecordType, type SearchRecord } from './records';
+
+const pageAddress = (record: SearchRecord) => record.url.split('#')[0] as string;
 
 /** One tag's index, loaded and ready to query. */
 export interface LoadedIndex {
@@ -15,6 +18,8 @@ export interface LoadedIndex {
   readonly miniSearch: MiniSearch<SearchRecord & { id: number }>;
   /** Per record, what ranking compares with the query, squashed once at load rather than on every keystroke. */
   readonly names: readonly RecordNames[];
+  /** How many pages the records come from. */
+  readonly pageCount: number;
 }
 
 interface RecordNames {
@@ -34,6 +39,7 @@ export function loadIndexFile(file: IndexFile): LoadedIndex {
     records,
     miniSearch: MiniSearch.loadJS(file.index as Parameters<typeof MiniSearch.loadJS>[0], miniSearchOptions),
     names: records.map(namesOf),
+    pageCount: new Set(records.map(pageAddress)).size,
   };
 }
 
@@ -414,15 +420,26 @@ function scoreSections(
       matched.push({ index, id, record, result, found });
     }
   }
-  // Sections with some of the words answer too, but each word missing costs much: "show branches" is about branches.
+  const wordMatches: WordMatch[] = matched.map(({ record, result }) => ({
+    page: pageAddress(record),
+    type: record.type,
+    strength: searched.map((word) => ownStrength(formsOf(word), result.match)),
+  }));
+  const pageCount = indexes.reduce((sum, index) => sum + index.pageCount, 0);
+  const evidence = pageEvidence(wordMatches, searched.length, pageCount);
+  const strongest = Math.max(0, ...evidence.values());
+  // Sections with some of the words answer too, but each word missing costs: "show branches" is about branches. A section
+  // weighs as much as its page holds of the whole question, so the page that answers outranks one dense paragraph.
   for (const { index, id, record, result, found } of matched) {
     {
       const foundCount = Math.max(1, found.filter(Boolean).length);
-      const coverage = searched.length > 1 ? (foundCount / searched.length) ** 2 : 1;
+      const coverage = searched.length > 1 ? foundCount / searched.length : 1;
+      const pageShare = strongest > 0 ? (evidence.get(pageAddress(record)) ?? 0) / strongest : 1;
       // Boosting here rather than with MiniSearch's boostDocument (same ranking) spares a call per term and record.
       const score =
         result.score *
         coverage *
+        (searched.length > 1 ? pageFloor + (1 - pageFloor) * pageShare : 1) *
         typeBoost[record.type] *
         rankBoost(record, index.names[id] as RecordNames, index.tag, wanted);
       const best = bestPerUrl.get(record.url);
@@ -430,6 +447,22 @@ function scoreSections(
     }
   }
   return { words, bestPerUrl, termCounts };
+}
+
+/**
+ * What a section keeps of its score when its page holds little of the question: a section that names the query in a
+ * page about something else still answers (a heading is a strong hint), just less often.
+ */
+const pageFloor = 0.2;
+
+/** How strongly a record's own text (not its headings above) holds one of a word's forms. */
+function ownStrength(forms: readonly string[], match: SearchResultOf['match']): number {
+  let strongest = 0;
+  for (const [term, fields] of Object.entries(match)) {
+    if (!fields.includes('own')) continue;
+    for (const form of forms) if (term.startsWith(form)) strongest = Math.max(strongest, matchStrength(form, term));
+  }
+  return strongest;
 }
 
 async function answerOne(query: SearchQuery, context: SearchContext): Promise<SearchResult> {
