@@ -98,8 +98,15 @@ describe("the Run tab's engine files", () => {
   it('are hashed files under assets/, where every host caches them for good, and none sits at the build root', () => {
     expect(readdirSync(buildDir).filter((name) => /\.(?:wasm|data)$/.test(name))).toEqual([]);
     const engines = readdirSync(join(buildDir, 'assets', 'engines')).filter((name) => /\.(?:wasm|data)$/.test(name));
-    // pglite.wasm, initdb.wasm, pglite.data and sql.js' one file (asked for under two names, the same bytes).
-    expect(engines).toHaveLength(4);
+    // pglite.wasm, initdb.wasm, pglite.data, sql.js' one file (asked for under two names, the same bytes) and
+    // oxigraph's web_bg.wasm for SPARQL.
+    expect(engines.map((name) => name.replace(/\.[0-9a-f]{16,}\./, '.')).sort()).toEqual([
+      'initdb.wasm',
+      'pglite.data',
+      'pglite.wasm',
+      'sql-wasm-browser.wasm',
+      'web_bg.wasm',
+    ]);
     expect(engines.every((name) => /^[\w-]+\.[0-9a-f]{16,}\.(?:wasm|data)$/.test(name))).toBe(true);
     const assetRule = headerRules().find((rule) => rule.pattern === '/assets/*');
     expect(assetRule?.headers['cache-control']).toBe(immutableCaching);
