@@ -132,7 +132,7 @@ export interface LabEngineOptions {
 
 export interface LabEngine {
   readonly id: LabEngineId;
-  /** Name and version as readers know it, e.g. "PostgreSQL 17 (PGlite 0.5.16)". */
+  /** Name and version as readers know it, e.g. "PostgreSQL 18 (PGlite 0.5.16)". */
   readonly label: string;
   /** The formats it runs for each version it serves; a version it lacks gives no results. */
   readonly formats: Readonly<Partial<Record<LabVersion, readonly LabFormat[]>>>;

@@ -153,7 +153,7 @@ describe('createLabClient', () => {
     expect(of('postgresql')[0]!.terminated).toBe(true);
     client.retry('postgresql');
     const second = of('postgresql')[1]!;
-    second.reply({ type: 'loaded', label: 'PostgreSQL 17', formats: ['sql'] });
+    second.reply({ type: 'loaded', label: 'PostgreSQL 18', formats: ['sql'] });
     expect(second.lastRun().query).toEqual(request('a').query);
   });
 
