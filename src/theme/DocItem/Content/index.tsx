@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import BrowserOnly from '@docusaurus/BrowserOnly';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
@@ -12,9 +13,15 @@ export default function ContentWrapper(props: WrapperProps<typeof ContentType>):
   return (
     <>
       {typeof module === 'string' && /^[a-z_]+$/.test(module) ? (
-        <Suspense fallback={null}>
-          <ApiAnchorRedirect module={module} />
-        </Suspense>
+        // After hydration only: a lazy boundary in the server HTML stays dehydrated until its chunk arrives, and an
+        // update from above meanwhile (the window size the layout reads on mount) is React error 421.
+        <BrowserOnly>
+          {() => (
+            <Suspense fallback={null}>
+              <ApiAnchorRedirect module={module} />
+            </Suspense>
+          )}
+        </BrowserOnly>
       ) : null}
       <Content {...props} />
     </>
