@@ -1,6 +1,7 @@
 import type { UserThemeConfig } from '@docusaurus/theme-common';
 import { themes as prismThemes } from 'prism-react-renderer';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import rehypeTableCards from '../plugins/rehypeTableCards';
 import remarkTocDepth from '../plugins/remarkTocDepth';
 import { env } from './env';
 import { latestDocsVersion, majorOfDocs } from './docsVersions';
@@ -72,3 +73,6 @@ export const announcementBar =
 export const tocRemarkPlugins = [
   [remarkTocDepth, { maxHeadingLevel: tableOfContents.maxHeadingLevel }],
 ] satisfies NonNullable<DocsOptions['remarkPlugins']>;
+
+/** Labels each table cell with its column's header, for the cards a table becomes on a phone (plugins/rehypeTableCards). */
+export const tableRehypePlugins = [rehypeTableCards] satisfies NonNullable<DocsOptions['rehypePlugins']>;
