@@ -112,6 +112,33 @@ test.describe('announcement bar', () => {
   });
 });
 
+test.describe('table of contents', () => {
+  test('code names in the table of contents break between their words, never inside one', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/docs/components/querybuilder');
+    const toc = page.locator('.theme-doc-toc-desktop');
+    await expect(toc.getByRole('link', { name: 'enableMountQueryChange' })).toBeAttached();
+    // A line ends inside a text node only where the browser broke a word; <wbr> splits a name into text nodes.
+    const brokenInside = await toc.locator('code').evaluateAll((codes) =>
+      codes.flatMap((code) => {
+        const texts = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+        const broken: string[] = [];
+        for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+          const range = document.createRange();
+          const tops = Array.from(node.textContent ?? '', (_char, index) => {
+            range.setStart(node!, index);
+            range.setEnd(node!, index + 1);
+            return Math.round(range.getBoundingClientRect().top);
+          });
+          if (new Set(tops).size > 1) broken.push(code.textContent ?? '');
+        }
+        return broken;
+      }),
+    );
+    expect(brokenInside).toEqual([]);
+  });
+});
+
 test.describe('mobile navigation', () => {
   test('opens and closes at 996 px wide', async ({ page }) => {
     await page.setViewportSize({ width: 996, height: 800 });
