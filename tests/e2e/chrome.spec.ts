@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { colorModes, startInColorMode, switchColorModeInPlace } from './colorMode';
+import { contrastAgainstBackground } from './contrast';
 
 test.describe('navbar and footer', () => {
   test('navbar has Docs, Demo, API, the version dropdown, GitHub and Discord', async ({ page }) => {
@@ -109,6 +111,19 @@ test.describe('announcement bar', () => {
     await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
     await page.reload();
     await expect(page.getByText('migration guide')).toBeVisible();
+  });
+
+  test("the announcement bar's close button stands out from the bar in light and dark mode (3:1)", async ({ page }) => {
+    await startInColorMode(page, 'light');
+    await page.goto('/docs/intro');
+    const close = page
+      .getByRole('banner')
+      .filter({ hasText: 'migration guide' })
+      .getByRole('button', { name: 'Close' });
+    for (const mode of colorModes) {
+      if (mode !== 'light') await switchColorModeInPlace(page, mode);
+      expect(await contrastAgainstBackground(close), `${mode} mode`).toBeGreaterThanOrEqual(3);
+    }
   });
 });
 
