@@ -231,3 +231,13 @@ test('props, options and comparison tables are cards on a phone: nothing scrolls
     expect(await labelled.evaluate((cell) => getComputedStyle(cell, '::before').content), path).toMatch(/^".+: "$/);
   }
 });
+
+test('code blocks show their copy button without a hover: a touch screen has none', async ({ page }) => {
+  await page.goto('/docs/intro');
+  const copy = page
+    .locator('article .theme-code-block')
+    .first()
+    .getByRole('button', { name: /Copy code/ });
+  await expect(copy).toBeAttached();
+  await expect(copy).toHaveCSS('opacity', '1');
+});
