@@ -171,12 +171,19 @@ export class Reader {
    * In view: on screen from side to side, its top below anything fixed over it (the navbar) and within the
    * screen, and all of it on screen when `whole` (or, if taller than the screen, the screen full of it).
    */
-  async expectInView(element: Locator, what: string, { whole = true }: { whole?: boolean } = {}): Promise<void> {
+  async expectInView(
+    element: Locator,
+    what: string,
+    { whole = true }: { whole?: boolean } = {},
+    // A look just taken, to save a round trip.
+    taken?: Look,
+  ): Promise<Look> {
     const viewport = this.page.viewportSize()!;
-    // Relative to the page's viewport, also for an element of the sandbox's preview frame.
-    const box = await element.boundingBox({ timeout: 5_000 });
+    const seen = taken ?? (await look(element));
+    // An element of the sandbox's preview frame: where it is on the page's screen takes the frame's offset.
+    const box = seen.inFrame ? await element.boundingBox({ timeout: 5_000 }) : seen.box;
     expect(box, `${what} is on the page and visible`).not.toBeNull();
-    if (!box) return;
+    if (!box) return seen;
     const sides = `${what}: x ${Math.round(box.x)}–${Math.round(box.x + box.width)} of ${viewport.width}`;
     expect(box.x, sides).toBeGreaterThanOrEqual(-1);
     expect(box.x + box.width, sides).toBeLessThanOrEqual(viewport.width + 1);
@@ -184,7 +191,8 @@ export class Reader {
     expect(box.y, span).toBeGreaterThanOrEqual(-1);
     const mustShow = whole ? Math.min(box.height, viewport.height) : Math.min(box.height, 48);
     expect(box.y + mustShow, span).toBeLessThanOrEqual(viewport.height + 1);
-    expect((await look(element)).coveredBy, `${what} is not under the navbar or anything else`).toBe('');
+    expect(seen.coveredBy, `${what} is not under the navbar or anything else`).toBe('');
+    return seen;
   }
 
   /** The reader's last look: a screenshot in each colour mode, the answer still in view in both. */
@@ -213,24 +221,30 @@ export class Reader {
   }
 
   private async expectPressable(target: Locator, what: string): Promise<void> {
-    // A desktop reader's pointer is on the control when they press it (hover may reveal it); a finger is not. Both
-    // bring it into view first, as a reader scrolls to it.
-    if (this.touch) await target.scrollIntoViewIfNeeded({ timeout: 20_000 });
-    else await target.hover({ timeout: 20_000 });
-    if ((await look(target)).coveredBy !== '') {
+    await target.scrollIntoViewIfNeeded({ timeout: 20_000 });
+    let taken: Look | undefined = await look(target);
+    const hiddenUntilHovered = taken.opacity <= 0.3;
+    if (taken.coveredBy !== '') {
       // In view but under the navbar: a reader scrolls it down a little, to the middle of the screen.
       await target.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'nearest' }));
-      if (!this.touch) await target.hover();
+      taken = undefined;
+    }
+    // A desktop reader's pointer is on a control as they press it, which may reveal it (a code block's buttons); a
+    // finger is not, so on a touch screen what hovering reveals stays hidden.
+    if (!this.touch && hiddenUntilHovered) {
+      await target.hover();
+      taken = undefined;
     }
     // Polled: what hovering reveals fades in.
-    let seen = { coveredBy: '', opacity: 1, hasText: true };
+    let seen: Look | undefined;
     await expect(async () => {
-      await this.expectInView(target, what);
-      seen = await look(target);
+      const reused = taken;
+      taken = undefined;
+      seen = await this.expectInView(target, what, {}, reused);
       expect(seen.opacity, `${what} is not faded out (opacity ${seen.opacity.toFixed(2)})`).toBeGreaterThan(0.3);
     }).toPass({ timeout: 5_000, intervals: [50, 100, 250] });
     // Text is axe's to measure (accessibility.spec.ts); an icon-only control is drawn in its own colour.
-    if (seen.hasText) return;
+    if (seen?.hasText) return;
     await expect(async () => {
       const contrast = await contrastAgainstBackground(target);
       expect(contrast, `${what} stands out from its background (${contrast.toFixed(2)}:1)`).toBeGreaterThanOrEqual(
@@ -240,26 +254,49 @@ export class Reader {
   }
 }
 
-/**
- * How an element looks to a reader, in one round trip: what is drawn over its top ('' when nothing is), how faded it
- * is (its opacity and its ancestors'), and whether it shows text.
- */
-function look(element: Locator): Promise<{ coveredBy: string; opacity: number; hasText: boolean }> {
-  return element.evaluate((target) => {
-    // A link that wraps is several boxes: look at its first.
-    const box = target.getClientRects()[0] ?? target.getBoundingClientRect();
-    const x = Math.min(Math.max(box.left + Math.min(box.width / 2, 40), 0), window.innerWidth - 1);
-    const y = Math.min(Math.max(box.top + Math.min(box.height / 2, 8), 0), window.innerHeight - 1);
-    const hit = document.elementFromPoint(x, y);
-    const coveredBy =
-      hit !== null && (target.contains(hit) || hit.contains(target))
-        ? ''
-        : hit
-          ? `${hit.tagName.toLowerCase()}.${String(hit.className).split(' ').slice(0, 3).join('.')}`
-          : 'nothing';
-    let opacity = 1;
-    for (let node: Element | null = target; node; node = node.parentElement)
-      opacity *= Number(getComputedStyle(node).opacity);
-    return { coveredBy, opacity, hasText: (target as HTMLElement).innerText.trim() !== '' };
-  });
+interface Look {
+  /** Its first box (a link that wraps has several), relative to the viewport of its frame; null when not visible. */
+  readonly box: { x: number; y: number; width: number; height: number } | null;
+  /** In a frame other than the page's (the sandbox's preview). */
+  readonly inFrame: boolean;
+  /** What is drawn over its top, '' when nothing is: what a reader would see there instead. */
+  readonly coveredBy: string;
+  /** Its opacity and its ancestors'. */
+  readonly opacity: number;
+  readonly hasText: boolean;
+}
+
+/** How an element looks to a reader, in one round trip (a journey looks a few hundred times). */
+async function look(element: Locator): Promise<Look> {
+  return element.evaluate(
+    (target) => {
+      const first = target.getClientRects()[0];
+      const style = getComputedStyle(target);
+      const visible = first !== undefined && first.width > 0 && first.height > 0 && style.visibility !== 'hidden';
+      const whole = target.getBoundingClientRect();
+      const x = visible ? Math.min(Math.max(first.left + Math.min(first.width / 2, 40), 0), window.innerWidth - 1) : 0;
+      const y = visible ? Math.min(Math.max(first.top + Math.min(first.height / 2, 8), 0), window.innerHeight - 1) : 0;
+      const hit = visible ? document.elementFromPoint(x, y) : null;
+      const coveredBy =
+        hit !== null && (target.contains(hit) || hit.contains(target))
+          ? ''
+          : hit
+            ? `${hit.tagName.toLowerCase()}.${String(hit.className).split(' ').slice(0, 3).join('.')}`
+            : 'nothing';
+      let opacity = 1;
+      for (let node: Element | null = target; node; node = node.parentElement)
+        opacity *= Number(getComputedStyle(node).opacity);
+      return {
+        // The whole element's extent, from its first box's top: a wrapped link's later lines lie below.
+        box: visible ? { x: whole.left, y: first.top, width: whole.width, height: whole.bottom - first.top } : null,
+        inFrame: window !== window.top,
+        coveredBy,
+        opacity,
+        hasText: (target as HTMLElement).innerText.trim() !== '',
+      };
+    },
+    undefined,
+    // Retried by its callers while the page settles; a missing element is a failed look, not a hang.
+    { timeout: 5_000 },
+  );
 }
