@@ -227,7 +227,7 @@ test('props, options and comparison tables are cards on a phone: nothing scrolls
     );
     expect(wide, path).toEqual([]);
     // Each value is labelled with its column's header, which the hidden header row no longer shows.
-    const labelled = tables.first().locator('tbody tr').first().locator('td').nth(1);
+    const labelled = page.locator('article td[data-label]:not(:first-child)').first();
     expect(await labelled.evaluate((cell) => getComputedStyle(cell, '::before').content), path).toMatch(/^".+: "$/);
   }
 });
