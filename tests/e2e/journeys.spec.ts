@@ -131,7 +131,7 @@ const journeys: readonly Journey[] = [
         .locator('article .theme-code-block')
         .filter({ hasText: 'npm i @react-querybuilder/dnd' })
         .first();
-      await reader.seesWholeCommand(install, 'the install command');
+      await reader.seesUncutCode(install, 'the install command');
       await reader.presses(install.getByRole('button', { name: /Copy code/ }), 'Copy on the install command');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
         /^npm i @react-querybuilder\/dnd@7 react-dnd react-dnd-html5-backend\s*$/,
@@ -145,6 +145,30 @@ const journeys: readonly Journey[] = [
       await scrollToPreview(page, rule);
       await reader.sees(rule, 'a rule with its drag handle in the preview');
       return { answer: rule, what: 'the preview with a draggable rule' };
+    },
+  },
+  {
+    name: 'export parameterized SQL and find out whether it is safe',
+    steps: { phone: 7, desktop: 6 },
+    budgetMs: { phone: 45_000, desktop: 45_000 },
+    async run(reader) {
+      const { page } = reader;
+      await reader.opens('/');
+      await reader.followsNavbar('Demo');
+      await reader.presses(page.getByRole('tab', { name: 'Export' }), 'the Export tab');
+      await reader.chooses(page.getByRole('combobox', { name: 'Format' }), 'parameterized', 'the format parameterized');
+      const result = page.getByTestId('export-result').locator('.theme-code-block');
+      await expect(result).toContainText('"params"');
+      // The statement is one long line: wrapped, all of it shows.
+      await reader.presses(result.getByRole('button', { name: 'Toggle word wrap' }), 'Toggle word wrap');
+      await reader.seesUncutCode(result, 'the parameterized SQL and its parameters', { whole: false });
+      const note = page.locator('[data-export-safety="bound"]');
+      await reader.sees(note, 'where the parameterized SQL is safe to run');
+      await expect(note).toContainText("Safe to run on a server with your driver's bound parameters");
+      await reader.presses(note.getByRole('link', { name: 'Security' }), 'Security under the result');
+      const formats = page.locator('[id="formats"]');
+      await reader.sees(formats, "the security page's table of what each format does");
+      return { answer: formats, what: "the security page's table of formats" };
     },
   },
 ];

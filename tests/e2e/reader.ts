@@ -74,6 +74,21 @@ export class Reader {
     this.did(`presses ${what}`);
   }
 
+  /** Picks `value` in a select (a native picker at either width): one step. */
+  async chooses(select: Locator, value: string, what: string): Promise<void> {
+    await this.expectPressable(select, what);
+    await select.selectOption(value);
+    this.did(`chooses ${what}`);
+  }
+
+  /** Follows a navbar link: on a phone it is in the navbar's menu, opened first. */
+  async followsNavbar(name: string): Promise<void> {
+    const phone = this.width === 'phone';
+    if (phone) await this.presses(this.page.getByRole('button', { name: 'Toggle navigation bar' }), 'the menu');
+    const navbar = this.page.locator(phone ? '.navbar-sidebar' : '.navbar__items');
+    await this.presses(navbar.getByRole('link', { name, exact: true }).first(), `the navbar's ${name}`);
+  }
+
   /** Types into whatever has the focus (after pressing a field, or an editor). */
   async types(text: string): Promise<void> {
     await this.page.keyboard.type(text);
@@ -130,12 +145,23 @@ export class Reader {
     this.answers.push({ what, atMs: Date.now() - this.startedAt });
   }
 
-  /** A code block holding a command shows all of it (no line cut off at the edge), and its buttons cover none. */
-  async seesWholeCommand(block: Locator, what: string): Promise<void> {
-    await this.sees(block, what, { whole: true });
-    const layout = await block.evaluate((container) => {
+  /**
+   * A code block shows all of its text (no line cut off at its edge, nothing to scroll sideways to), and its buttons
+   * cover none of it. `whole`: the whole block is in view (a command), not only its top (a longer result).
+   */
+  async seesUncutCode(block: Locator, what: string, { whole = true }: { whole?: boolean } = {}): Promise<void> {
+    await this.sees(block, what, { whole });
+    // A desktop reader's pointer moves off the block to read it, and its buttons fade out.
+    if (!this.touch) await this.page.mouse.move(0, 0);
+    const layout = await block.evaluate(async (container) => {
       const pre = container.querySelector('pre');
-      const buttons = container.querySelector('[class*="buttonGroup"]')?.getBoundingClientRect();
+      const group = container.querySelector('[class*="buttonGroup"]');
+      const shown = Array.from(group?.querySelectorAll('button') ?? []);
+      // Once their fade has ended: what stays drawn over the code.
+      await Promise.all(shown.flatMap((button) => button.getAnimations().map((fade) => fade.finished.catch(() => {}))));
+      const buttons = shown.some((button) => Number(getComputedStyle(button).opacity) > 0.1)
+        ? group?.getBoundingClientRect()
+        : undefined;
       const code = pre?.querySelector('code') ?? pre;
       const range = document.createRange();
       const lines: DOMRect[] = [];
