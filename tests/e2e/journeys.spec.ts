@@ -162,7 +162,9 @@ const journeys: readonly Journey[] = [
       // The statement is one long line: wrapped, all of it shows.
       await reader.presses(result.getByRole('button', { name: 'Toggle word wrap' }), 'Toggle word wrap');
       await reader.seesUncutCode(result, 'the parameterized SQL and its parameters', { whole: false });
+      // Right under the result: the reader reads down to it.
       const note = page.locator('[data-export-safety="bound"]');
+      await note.scrollIntoViewIfNeeded();
       await reader.sees(note, 'where the parameterized SQL is safe to run');
       await expect(note).toContainText("Safe to run on a server with your driver's bound parameters");
       await reader.presses(note.getByRole('link', { name: 'Security' }), 'Security under the result');
