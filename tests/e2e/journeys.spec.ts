@@ -221,6 +221,8 @@ test.describe('reader journeys', () => {
     test(`recipes (${recipes.version}): each task is one press from its question to its answer`, async ({
       page,
     }, info) => {
+      // 22 to 26 tasks, each a press, a look and a step back: ~35 s on a loaded machine.
+      test.setTimeout(180_000);
       const width = widthOf(info);
       const mode = firstMode(journeys.length + index, width);
       await startInColorMode(page, mode);
