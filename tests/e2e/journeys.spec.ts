@@ -34,6 +34,8 @@ async function scrollToPreview(page: Page, target: Locator): Promise<void> {
     await target.scrollIntoViewIfNeeded({ timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
 }
+/** The Run tab's engines start in workers, PostgreSQL (PGlite) last: 28 s alone in Node under load. */
+const engineLoad = { timeout: 90_000 };
 const templateBox = (page: Page) => page.getByRole('combobox', { name: 'Template' });
 const row = (table: Locator, name: string) =>
   table.locator('tr').filter({ has: table.page().locator('td:first-child code').getByText(name, { exact: true }) });
@@ -173,6 +175,38 @@ const journeys: readonly Journey[] = [
       return { answer: formats, what: "the security page's table of formats" };
     },
   },
+  {
+    name: "learn why the Run tab's engines disagree",
+    steps: { phone: 5, desktop: 4 },
+    // The Run tab starts seven engines in workers (PGlite's PostgreSQL last: 31 s on a phone under load).
+    budgetMs: { phone: 75_000, desktop: 75_000 },
+    async run(reader) {
+      const { page } = reader;
+      await reader.opens('/');
+      await reader.followsNavbar('Demo');
+      await reader.presses(page.getByRole('tab', { name: 'Run' }), 'the Run tab');
+      const verdict = page.locator('[data-verdict]');
+      // The verdict grows as the engines answer; the reader reads it once they all have.
+      await expect(verdict).toHaveAttribute('data-verdict', 'disagree', engineLoad);
+      await expect(verdict).not.toContainText('still to come', engineLoad);
+      await reader.sees(verdict, 'the verdict: why the engines disagree, and its fix');
+      await expect(verdict).toContainText(/^The engines disagree on \d+ rows? because of .*Numbers exported as text/);
+      // The cause's number leads to its explanation, in the words of the seven engines 7.7.1 runs, the tab kept.
+      const numberAsText = verdict.locator('span', { hasText: 'Numbers exported as text' }).getByRole('link');
+      await reader.presses(numberAsText, 'the number of the cause "Numbers exported as text"');
+      const explanation = page.locator('[data-cause="number-as-text"]');
+      await reader.sees(explanation, 'what "Numbers exported as text" means for each engine');
+      await expect(explanation).toContainText('MongoDB never finds a number equal to a string');
+      await expect(explanation).not.toContainText(/Drizzle|Sequelize|Prisma|TanStack|LDAP|SPARQL|Cypher/);
+      await expect(page.getByRole('tab', { name: 'Run' })).toHaveAttribute('aria-selected', 'true');
+      await reader.presses(explanation.getByRole('button', { name: 'Turn on parseNumbers' }), 'Turn on parseNumbers');
+      // The list of causes empties; the reader reads up to the verdict again.
+      await expect(verdict).toContainText(/^All \d+ results agree/, engineLoad);
+      await verdict.scrollIntoViewIfNeeded();
+      await reader.sees(verdict, 'that the engines agree now');
+      return { answer: verdict, what: 'the verdict after the fix' };
+    },
+  },
 ];
 
 /** Every journey is walked once in each colour mode: light at one width, dark at the other. */
@@ -188,8 +222,9 @@ const recipePages = [
 const recipeBudgetMs = 10_000;
 
 test.describe('reader journeys', () => {
-  // A docs page, the search index and the sandbox (editor, frame, library): ~20 s on a loaded machine.
-  test.describe.configure({ timeout: 90_000 });
+  // A docs page, the search index and the sandbox (editor, frame, library): ~20 s on a loaded machine; the Run tab's
+  // engines: ~30 s.
+  test.describe.configure({ timeout: 120_000 });
   for (const [index, journey] of journeys.entries()) {
     test(journey.name, async ({ page }, info) => {
       const width = widthOf(info);
