@@ -138,6 +138,12 @@ const journeys: readonly Journey[] = [
       expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
         /^npm i @react-querybuilder\/dnd@7 react-dnd react-dnd-html5-backend\s*$/,
       );
+      // The same command for the other package managers, a tab away.
+      await reader.sees(page.getByRole('tab', { name: 'pnpm', exact: true }).first(), 'the pnpm tab beside npm');
+      // npm refuses that command beside 7.7.1: the reader reads on to the remedy, whole.
+      const override = page.locator('article .theme-code-block').filter({ hasText: '"overrides"' }).first();
+      await override.scrollIntoViewIfNeeded();
+      await reader.seesUncutCode(override, 'the override that lets npm install the add-on beside 7.7.1');
       await reader.presses(firstSandboxLink(page), 'Open in sandbox under the set-up sample');
       await reader.sees(templateBox(page), 'the sandbox from its top, the template box');
       await expect(templateBox(page).locator('option:checked')).toHaveText('From the docs: Drag and drop');
