@@ -187,8 +187,9 @@ const journeys: readonly Journey[] = [
   {
     name: "learn why the Run tab's engines disagree",
     steps: { phone: 6, desktop: 5 },
-    // The Run tab starts seven engines in workers (PGlite's PostgreSQL last: 31 s on a phone under load).
-    budgetMs: { phone: 75_000, desktop: 75_000 },
+    // The Run tab starts seven engines in workers, PGlite's PostgreSQL last: 27 s (desktop) and 32 s (phone) to the
+    // answer at load average 17.
+    budgetMs: { phone: 100_000, desktop: 100_000 },
     async run(reader) {
       const { page } = reader;
       await reader.opens('/');
@@ -233,7 +234,7 @@ const recipeBudgetMs = 10_000;
 test.describe('reader journeys', () => {
   // A docs page, the search index and the sandbox (editor, frame, library): ~20 s on a loaded machine; the Run tab's
   // engines: ~30 s.
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 150_000 });
   for (const [index, journey] of journeys.entries()) {
     test(journey.name, async ({ page }, info) => {
       const width = widthOf(info);
