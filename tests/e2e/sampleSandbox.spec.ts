@@ -62,6 +62,9 @@ const samples = [
 test.describe('docs samples open in the sandbox', () => {
   // A docs page, then /sandbox with its editor, the frame and the library (and a UI library): ~25 s on a loaded CI.
   test.describe.configure({ timeout: 60_000 });
+  // The editor draws only the lines near the window's viewport, and the code is read from what it draws: a tall window
+  // shows the longest sample (the v7 QueryBuilder page's complete example) whole.
+  test.use({ viewport: { width: 1280, height: 1600 } });
   for (const sample of samples) {
     test(`${sample.name}: the sandbox gets the block's code and version, and renders a builder`, async ({ page }) => {
       const watch = watchPage(page);
