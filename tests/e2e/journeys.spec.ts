@@ -74,6 +74,9 @@ const journeys: readonly Journey[] = [
       await reader.followsSidebar('Migrating to v8');
       const title = page.getByRole('heading', { level: 1, name: 'Migrating from v7 to v8' });
       await reader.sees(title, 'the migration guide');
+      // Above the middle of a phone's screen: the navbar, the Next docs' banner and the breadcrumbs leave room for it.
+      const top = (await title.boundingBox())!.y;
+      expect(top, 'the title starts in the top half of the screen').toBeLessThan(page.viewportSize()!.height / 2);
       await reader.sees(page.locator('article .markdown > p').first(), 'what the guide compares', { whole: false });
       return { answer: title, what: 'the migration guide' };
     },
