@@ -155,8 +155,9 @@ export class Reader {
     if (!this.touch) await this.page.mouse.move(0, 0);
     const layout = await block.evaluate(async (container) => {
       const pre = container.querySelector('pre');
-      const group = container.querySelector('[class*="buttonGroup"]');
-      const shown = Array.from(group?.querySelectorAll('button') ?? []);
+      // The copy and wrap buttons, and the group that holds them (found by element: the theme's class names are hashed).
+      const shown = Array.from(container.querySelectorAll('button'));
+      const group = shown[0]?.parentElement;
       // Once their fade has ended: what stays drawn over the code.
       await Promise.all(shown.flatMap((button) => button.getAnimations().map((fade) => fade.finished.catch(() => {}))));
       const buttons = shown.some((button) => Number(getComputedStyle(button).opacity) > 0.1)
