@@ -6,6 +6,9 @@ export const baseURL = `http://127.0.0.1:${port}`;
 /** The build served: `build` (npm run build), or `build-stock` (npm run build:stock) for the stock smoke. */
 export const buildDirectory = process.env.E2E_BUILD_DIR ?? 'build';
 
+const phone = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 } };
+const journeys = /[\\/]journeys\.spec\.ts$/;
+
 /**
  * Browser tests run against the production build (built once by `npm test`), served by
  * scripts/serve.mjs. Chromium comes from Debian: Playwright never downloads a browser here.
@@ -37,14 +40,25 @@ export default defineConfig({
   },
   projects: [
     // File names only: the patterns are matched against whole paths, which may contain "phone" elsewhere.
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /[\\/]phone[^\\/]*\.spec\.ts$/ },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: [/[\\/]phone[^\\/]*\.spec\.ts$/, journeys],
+    },
     // A phone (390×844, touch): tests/e2e/phone*.spec.ts (no sideways scrolling, the demo by touch), the axe scan and
     // the Run tab's layout (lab.spec.ts).
     {
       name: 'phone',
       testMatch: [/[\\/]phone[^\\/]*\.spec\.ts$/, /[\\/]accessibility\.spec\.ts$/, /[\\/]lab\.spec\.ts$/],
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 } },
+      use: phone,
     },
+    // Reader journeys (tests/e2e/journeys.spec.ts), each at a desktop's 1280×900 and a phone's 390×844.
+    {
+      name: 'journeys',
+      testMatch: journeys,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+    },
+    { name: 'journeys-phone', testMatch: journeys, use: phone },
   ],
   webServer: {
     command: `node scripts/serve.mjs --host 127.0.0.1 --port ${port} --dir ${buildDirectory}`,

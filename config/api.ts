@@ -2,7 +2,7 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { apiModules } from './apiModules.mjs';
 import { apiDocsId } from './apiDocsId';
 import remarkApiHistory from '../plugins/history/remark';
-import { tocRemarkPlugins } from './theme';
+import { tableRehypePlugins, tocRemarkPlugins } from './theme';
 
 /**
  * The API reference: a second docs instance over the Markdown that scripts/api/generate.mjs writes
@@ -19,6 +19,7 @@ export const apiDocs = {
   // Before Docusaurus' own plugins: the change pages' generated headings get ids and TOC entries, their links resolve.
   beforeDefaultRemarkPlugins: [remarkApiHistory],
   remarkPlugins: tocRemarkPlugins,
+  rehypePlugins: tableRehypePlugins,
 } satisfies DocsOptions;
 
 /** Short addresses of the add-on module pages: /api/modules/antd → /api/modules/react_querybuilder_antd. */

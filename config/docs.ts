@@ -6,7 +6,7 @@ import remarkSandboxLinks from '../plugins/remarkSandboxLinks';
 import remarkRunButtons from '../plugins/queryLab/remarkRunButtons';
 import { archivedDocsVersions } from './archivedVersions';
 import { docsPathOf, docsVersionLabel, latestDocsVersion, majorOfDocs } from './docsVersions';
-import { tocRemarkPlugins } from './theme';
+import { tableRehypePlugins, tocRemarkPlugins } from './theme';
 
 type VersionOptions = NonNullable<DocsOptions['versions']>[string];
 
@@ -44,6 +44,7 @@ export const docs = {
   // Every builder sample of the versions the sandbox runs gets "Open in sandbox" or the reason it cannot.
   // A ```bash npm2yarn block shows its npm command beside Yarn, pnpm and Bun in tabs; the reader's choice holds on every page.
   remarkPlugins: [...tocRemarkPlugins, remarkSandboxLinks, remarkRunButtons, [npm2yarn, { sync: true }]],
+  rehypePlugins: tableRehypePlugins,
   // From each file's last commit (future.faster reads the whole history once: its gitEagerVcs).
   showLastUpdateTime: true,
   editUrl: ({ versionDocsDirPath, docPath }) =>

@@ -1,6 +1,8 @@
 import type { UserThemeConfig } from '@docusaurus/theme-common';
 import { themes as prismThemes } from 'prism-react-renderer';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import rehypeTableCards from '../plugins/rehypeTableCards';
+import remarkTocBreaks from '../plugins/remarkTocBreaks';
 import remarkTocDepth from '../plugins/remarkTocDepth';
 import { env } from './env';
 import { latestDocsVersion, majorOfDocs } from './docsVersions';
@@ -68,7 +70,14 @@ export const announcementBar =
       } satisfies UserThemeConfig['announcementBar'])
     : undefined;
 
-/** Keeps each page's exported `toc` to the levels the table of contents shows (see plugins/remarkTocDepth). */
+/**
+ * Keeps each page's exported `toc` to the levels the table of contents shows (plugins/remarkTocDepth), and lets its
+ * code names break between words (plugins/remarkTocBreaks).
+ */
 export const tocRemarkPlugins = [
   [remarkTocDepth, { maxHeadingLevel: tableOfContents.maxHeadingLevel }],
+  remarkTocBreaks,
 ] satisfies NonNullable<DocsOptions['remarkPlugins']>;
+
+/** Labels each table cell with its column's header, for the cards a table becomes on a phone (plugins/rehypeTableCards). */
+export const tableRehypePlugins = [rehypeTableCards] satisfies NonNullable<DocsOptions['rehypePlugins']>;

@@ -8,6 +8,7 @@ import linkPrefetch from './linkPrefetch';
 import { patches, switchablePatchIds, type PatchId } from './manifest';
 import prism from './prism';
 import routeFiles from './routeFiles';
+import scrollOnArrival from './scrollOnArrival';
 import siteWideCss from './siteWideCss';
 import utilsCommon from './utilsCommon';
 
@@ -61,6 +62,7 @@ export function leanLayer(options: LeanOptions): PluginConfig[] {
     buildKind,
     demoStylesheets,
     announcementBar,
+    scrollOnArrival,
     (context: LoadContext) => flavourBundling(context, { tremorSideEffects: has('tremorSideEffects') }),
     ...(has('siteWideCss')
       ? [(context: LoadContext) => siteWideCss(context, { shortChunkNames: routePatches.shortChunkNames })]

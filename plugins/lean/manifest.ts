@@ -41,7 +41,9 @@ export type PatchId =
   | 'nextAddonsAlias'
   | 'docsNotFoundHydration'
   | 'announcementBarNewId'
-  | 'sharedRedirectScript';
+  | 'sharedRedirectScript'
+  | 'scrollOnArrival'
+  | 'tocCodeBreaks';
 
 interface PatchFacts {
   readonly id: PatchId;
@@ -342,6 +344,32 @@ export const patches: readonly Patch[] = [
     buys: 'CSP: one hash for all redirect pages instead of one each.',
     remove:
       'When the redirect plugin writes one script for every page, or the site stops allowing inline scripts by hash.',
+  },
+  {
+    id: 'scrollOnArrival',
+    files: ['plugins/lean/scrollOnArrival/'],
+    touches: [
+      "@docusaurus/core's ClientLifecyclesDispatcher: after a navigation it scrolls to the top only for an address without a hash, and to the element a hash names, then calls the client modules' onRouteDidUpdate in the same layout effect",
+    ],
+    checkedAgainst: { '@docusaurus/core': docusaurus },
+    switchable: false,
+    keptOnStock:
+      'Stock Docusaurus keeps the previous page\'s scroll on such an arrival: "Open in sandbox" would land on the footer.',
+    buys: "Fix: a page reached by a link whose hash carries state (the sandbox's #code/…, the demo's #s=…) opens at its top, as a browser loading that address does, instead of at the previous page's scroll (\"Open in sandbox\" landed on the footer).",
+    remove: 'When Docusaurus scrolls to the top for a hash that names no element.',
+  },
+  {
+    id: 'tocCodeBreaks',
+    files: ['plugins/remarkTocBreaks/'],
+    touches: [
+      "the `export const toc = [...]` Docusaurus' TOC remark plugin appends to each MDX document (entries' `value` HTML, rendered by theme-classic's TOCItems with dangerouslySetInnerHTML)",
+    ],
+    checkedAgainst: { '@docusaurus/mdx-loader': docusaurus, '@docusaurus/theme-classic': docusaurus },
+    switchable: false,
+    keptOnStock:
+      'Stock theme-classic breaks a long code name wherever the narrow column ends, mid-word, on every build.',
+    buys: 'Fix: code names in the table of contents break between their words (<wbr>), not wherever the narrow column ends ("enableMountQueryChang e").',
+    remove: 'When the theme breaks code names in the table of contents at word boundaries itself.',
   },
 ];
 

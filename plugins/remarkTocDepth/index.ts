@@ -1,6 +1,6 @@
 import type { Root } from 'mdast';
 
-interface EstreeNode {
+export interface EstreeNode {
   type: string;
   [key: string]: unknown;
 }
@@ -21,7 +21,7 @@ const headingLevel = (entry: EstreeNode): number | undefined => {
 };
 
 /** The entries of the `export const toc = [...]` that Docusaurus' TOC plugin appends to every MDX document. */
-function tocEntries(node: Root['children'][number]): EstreeNode[] | undefined {
+export function tocEntries(node: Root['children'][number]): EstreeNode[] | undefined {
   if (node.type !== 'mdxjsEsm') return undefined;
   const program = node.data?.estree as { body: EstreeNode[] } | undefined;
   const declaration = program?.body.length === 1 ? (program.body[0]?.declaration as EstreeNode | undefined) : undefined;

@@ -78,8 +78,19 @@ export function useDemoState(pageFlavour: DemoFlavour): DemoStateApi {
   const hashRead = useRef(false);
   const [restored, setRestored] = useState(false);
 
+  /** The state's hash as last written into the address. */
+  const writtenHash = useRef<string>();
+
   useEffect(() => {
     const readHash = () => {
+      // A link to an element of the page (a cause's number in the Run tab) is a jump, not a state: the browser has
+      // scrolled to the element, and the state's own hash goes back into the address.
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      if (hashRead.current && writtenHash.current && id !== '' && document.getElementById(id)) {
+        const { pathname, search } = window.location;
+        window.history.replaceState(window.history.state, '', `${pathname}${search}${writtenHash.current}`);
+        return;
+      }
       const params = demoParams(window.location.search, window.location.hash);
       const decoded = decodeDemoHash(params, pageFlavour);
       // A bare address asks for the defaults the page already shows: keeping them keeps anything the reader did
@@ -110,6 +121,7 @@ export function useDemoState(pageFlavour: DemoFlavour): DemoStateApi {
   useEffect(() => {
     if (!hashRead.current) return;
     const hash = encodeDemoHash(state);
+    writtenHash.current = hash;
     // Options that came as `?option=true` now live in the hash.
     const search = searchWithoutDemoOptions(window.location.search);
     // replaceState: editing the query must not fill the back button's history.

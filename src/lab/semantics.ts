@@ -52,6 +52,11 @@ export interface SemanticsEntry {
   readonly kind?: 'caveat';
   /** One sentence for the reader, shown once in the list of causes. */
   readonly explanation: string;
+  /**
+   * The same sentence for a run of 7.7.1 alone, where `explanation` also speaks of engines only 8.24.1 exports for
+   * (and of Prisma and Sequelize, which the Node tests run): a reader sees only the seven engines of 7.7.1.
+   */
+  readonly explanationIn7?: string;
   /** What the reader can do about it in the demo. */
   readonly fix?: SemanticsFix;
   /** Whether a rule of the query can cause this difference. */
@@ -139,6 +144,8 @@ export const semanticsEntries: readonly SemanticsEntry[] = [
     engines: ['mongodb', 'cel', 'spel', 'jsonata', 'tanstack', 'ldap', 'sparql', 'prisma', 'cypher'],
     explanation:
       'The number was exported as text ("28"): SQL, Drizzle, Sequelize and JsonLogic convert it; SpEL and TanStack DB order 34 > \'28\' as JavaScript would but find 28 = \'28\' false; MongoDB, SPARQL and Cypher never find a number equal to a string (and Apache AGE orders every number above any text), LDAP compares the digits as text, and CEL ("no such overload"), JSONata and Prisma stop with a type error.',
+    explanationIn7:
+      'The number was exported as text ("28"): SQL and JsonLogic convert it; SpEL orders 34 > \'28\' as JavaScript would but finds 28 = \'28\' false; MongoDB never finds a number equal to a string, and CEL ("no such overload") and JSONata stop with a type error.',
     fix: 'parseNumbers',
     applies: (s) => s.kind === 'number' && valueIsText(s) && !likeOperators.has(s.rule.operator),
   },
@@ -170,6 +177,8 @@ export const semanticsEntries: readonly SemanticsEntry[] = [
     ],
     explanation:
       'parseNumbers turns digits typed into a text field into a number ("10" becomes 10, "007" becomes 7): PostgreSQL\'s sql export fails with "operator does not exist: text = integer" while its bound parameters and SQLite still compare text; CEL and Prisma reject the type, JSONata a literal such as 007, and MongoDB, TanStack DB, SPARQL and Cypher match no text with a number.',
+    explanationIn7:
+      'parseNumbers turns digits typed into a text field into a number ("10" becomes 10, "007" becomes 7): PostgreSQL\'s sql export fails with "operator does not exist: text = integer" while its bound parameters and SQLite still compare text; CEL rejects the type, JSONata a literal such as 007, and MongoDB matches no text with a number.',
     applies: (s) =>
       s.parseNumbers &&
       s.kind === 'text' &&
@@ -183,6 +192,8 @@ export const semanticsEntries: readonly SemanticsEntry[] = [
     engines: allEngines,
     explanation:
       'A value that is no number ("abc", or empty) on a number field: PostgreSQL, Drizzle, Sequelize and Prisma reject it, SQLite sorts every number before any text (age < \'abc\' matches every age), LDAP compares the digits as text, MongoDB, TanStack DB and SPARQL match nothing, and JsonLogic converts "" to 0 (age = \'\' matches an age of 0).',
+    explanationIn7:
+      'A value that is no number ("abc", or empty) on a number field: PostgreSQL rejects it, SQLite sorts every number before any text (age < \'abc\' matches every age), MongoDB matches nothing, and JsonLogic converts "" to 0 (age = \'\' matches an age of 0).',
     applies: (s) =>
       s.kind === 'number' &&
       !likeOperators.has(s.rule.operator) &&
@@ -195,6 +206,8 @@ export const semanticsEntries: readonly SemanticsEntry[] = [
     engines: allEngines,
     explanation:
       'A date not in ISO form (2000-1-5): PostgreSQL, Drizzle, Sequelize and Prisma read it as a date, SPARQL never compares a date with text, and every other engine compares the text, where 2000-1-5 sorts after 2000-12-31.',
+    explanationIn7:
+      'A date not in ISO form (2000-1-5): PostgreSQL reads it as a date, and every other engine compares the text, where 2000-1-5 sorts after 2000-12-31.',
     applies: (s) =>
       s.kind === 'date' &&
       !likeOperators.has(s.rule.operator) &&
@@ -207,6 +220,8 @@ export const semanticsEntries: readonly SemanticsEntry[] = [
     engines: allEngines,
     explanation:
       "A text operator (contains, begins with…) on a number or a boolean: SQLite and LDAP match the digits as text, PostgreSQL (and the ORMs on it) has no LIKE for numbers, MongoDB's regex and TanStack DB's like skip non-strings, CEL and JSONata raise a type error.",
+    explanationIn7:
+      "A text operator (contains, begins with…) on a number or a boolean: SQLite matches the digits as text, PostgreSQL has no LIKE for numbers, MongoDB's regex skips non-strings, CEL and JSONata raise a type error.",
     applies: (s) => (s.kind === 'number' || s.kind === 'boolean') && likeOperators.has(s.rule.operator),
   },
   {
@@ -216,6 +231,8 @@ export const semanticsEntries: readonly SemanticsEntry[] = [
     engines: ['postgresql', 'drizzle', 'prisma', 'sequelize', 'sparql'],
     explanation:
       'A text operator on a date: the sample keeps dates as ISO text ("1990-06-15") for SQLite, MongoDB, JsonLogic, CEL, SpEL, JSONata, TanStack DB and LDAP, which match the text, but PostgreSQL\'s date column has no LIKE (and the ORMs on it fail with it), and SPARQL\'s text functions refuse an xsd:date.',
+    explanationIn7:
+      'A text operator on a date: the sample keeps dates as ISO text ("1990-06-15") for SQLite, MongoDB, JsonLogic, CEL, SpEL and JSONata, which match the text, but PostgreSQL\'s date column has no LIKE.',
     applies: (s) => s.kind === 'date' && likeOperators.has(s.rule.operator),
   },
   {
@@ -234,6 +251,8 @@ export const semanticsEntries: readonly SemanticsEntry[] = [
     engines: ['postgresql', 'sqlite', 'drizzle', 'sequelize', 'prisma', 'tanstack', 'ldap'],
     explanation:
       'The SQL exports, Drizzle, Sequelize, Prisma and TanStack DB (whose like is SQL\'s) put % and _ into LIKE patterns unescaped, so they act as wildcards: contains "0%" matches any text with a 0 in it. An LDAP filter\'s * does the same.',
+    explanationIn7:
+      'The SQL exports put % and _ into LIKE patterns unescaped, so they act as wildcards: contains "0%" matches any text with a 0 in it.',
     applies: (s) => likeOperators.has(s.rule.operator) && /[%_*]/.test(text(s.rule.value)),
   },
   {
@@ -281,6 +300,8 @@ export const semanticsEntries: readonly SemanticsEntry[] = [
     engines: ['mongodb', 'jsonlogic', 'cel', 'jsonata', 'tanstack', 'ldap', 'sparql', 'prisma'],
     explanation:
       'A missing value (null) and a negated rule: SQL\'s three-valued logic leaves such rows out, MongoDB, JsonLogic, TanStack DB and LDAP count them as "not equal", CEL and JSONata do for != but not for the text functions, and SPARQL and Prisma differ rule by rule.',
+    explanationIn7:
+      'A missing value (null) and a negated rule: SQL\'s three-valued logic leaves such rows out, MongoDB and JsonLogic count them as "not equal", and CEL and JSONata do for != but not for the text functions.',
     applies: (s) => negativeOperators.has(s.rule.operator) || s.negated,
     onRow: nullCell,
   },
@@ -349,6 +370,8 @@ export const semanticsEntries: readonly SemanticsEntry[] = [
     engines: ['cel', 'jsonata', 'sparql', 'cypher'],
     explanation:
       'CEL, JSONata, SPARQL and Cypher read a backslash in a string literal as the start of an escape, and the export does not double it: a\\nb silently becomes a real line break (and matches one), while C:\\Users makes the expression invalid ("Invalid Unicode escape", "Unsupported escape sequence").',
+    explanationIn7:
+      'CEL and JSONata read a backslash in a string literal as the start of an escape, and the export does not double it: a\\nb silently becomes a real line break (and matches one), while C:\\Users makes the expression invalid ("Invalid Unicode escape", "Unsupported escape sequence").',
     applies: (s) => text(s.rule.value).includes('\\'),
   },
   {
@@ -358,6 +381,8 @@ export const semanticsEntries: readonly SemanticsEntry[] = [
     engines: allEngines,
     explanation:
       'Languages is a list: MongoDB, LDAP and SPARQL match any one of its values, SQL (and the ORMs) hold the list as one text ("en,es") equal to no single code, and JsonLogic, CEL, SpEL, JSONata and TanStack DB compare the whole list with each code.',
+    explanationIn7:
+      'Languages is a list: MongoDB matches any one of its values, SQL holds the list as one text ("en,es") equal to no single code, and JsonLogic, CEL, SpEL and JSONata compare the whole list with each code.',
     applies: (s) => s.kind === 'list',
   },
   {

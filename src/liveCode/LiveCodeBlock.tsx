@@ -1,6 +1,7 @@
 import Link from '@docusaurus/Link';
 import { useMemo, useState, type ReactNode } from 'react';
 import { sandboxAddress, sandboxLibraries } from '../sandbox/libraries';
+import { useDocsSource } from '../sandbox/useDocsSource';
 import LiveEditor from './LiveEditor';
 import LivePreview from './LivePreview';
 import { scopeForVersion, type LiveVersion } from './scopes';
@@ -18,8 +19,10 @@ export interface LiveCodeBlockProps {
 export default function LiveCodeBlock({ code, version }: LiveCodeBlockProps): ReactNode {
   const [source, setSource] = useState(code);
   const state = useLiveModule(source, scopeForVersion(version));
+  // Live examples sit on docs pages only: the sandbox names the page the code came from.
+  const docsSource = useDocsSource();
   // The code as the reader has edited it, in the sandbox's own link encoding (it runs there in the isolated frame).
-  const sandboxLink = useMemo(() => sandboxAddress(source, version), [source, version]);
+  const sandboxLink = useMemo(() => sandboxAddress(source, version, docsSource), [source, version, docsSource]);
   return (
     <div className={styles.block} data-live-code="">
       <div className={styles.toolbar}>

@@ -1,3 +1,4 @@
+import Link from '@docusaurus/Link';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import LiveEditor from '../liveCode/LiveEditor';
 import {
@@ -10,12 +11,20 @@ import {
 import PreviewFrame from './PreviewFrame';
 import { decodeCodeHash, encodeCodeHash } from './shareHash';
 import type { LiveVersion } from '../liveCode/scopes';
-import { defaultLibrary, sandboxLibraries } from './libraries';
-import { sandboxRequest, sandboxTemplates, type PlaygroundId, type SandboxTemplate } from './templates';
+import { defaultLibrary, sandboxLibraries, setDocsSourceParams, type DocsSource } from './libraries';
+import {
+  docsSampleTemplate,
+  sandboxRequest,
+  sandboxTemplates,
+  type PlaygroundId,
+  type SandboxTemplate,
+} from './templates';
 import styles from './sandbox.module.css';
 
 interface Start {
   readonly template: SandboxTemplate;
+  /** The docs page of a sample a docs link brought, listed as a template of its own. */
+  readonly docsSource?: DocsSource;
   readonly code: string;
   readonly library: LiveVersion;
   readonly notice?: string;
@@ -29,11 +38,15 @@ const playgroundLabels: Readonly<Record<PlaygroundId, string>> = {
 
 /** What the address asks for: shared code in the hash wins over the template of the query string. */
 function startFromLocation(): Start {
-  const { template, unknownId, library, unknownLibrary, playground, unknownPlayground } = sandboxRequest(
+  const { unknownId, library, unknownLibrary, playground, unknownPlayground, ...request } = sandboxRequest(
     window.location.search,
   );
   const notices: string[] = [];
   const fromHash = decodeCodeHash(window.location.hash);
+  // A docs sample's code is its own template, so that Reset brings back the sample rather than another template.
+  const docsSource = fromHash.kind === 'code' ? request.docsSource : undefined;
+  const template =
+    docsSource && fromHash.kind === 'code' ? docsSampleTemplate(docsSource, fromHash.code) : request.template;
   if (fromHash.kind === 'damaged') {
     notices.push(
       `The code in this link could not be read (the link may be cut short), so the "${template.label}" template is shown instead.`,
@@ -50,7 +63,14 @@ function startFromLocation(): Start {
   if (playground && template.native)
     notices.push(`React Native code does not run in ${playgroundLabels[playground]}, so this template has no export.`);
   const code = fromHash.kind === 'code' ? fromHash.code : template.code;
-  return { template, code, library, playground, notice: notices.length > 0 ? notices.join(' ') : undefined };
+  return {
+    template,
+    docsSource,
+    code,
+    library,
+    playground,
+    notice: notices.length > 0 ? notices.join(' ') : undefined,
+  };
 }
 
 interface PostFormProps {
@@ -90,9 +110,56 @@ function setLibraryParam(url: URL, library: LiveVersion): void {
 }
 
 const templateGroups = [
+  { id: 'docs', label: 'From the docs' },
   { id: 'examples', label: 'Examples' },
   { id: 'flavours', label: 'UI libraries' },
 ] as const;
+
+/** The address of the sandbox's template (or the docs page of its sample) and library; the caller sets the hash. */
+function sandboxUrl(template: SandboxTemplate, docsSource: DocsSource | undefined, library: LiveVersion) {
+  const url = new URL(window.location.href);
+  url.searchParams.delete('t');
+  const fromDocs = template.group === 'docs' ? docsSource : undefined;
+  if (fromDocs) url.searchParams.delete('template');
+  else url.searchParams.set('template', template.id);
+  setDocsSourceParams(url, fromDocs);
+  setLibraryParam(url, library);
+  return url;
+}
+
+/** What replacing the reader's edited code is waiting for them to confirm. */
+type Discard = { readonly kind: 'reset' } | { readonly kind: 'template'; readonly id: string };
+
+function DiscardQuestion({
+  discard,
+  template,
+  onConfirm,
+  onCancel,
+}: {
+  readonly discard: Discard;
+  readonly template: SandboxTemplate | undefined;
+  readonly onConfirm: () => void;
+  readonly onCancel: () => void;
+}): ReactNode {
+  const question =
+    discard.kind === 'reset'
+      ? 'Discard your changes and go back to the code you started from?'
+      : `Discard your changes and open the \u201c${template?.label ?? discard.id}\u201d template?`;
+  return (
+    <div className={`alert alert--warning ${styles.discard}`} role="alertdialog" aria-labelledby="sandbox-discard">
+      <span id="sandbox-discard">{question}</span>
+      <span className={styles.discardActions}>
+        <button type="button" className="button button--sm button--danger" onClick={onConfirm}>
+          Discard changes
+        </button>
+        {/* The safe answer takes the focus: Enter keeps the reader's work. */}
+        <button type="button" className="button button--sm button--secondary" onClick={onCancel} autoFocus>
+          Keep editing
+        </button>
+      </span>
+    </div>
+  );
+}
 
 /** Editor, live preview and sharing tools of /sandbox; loaded only on that page. */
 export default function SandboxApp(): ReactNode {
@@ -102,33 +169,47 @@ export default function SandboxApp(): ReactNode {
   const [library, setLibrary] = useState(start.library);
   const [notice, setNotice] = useState(start.notice);
   const [copied, setCopied] = useState(false);
+  const [discard, setDiscard] = useState<Discard>();
   const offered = start.playground;
 
-  // The address always holds the current code, so copying it from the address bar shares the sandbox too.
+  // The address always holds the current code, so copying it from the address bar shares the sandbox too. A docs
+  // sample's code is only in the address, so it always travels.
   useEffect(() => {
     const timer = setTimeout(() => {
-      const url = new URL(window.location.href);
-      url.searchParams.delete('t');
-      url.searchParams.set('template', template.id);
-      setLibraryParam(url, library);
-      url.hash = code === template.code ? '' : encodeCodeHash(code);
+      const url = sandboxUrl(template, start.docsSource, library);
+      url.hash = code === template.code && template.group !== 'docs' ? '' : encodeCodeHash(code);
       window.history.replaceState(window.history.state, '', url);
     }, 400);
     return () => clearTimeout(timer);
-  }, [code, template, library]);
+  }, [code, template, library, start.docsSource]);
 
-  const chooseTemplate = useCallback((id: string) => {
-    const next = sandboxTemplates.find((candidate) => candidate.id === id);
-    if (!next) return;
-    setTemplate(next);
-    setCode(next.code);
-    setNotice(undefined);
-  }, []);
+  const templates = useMemo(
+    () =>
+      start.docsSource && start.template.group === 'docs' ? [start.template, ...sandboxTemplates] : sandboxTemplates,
+    [start],
+  );
+  const edited = code !== template.code;
+
+  const applyDiscard = useCallback(
+    (next: Discard) => {
+      setDiscard(undefined);
+      if (next.kind === 'reset') return setCode(template.code);
+      const chosen = templates.find((candidate) => candidate.id === next.id);
+      if (!chosen) return;
+      setTemplate(chosen);
+      setCode(chosen.code);
+      setNotice(undefined);
+    },
+    [template, templates],
+  );
+  // Replacing code the reader has edited asks first; unedited code is replaced at once.
+  const request = useCallback(
+    (next: Discard) => (edited ? setDiscard(next) : applyDiscard(next)),
+    [edited, applyDiscard],
+  );
 
   const copyLink = useCallback(async () => {
-    const url = new URL(window.location.href);
-    url.searchParams.set('template', template.id);
-    setLibraryParam(url, library);
+    const url = sandboxUrl(template, start.docsSource, library);
     url.hash = encodeCodeHash(code);
     try {
       await navigator.clipboard.writeText(url.href);
@@ -137,7 +218,7 @@ export default function SandboxApp(): ReactNode {
     } catch {
       window.prompt('Copy this link:', url.href);
     }
-  }, [code, template, library]);
+  }, [code, template, library, start.docsSource]);
 
   // An exported project installs the versions the preview ran.
   const extras = useMemo(() => ({ dependencies: libraryDependencies(code, library) }), [code, library]);
@@ -154,18 +235,23 @@ export default function SandboxApp(): ReactNode {
       <div className={styles.toolbar}>
         <label>
           Template{' '}
-          <select value={template.id} onChange={(event) => chooseTemplate(event.target.value)}>
-            {templateGroups.map((group) => (
-              <optgroup key={group.id} label={group.label}>
-                {sandboxTemplates
-                  .filter((candidate) => candidate.group === group.id)
-                  .map((candidate) => (
-                    <option key={candidate.id} value={candidate.id}>
-                      {candidate.label}
-                    </option>
-                  ))}
-              </optgroup>
-            ))}
+          <select
+            value={discard?.kind === 'template' ? discard.id : template.id}
+            onChange={(event) => request({ kind: 'template', id: event.target.value })}
+          >
+            {templateGroups
+              .filter((group) => templates.some((candidate) => candidate.group === group.id))
+              .map((group) => (
+                <optgroup key={group.id} label={group.label}>
+                  {templates
+                    .filter((candidate) => candidate.group === group.id)
+                    .map((candidate) => (
+                      <option key={candidate.id} value={candidate.id}>
+                        {candidate.label}
+                      </option>
+                    ))}
+                </optgroup>
+              ))}
           </select>
         </label>
         <label>
@@ -181,8 +267,8 @@ export default function SandboxApp(): ReactNode {
         <button
           type="button"
           className="button button--sm button--secondary"
-          onClick={() => setCode(template.code)}
-          disabled={code === template.code}
+          onClick={() => request({ kind: 'reset' })}
+          disabled={!edited}
         >
           Reset
         </button>
@@ -207,6 +293,19 @@ export default function SandboxApp(): ReactNode {
           </>
         )}
       </div>
+      {discard && (
+        <DiscardQuestion
+          discard={discard}
+          template={discard.kind === 'template' ? templates.find((t) => t.id === discard.id) : undefined}
+          onConfirm={() => applyDiscard(discard)}
+          onCancel={() => setDiscard(undefined)}
+        />
+      )}
+      {template.group === 'docs' && start.docsSource && (
+        <p className={styles.source}>
+          This sample comes from the docs page <Link to={start.docsSource.path}>{start.docsSource.title}</Link>.
+        </p>
+      )}
       {offered && !template.native && (
         <p id="sandbox-offer" className={styles.offer}>
           This link offers the &ldquo;{template.label}&rdquo; template in {playgroundLabels[offered]}: press{' '}

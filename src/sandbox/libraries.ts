@@ -43,11 +43,52 @@ export function libraryFromSearch(search: string): { readonly library: LiveVersi
   return library ? { library } : { library: defaultLibrary, unknownLibrary: requested };
 }
 
+/** The docs page a sample came from: the sandbox names it ("From the docs: …") and links back to it. */
+export interface DocsSource {
+  readonly title: string;
+  /** The page's path on this site, without the base URL (`/docs/dnd`). */
+  readonly path: string;
+}
+
+/** Longest page title the sandbox shows; a link may carry anything, and a title is a few words. */
+const maxTitleLength = 80;
+
+/** A docs path of this site: `/docs` and plain path segments, nothing that could lead elsewhere. */
+const docsPath = /^\/docs(\/[\w.-]+)*\/?$/;
+
+/** The docs page `?from=&title=` names, when both are present and sound; anything else is ignored. */
+export function docsSourceFromSearch(search: string): DocsSource | undefined {
+  const params = new URLSearchParams(search);
+  const path = params.get('from')?.trim();
+  const title = params
+    .get('title')
+    // Control characters and line breaks become spaces: the title is one line of plain text.
+    ?.replace(/[\p{Cc}\s]+/gu, ' ')
+    .trim();
+  const dotSegment = path?.split('/').some((segment) => /^\.+$/.test(segment));
+  if (!path || !docsPath.test(path) || dotSegment || !title) return undefined;
+  return { path, title: title.length > maxTitleLength ? `${title.slice(0, maxTitleLength - 1)}…` : title };
+}
+
+/** Writes `source` into `url`'s query (or removes it): the counterpart of docsSourceFromSearch. */
+export function setDocsSourceParams(url: URL, source: DocsSource | undefined): void {
+  if (source) {
+    url.searchParams.set('from', source.path);
+    url.searchParams.set('title', source.title);
+  } else {
+    url.searchParams.delete('from');
+    url.searchParams.delete('title');
+  }
+}
+
 /**
  * The /sandbox address (without the site's base URL) that opens `code` as App.tsx with `library`: the code travels
- * in the hash, in the sandbox's checksummed encoding, and runs only in the sandbox's isolated preview frame.
+ * in the hash, in the sandbox's checksummed encoding, and runs only in the sandbox's isolated preview frame. A docs
+ * sample names its page (`source`), which the sandbox shows in place of a template.
  */
-export function sandboxAddress(code: string, library: LiveVersion): string {
-  const query = library === defaultLibrary ? '' : `?v=${sandboxLibraries[library].param}`;
-  return `/sandbox${query}${encodeCodeHash(code)}`;
+export function sandboxAddress(code: string, library: LiveVersion, source?: DocsSource): string {
+  const url = new URL('/sandbox', 'http://sandbox.invalid');
+  if (library !== defaultLibrary) url.searchParams.set('v', sandboxLibraries[library].param);
+  setDocsSourceParams(url, source);
+  return `${url.pathname}${url.search}${encodeCodeHash(code)}`;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { transpileModule } from '../liveCode/transpile';
 import { flavourIds } from '../flavours/registry';
 import { flavoursImportedBy } from './flavourTemplates';
-import { defaultTemplate, sandboxRequest, sandboxTemplates, templateFromSearch } from './templates';
+import { defaultTemplate, docsSampleTemplate, sandboxRequest, sandboxTemplates, templateFromSearch } from './templates';
 
 describe('templateFromSearch', () => {
   it('reads ?template= and its short form ?t=', () => {
@@ -93,5 +93,19 @@ describe('sandboxTemplates', () => {
       expect(result.ok, template.id).toBe(true);
       if (result.ok) expect(result.code, template.id).toContain('exports.default');
     }
+  });
+});
+
+describe('a docs sample', () => {
+  it('is read from ?from=&title=, and becomes a template named after its page', () => {
+    const { docsSource } = sandboxRequest('?v=8&from=/docs/next/dnd&title=Drag%20and%20drop');
+    expect(docsSource).toEqual({ path: '/docs/next/dnd', title: 'Drag and drop' });
+    expect(docsSampleTemplate(docsSource!, 'code')).toEqual({
+      id: 'docs',
+      label: 'From the docs: Drag and drop',
+      code: 'code',
+      group: 'docs',
+    });
+    expect(sandboxRequest('?t=dnd').docsSource).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { flavourIds, flavours } from '../flavours/registry';
 import type { LiveVersion } from '../liveCode/scopes';
-import { libraryFromSearch } from './libraries';
+import { docsSourceFromSearch, libraryFromSearch, type DocsSource } from './libraries';
 import { flavourTemplateCode, nativeTemplateCode } from './flavourTemplates';
 
 /** A complete App.tsx the sandbox can start from. */
@@ -8,8 +8,8 @@ export interface SandboxTemplate {
   readonly id: string;
   readonly label: string;
   readonly code: string;
-  /** Examples of the library, or one UI library's controls (listed apart in the template menu). */
-  readonly group: 'examples' | 'flavours';
+  /** Examples of the library, one UI library's controls, or a docs sample a link brought (listed apart). */
+  readonly group: 'docs' | 'examples' | 'flavours';
   /** React Native code: shown, exported nowhere and never run in the browser (it needs a device). */
   readonly native?: boolean;
 }
@@ -188,6 +188,11 @@ export const sandboxTemplates: readonly SandboxTemplate[] = [
 
 export const defaultTemplate: SandboxTemplate = sandboxTemplates[0]!;
 
+/** The template of a docs sample: its code as the link carried it, named after its page. */
+export function docsSampleTemplate(source: DocsSource, code: string): SandboxTemplate {
+  return { id: 'docs', label: `From the docs: ${source.title}`, code, group: 'docs' };
+}
+
 /** Other names readers may know a template by. */
 const aliases: Readonly<Record<string, string>> = {
   'drag-and-drop': 'dnd',
@@ -231,18 +236,22 @@ export interface SandboxRequest {
   readonly playground?: PlaygroundId;
   /** A `?p=` value that names no playground. */
   readonly unknownPlayground?: string;
+  /** The docs page whose sample the link carries (`?from=&title=`). */
+  readonly docsSource?: DocsSource;
 }
 
 /**
- * Everything the query string of /sandbox asks for: the template (`?t=`/`?template=`), the library version (`?v=`)
- * and the playground (`?p=`).
+ * Everything the query string of /sandbox asks for: the template (`?t=`/`?template=`), the library version (`?v=`),
+ * the playground (`?p=`) and the docs page a sample came from (`?from=&title=`).
  */
 export function sandboxRequest(search: string): SandboxRequest {
   const requested = new URLSearchParams(search).get('p')?.trim().toLowerCase();
   const playground = playgroundIds.find((id) => id === requested);
+  const docsSource = docsSourceFromSearch(search);
   return {
     ...templateFromSearch(search),
     ...libraryFromSearch(search),
     ...(playground ? { playground } : requested ? { unknownPlayground: requested } : {}),
+    ...(docsSource ? { docsSource } : {}),
   };
 }

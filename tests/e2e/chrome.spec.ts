@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { colorModes, startInColorMode, switchColorModeInPlace } from './colorMode';
+import { contrastAgainstBackground } from './contrast';
 
 test.describe('navbar and footer', () => {
   test('navbar has Docs, Demo, API, the version dropdown, GitHub and Discord', async ({ page }) => {
@@ -109,6 +111,46 @@ test.describe('announcement bar', () => {
     await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
     await page.reload();
     await expect(page.getByText('migration guide')).toBeVisible();
+  });
+
+  test("the announcement bar's close button stands out from the bar in light and dark mode (3:1)", async ({ page }) => {
+    await startInColorMode(page, 'light');
+    await page.goto('/docs/intro');
+    const close = page
+      .getByRole('banner')
+      .filter({ hasText: 'migration guide' })
+      .getByRole('button', { name: 'Close' });
+    for (const mode of colorModes) {
+      if (mode !== 'light') await switchColorModeInPlace(page, mode);
+      expect(await contrastAgainstBackground(close), `${mode} mode`).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
+
+test.describe('table of contents', () => {
+  test('code names in the table of contents break between their words, never inside one', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/docs/components/querybuilder');
+    const toc = page.locator('.theme-doc-toc-desktop');
+    await expect(toc.getByRole('link', { name: 'enableMountQueryChange' })).toBeAttached();
+    // A line ends inside a text node only where the browser broke a word; <wbr> splits a name into text nodes.
+    const brokenInside = await toc.locator('code').evaluateAll((codes) =>
+      codes.flatMap((code) => {
+        const texts = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+        const broken: string[] = [];
+        for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+          const range = document.createRange();
+          const tops = Array.from(node.textContent ?? '', (_char, index) => {
+            range.setStart(node!, index);
+            range.setEnd(node!, index + 1);
+            return Math.round(range.getBoundingClientRect().top);
+          });
+          if (new Set(tops).size > 1) broken.push(code.textContent ?? '');
+        }
+        return broken;
+      }),
+    );
+    expect(brokenInside).toEqual([]);
   });
 });
 

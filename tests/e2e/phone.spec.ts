@@ -201,3 +201,43 @@ for (const path of ['/docs/recipes', '/docs/next/recipes']) {
       expect(await table.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
   });
 }
+
+test('props, options and comparison tables are cards on a phone: nothing scrolls sideways or leaves the screen', async ({
+  page,
+}) => {
+  // The widest tables of each kind: 3 to 5 columns of code and prose, 516 to 915 px wide in a 358 px column before.
+  for (const path of [
+    '/docs/components/querybuilder',
+    '/docs/next/components/querybuilder',
+    '/docs/next/utils/export',
+    '/docs/next/migrate',
+  ]) {
+    await page.goto(path);
+    const tables = page.locator('article table');
+    await expect(tables.first()).toBeAttached();
+    const wide = await tables.evaluateAll(
+      (elements, screen) =>
+        elements.flatMap((table, index) => {
+          const cells = Array.from(table.querySelectorAll('td'));
+          const outside = cells.filter((cell) => cell.getBoundingClientRect().right > screen + 1).length;
+          const scrolls = table.scrollWidth > table.clientWidth + 1;
+          return outside > 0 || scrolls ? [`table ${index + 1}: ${outside} cells off screen, scrolls ${scrolls}`] : [];
+        }),
+      page.viewportSize()?.width ?? 390,
+    );
+    expect(wide, path).toEqual([]);
+    // Each value is labelled with its column's header, which the hidden header row no longer shows.
+    const labelled = page.locator('article td[data-label]:not(:first-child)').first();
+    expect(await labelled.evaluate((cell) => getComputedStyle(cell, '::before').content), path).toMatch(/^".+: "$/);
+  }
+});
+
+test('code blocks show their copy button without a hover: a touch screen has none', async ({ page }) => {
+  await page.goto('/docs/intro');
+  const copy = page
+    .locator('article .theme-code-block')
+    .first()
+    .getByRole('button', { name: /Copy code/ });
+  await expect(copy).toBeAttached();
+  await expect(copy).toHaveCSS('opacity', '1');
+});

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { editorCode, watchPage } from './pageWatch';
+import { editorCode, replaceEditorCode, watchPage } from './pageWatch';
 
 /** The preview runs inside the sandbox's isolated frame. */
 const previewOf = (page: Page) => page.frameLocator('iframe[title="Preview"]').getByRole('region', { name: 'Preview' });
@@ -62,6 +62,9 @@ const samples = [
 test.describe('docs samples open in the sandbox', () => {
   // A docs page, then /sandbox with its editor, the frame and the library (and a UI library): ~25 s on a loaded CI.
   test.describe.configure({ timeout: 60_000 });
+  // The editor draws only the lines near the window's viewport, and the code is read from what it draws: a tall window
+  // shows the longest sample (the v7 QueryBuilder page's complete example) whole.
+  test.use({ viewport: { width: 1280, height: 1600 } });
   for (const sample of samples) {
     test(`${sample.name}: the sandbox gets the block's code and version, and renders a builder`, async ({ page }) => {
       const watch = watchPage(page);
@@ -104,8 +107,57 @@ test.describe('docs samples open in the sandbox', () => {
     const link = live.getByRole('link', { name: 'Open in sandbox' });
     await expect(link).toBeVisible({ timeout: 20_000 });
     await link.click();
-    await expect(page).toHaveURL(/\/sandbox#code\//);
+    await expect(page).toHaveURL(/\/sandbox\?from=%2Fdocs%2Fintro&title=Introduction#code\//);
     await expect(previewOf(page).locator('.queryBuilder').first()).toBeVisible({ timeout: 20_000 });
+  });
+
+  test("the QueryBuilder page's complete example shows every instrument its query holds, in 7.7.1 and 8.24.1", async ({
+    page,
+  }) => {
+    const { control } = await sampleControl(page, '/docs/components/querybuilder', "value: 'guitar,piano'");
+    await control.getByRole('link', { name: /Open in sandbox/ }).click();
+    const instruments = previewOf(page).locator('.rule-value').nth(1).locator('option:checked');
+    await expect(instruments).toHaveText(['Guitar', 'Piano'], { timeout: 30_000 });
+    // The address follows the choice of version: loaded again, the preview runs 8.24.1 from the start.
+    await page.getByRole('combobox', { name: 'react-querybuilder' }).selectOption('v8');
+    await expect(page).toHaveURL(/[?&]v=8[&#]/);
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'react-querybuilder' })).toHaveValue('v8', { timeout: 30_000 });
+    await expect(instruments).toHaveText(['Guitar', 'Piano'], { timeout: 30_000 });
+  });
+
+  test('Reset and another template ask before they discard an edit; Reset brings the docs sample back', async ({
+    page,
+  }) => {
+    const { control, code } = await sampleControl(page, '/docs/dnd', 'QueryBuilderDnD');
+    await control.getByRole('link', { name: /Open in sandbox/ }).click();
+    const template = page.getByRole('combobox', { name: 'Template' });
+    await expect(template.locator('option:checked')).toHaveText('From the docs: Drag and drop', { timeout: 30_000 });
+    const reset = page.getByRole('button', { name: 'Reset' });
+    await expect(reset).toBeDisabled();
+
+    await replaceEditorCode(page, 'App.tsx', `${code}\n// mine`);
+    const question = page.getByRole('alertdialog');
+    await reset.click();
+    await expect(question).toContainText('Discard your changes');
+    await expect(question.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(question).toHaveCount(0);
+    await expect.poll(() => editorCode(page, 'App.tsx')).toBe(`${code}\n// mine`);
+
+    await template.selectOption('basic');
+    await expect(question).toContainText('open the \u201cBasic\u201d template');
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(template.locator('option:checked')).toHaveText('From the docs: Drag and drop');
+
+    await reset.click();
+    await question.getByRole('button', { name: 'Discard changes' }).click();
+    await expect.poll(() => editorCode(page, 'App.tsx')).toBe(code);
+    await expect(reset).toBeDisabled();
+    // Nothing edited, nothing to lose: another template opens at once.
+    await template.selectOption('basic');
+    await expect(question).toHaveCount(0);
+    await expect.poll(() => editorCode(page, 'App.tsx')).toContain("{ name: 'firstName', label: 'First name' }");
   });
 
   test('a sample the sandbox cannot run says why and offers no link', async ({ page }) => {

@@ -7,7 +7,7 @@ import {
   type SemanticsEntry,
   type SemanticsFix,
 } from '../semantics';
-import { release7, type LabResult, type LabVersion } from '../types';
+import { release7, release8, type LabResult, type LabVersion } from '../types';
 
 /** One known difference as the Run tab lists it: numbered once, rows refer to it by number. */
 export interface Cause {
@@ -44,11 +44,15 @@ function aboutTheOdd(d: Disagreement): readonly SemanticsEntry[] {
   return named.length > 0 ? named : d.explanations;
 }
 
-const causeOf = (entry: SemanticsEntry, number: number, count: number): Cause => ({
+/** The entry's sentence for the engines on show: a run of 7.7.1 alone shows none of those only 8.24.1 exports for. */
+export const explanationFor = (entry: SemanticsEntry, versions: readonly LabVersion[]): string =>
+  versions.includes(release8) ? entry.explanation : (entry.explanationIn7 ?? entry.explanation);
+
+const causeOf = (entry: SemanticsEntry, number: number, count: number, versions: readonly LabVersion[]): Cause => ({
   number,
   id: entry.id,
   title: entry.title,
-  explanation: entry.explanation,
+  explanation: explanationFor(entry, versions),
   ...(entry.fix ? { fix: entry.fix } : {}),
   caveat: entry.kind === 'caveat',
   count,
@@ -78,7 +82,9 @@ export function explainRun(
     .sort((a, b) => Number(Boolean(b[0].fix)) - Number(Boolean(a[0].fix)) || b[1] - a[1])
     .map(([entry]) => entry);
   const caveats = applicableCaveats(query, parseNumbers, versions).filter((entry) => !counts.has(entry));
-  const causes = [...ordered, ...caveats].map((entry, index) => causeOf(entry, index + 1, counts.get(entry) ?? 0));
+  const causes = [...ordered, ...caveats].map((entry, index) =>
+    causeOf(entry, index + 1, counts.get(entry) ?? 0, versions),
+  );
   const numberOf = new Map(causes.map((cause) => [cause.id, cause.number]));
   const rows = new Map<number, number[]>();
   let rejection: number[] = [];

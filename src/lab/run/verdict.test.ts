@@ -38,6 +38,18 @@ describe('the Run tab’s verdict', () => {
     expect(explanations.rows.get(1)).toEqual([1]);
   });
 
+  it('explains a cause in the words of the releases run: 7.7.1 alone names none of 8.24.1’s engines', () => {
+    const comparison = compareResults(results, labRows);
+    const alone = explainRun(query, results, false, ['7.7.1']).causes[0]!.explanation;
+    expect(alone).toContain('MongoDB never finds a number equal to a string');
+    expect(alone).not.toMatch(/Drizzle|SPARQL|Cypher|Prisma/);
+    const both = explainRun(query, results, false, ['7.7.1', '8.24.1']).causes[0]!.explanation;
+    expect(both).toMatch(/Drizzle.*SPARQL.*Cypher.*Prisma/s);
+    expect(
+      runVerdict(comparison, explainRun(query, results, false, ['7.7.1']), results.length).causes[0]!.explanation,
+    ).toBe(alone);
+  });
+
   it('says all agree with the row count, and what is still to come', () => {
     const agreeing = [result('postgresql', 'sql', [1]), result('mongodb', 'mongodb', [1])];
     const verdict = runVerdict(compareResults(agreeing, labRows), explainRun(query, agreeing, true), 4);

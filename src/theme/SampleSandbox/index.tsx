@@ -1,6 +1,7 @@
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
+import { useDocsSource } from '@site/src/sandbox/useDocsSource';
 import { useCallback, useState, type MouseEvent, type ReactNode } from 'react';
 import { libraryVersionOfDocs, majorOfDocs } from '@site/config/docsVersions';
 import { docsOfLiveVersion } from '@site/src/liveCode/liveMeta';
@@ -25,18 +26,20 @@ const loadAddress = () => import('@site/src/sandbox/libraries').then((module) =>
 function OpenInSandbox({ code, library }: { readonly code: string; readonly library: LiveVersion }): ReactNode {
   const history = useHistory();
   const { withBaseUrl } = useBaseUrlUtils();
+  // Samples sit on docs pages only (plugins/remarkSandboxLinks): the sandbox names the page they came from.
+  const source = useDocsSource();
   const [address, setAddress] = useState<string>();
   const prepare = useCallback(() => {
-    if (address === undefined) void loadAddress().then((toAddress) => setAddress(toAddress(code, library)));
-  }, [address, code, library]);
+    if (address === undefined) void loadAddress().then((toAddress) => setAddress(toAddress(code, library, source)));
+  }, [address, code, library, source]);
   const onClick = useCallback(
     (event: MouseEvent<HTMLAnchorElement>) => {
       if (address !== undefined) return;
       // Pressed before the address was ready (a keyboard's Enter right after focus): go there once it is.
       event.preventDefault();
-      void loadAddress().then((toAddress) => history.push(withBaseUrl(toAddress(code, library))));
+      void loadAddress().then((toAddress) => history.push(withBaseUrl(toAddress(code, library, source))));
     },
-    [address, code, library, history, withBaseUrl],
+    [address, code, library, history, withBaseUrl, source],
   );
   return (
     <Link

@@ -1,0 +1,57 @@
+import type { Element, Root } from 'hast';
+import { describe, expect, it } from 'vitest';
+import rehypeTableCards from './index';
+
+const cell = (tagName: 'th' | 'td', text: string): Element => ({
+  type: 'element',
+  tagName,
+  properties: {},
+  children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: text }] }],
+});
+const row = (tagName: 'th' | 'td', texts: string[]): Element => ({
+  type: 'element',
+  tagName: 'tr',
+  properties: {},
+  children: texts.map((text) => cell(tagName, text)),
+});
+const table = (header: string[], rows: string[][]): Root => ({
+  type: 'root',
+  children: [
+    {
+      type: 'element',
+      tagName: 'table',
+      properties: {},
+      children: [
+        { type: 'element', tagName: 'thead', properties: {}, children: [row('th', header)] },
+        { type: 'element', tagName: 'tbody', properties: {}, children: rows.map((texts) => row('td', texts)) },
+      ],
+    },
+  ],
+});
+const labels = (tree: Root) =>
+  ((tree.children[0] as Element).children[1] as Element).children.map((tr) =>
+    (tr as Element).children.map((td) => (td as Element).properties.dataLabel),
+  );
+
+describe('rehypeTableCards', () => {
+  it("labels each body cell of a table of three columns or more with its column's header", () => {
+    const tree = table(
+      ['Prop', 'Type', 'Default'],
+      [
+        ['fields', 'Field[]', '[]'],
+        ['query', 'RuleGroupType', ''],
+      ],
+    );
+    rehypeTableCards()(tree);
+    expect(labels(tree)).toEqual([
+      ['Prop', 'Type', 'Default'],
+      ['Prop', 'Type', 'Default'],
+    ]);
+  });
+
+  it('leaves two-column tables alone: a question and its answer need no labels', () => {
+    const tree = table(['How do I…', 'Answer'], [['drag?', 'QueryBuilderDnD']]);
+    rehypeTableCards()(tree);
+    expect(labels(tree)).toEqual([[undefined, undefined]]);
+  });
+});
