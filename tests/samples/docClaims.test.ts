@@ -6,10 +6,13 @@ import { claimsUnder, countTable } from '../../scripts/docClaims/audit.mjs';
  * a check beside them, and holds the pages whose every behavioural claim was converted to a check at that: each claim
  * sentence there has a check beside it or is marked `<!-- advice -->`.
  */
-const converted = ['dnd.md', 'tips/nextjs.md', 'tips/common-mistakes.md', 'tips/custom-values.md'].flatMap((page) => [
-  `docs/${page}`,
-  `versioned_docs/version-7/${page}`,
-]);
+const converted = [
+  'dnd.md',
+  'tips/nextjs.md',
+  'tips/common-mistakes.md',
+  'tips/custom-values.md',
+  'recipes.md',
+].flatMap((page) => [`docs/${page}`, `versioned_docs/version-7/${page}`]);
 
 const claims = claimsUnder(['docs/', 'versioned_docs/version-7/']);
 
