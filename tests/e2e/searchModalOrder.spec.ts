@@ -28,6 +28,8 @@ test.describe('the search modal lists pages in the order the relevance figures a
 
   for (const version of ['v7', 'next'] as const) {
     test(`${version}: every ${sampleEvery}th reader question`, async ({ page }) => {
+      // Each question may poll for up to 10 s while a loaded machine searches; 30 s is not enough for a dozen.
+      test.setTimeout(30_000 + sampled(version).length * 10_000);
       await page.goto(startPage[version]);
       await waitForSearchShortcut(page);
       await page.getByRole('button', { name: 'Search' }).first().click();
