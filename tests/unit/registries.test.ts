@@ -82,6 +82,8 @@ beforeAll(() => {
     'scripts/docSamples',
     'versions.json',
     'plugins/remarkTocDepth/index.ts',
+    'plugins/remarkTocBreaks/index.ts',
+    'plugins/rehypeTableCards/index.ts',
   ]);
   copy = site.dir;
 
