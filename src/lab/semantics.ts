@@ -1,5 +1,6 @@
 import type { RuleGroupTypeAny, RuleType } from 'react-querybuilder';
 import { labRows } from './dataset';
+import { labEngineIds, nodeOnlyEngineIds } from './engines/ids';
 import { fieldKinds, type FieldKind } from './fieldKinds';
 import {
   release7,
@@ -114,22 +115,7 @@ const hasInvalidList = (rule: RuleType) =>
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Every engine of the lab: differences in how a value is typed reach all of them. */
-const allEngines: readonly LabEngineId[] = [
-  'postgresql',
-  'sqlite',
-  'mongodb',
-  'jsonlogic',
-  'cel',
-  'spel',
-  'jsonata',
-  'drizzle',
-  'tanstack',
-  'ldap',
-  'sparql',
-  'cypher',
-  'prisma',
-  'sequelize',
-];
+const allEngines: readonly LabEngineId[] = [...labEngineIds, ...nodeOnlyEngineIds];
 
 /**
  * Every known, explained difference between the engines on the sample table. An engine result that
