@@ -10,6 +10,7 @@ import type { LabResult } from '../types';
 import { rowCount } from '../run/comparison';
 import { runTabEngineNames, type RunTabEngineId } from '../run/engineNames';
 import { labClient } from '../run/labSession';
+import RowsTable, { type LabColumn } from '../run/RowsTable';
 import { exportFormatSections, pageSampleQueries, pageVersion, type ExportPage } from './sections';
 import styles from './samplePanel.module.css';
 
@@ -38,7 +39,7 @@ export function parseSampleQuery(text: string): Parsed {
 }
 
 /** The fields a query reads, in the sample table's column order. */
-const fieldsOf = (query: RuleGroupTypeAny): string[] => {
+const fieldsOf = (query: RuleGroupTypeAny): LabColumn[] => {
   const fields = new Set<string>();
   const visit = (group: RuleGroupTypeAny) => {
     for (const item of group.rules) {
@@ -51,9 +52,6 @@ const fieldsOf = (query: RuleGroupTypeAny): string[] => {
   return labColumns.filter((column) => fields.has(column));
 };
 
-const cell = (value: unknown) =>
-  value === null ? 'null' : Array.isArray(value) ? value.join(', ') : value === '' ? '(empty)' : String(value);
-
 function Rows({ result, query }: { readonly result: LabResult; readonly query: RuleGroupTypeAny }): ReactNode {
   if (result.error !== undefined) {
     return (
@@ -62,7 +60,11 @@ function Rows({ result, query }: { readonly result: LabResult; readonly query: R
       </p>
     );
   }
-  const columns = ['firstName', 'lastName', ...fieldsOf(query).filter((f) => f !== 'firstName' && f !== 'lastName')];
+  const columns: LabColumn[] = [
+    'firstName',
+    'lastName',
+    ...fieldsOf(query).filter((f) => f !== 'firstName' && f !== 'lastName'),
+  ];
   const rows = labRows.filter((row) => result.matches?.includes(row.id));
   return (
     <>
@@ -72,32 +74,7 @@ function Rows({ result, query }: { readonly result: LabResult; readonly query: R
           result.rowErrors.length > 0 &&
           `; it raised an error on ${rowCount(result.rowErrors.length)}`}
       </p>
-      {rows.length > 0 && (
-        <div className={styles.rows} role="region" aria-label="Matched rows" tabIndex={0}>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">id</th>
-                {columns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row">{row.id}</th>
-                  {columns.map((column) => (
-                    <td key={column}>{cell(row[column as keyof typeof row])}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {rows.length > 0 && <RowsTable rows={rows} columns={columns} label="Matched rows" />}
     </>
   );
 }
