@@ -12,7 +12,10 @@ import { runTabEngineNames, type RunTabEngineId } from '../run/engineNames';
 import { labClient } from '../run/labSession';
 import RowsTable, { type LabColumn } from '../run/RowsTable';
 import { exportFormatSections, pageSampleQueries, pageVersion, type ExportPage } from './sections';
+import lab from '../run/lab.module.css';
 import styles from './samplePanel.module.css';
+
+const errorClass = `${lab.error} ${styles.error}`;
 
 export interface SamplePanelProps {
   /** The heading id of the format section. */
@@ -55,7 +58,7 @@ const fieldsOf = (query: RuleGroupTypeAny): LabColumn[] => {
 function Rows({ result, query }: { readonly result: LabResult; readonly query: RuleGroupTypeAny }): ReactNode {
   if (result.error !== undefined) {
     return (
-      <p className={styles.error} data-outcome="rejected">
+      <p className={errorClass} data-outcome="rejected">
         The engine rejected it: <code>{result.error}</code>
       </p>
     );
@@ -123,7 +126,12 @@ export default function SamplePanel({ section, onClose }: SamplePanelProps): Rea
   })}`;
 
   return (
-    <section className={styles.panel} data-lab-sample={section} aria-labelledby={`${id}-title`} data-markdown-ignore="">
+    <section
+      className={`${lab.box} ${styles.panel}`}
+      data-lab-sample={section}
+      aria-labelledby={`${id}-title`}
+      data-markdown-ignore=""
+    >
       <div className={styles.head}>
         <h4 id={`${id}-title`} className={styles.title}>
           {engine ? (
@@ -150,6 +158,7 @@ export default function SamplePanel({ section, onClose }: SamplePanelProps): Rea
           <label className={styles.field}>
             The query (JSON, editable)
             <textarea
+              className={lab.codeInput}
               value={text}
               spellCheck={false}
               rows={Math.min(16, text.split('\n').length)}
@@ -158,7 +167,7 @@ export default function SamplePanel({ section, onClose }: SamplePanelProps): Rea
             />
           </label>
           {!parsed.ok && (
-            <p className={styles.error} role="alert">
+            <p className={errorClass} role="alert">
               {parsed.message}
             </p>
           )}
@@ -173,7 +182,7 @@ export default function SamplePanel({ section, onClose }: SamplePanelProps): Rea
           </div>
           <div aria-live="polite" aria-busy={!result}>
             {view?.phase === 'failed' && (
-              <p className={styles.error}>
+              <p className={errorClass}>
                 The engine could not load: {view.loadError}{' '}
                 <button type="button" className="button button--sm button--danger" onClick={() => client.retry(engine)}>
                   Retry
@@ -186,16 +195,16 @@ export default function SamplePanel({ section, onClose }: SamplePanelProps): Rea
               </p>
             )}
             {view?.runError !== undefined && asked && view.resultKey === asked.key && (
-              <p className={styles.error}>{view.runError}</p>
+              <p className={errorClass}>{view.runError}</p>
             )}
             {result && asked && (
               <>
                 <p className={styles.label}>It ran:</p>
-                <pre className={styles.ran}>
+                <pre className={lab.ran}>
                   <code>{result.ran || '(nothing)'}</code>
                 </pre>
                 {result.params !== undefined && (
-                  <pre className={styles.ran}>
+                  <pre className={lab.ran}>
                     <code>params: {JSON.stringify(result.params)}</code>
                   </pre>
                 )}
