@@ -113,6 +113,8 @@ const hasInvalidList = (rule: RuleType) =>
   (['between', 'notBetween'].includes(rule.operator) && valueList(rule.value).filter((v) => v !== '').length !== 2) ||
   (['in', 'notIn'].includes(rule.operator) && valueList(rule.value).every((v) => v === ''));
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+/** A value on several lines: CEL's strings cannot hold one, and the bound SQL formats keep its quotes. */
+const hasLineBreak = (s: RuleSituation) => /[\r\n]/.test(text(s.rule.value));
 
 /** Every engine of the lab: differences in how a value is typed reach all of them. */
 const allEngines: readonly LabEngineId[] = [...labEngineIds, ...nodeOnlyEngineIds];
@@ -422,7 +424,7 @@ export const semanticsEntries: readonly SemanticsEntry[] = [
     engines: ['cel'],
     explanation:
       'The cel export writes a line break in a value as it is, inside a quoted string, where CEL allows none ("Newlines not allowed in single-quoted strings"): CEL rejects the expression.',
-    applies: (s) => /[\r\n]/.test(text(s.rule.value)),
+    applies: hasLineBreak,
   },
   {
     id: 'parameterized-multiline-quotes',
@@ -432,7 +434,7 @@ export const semanticsEntries: readonly SemanticsEntry[] = [
     formats: ['parameterized', 'parameterized_named'],
     explanation:
       "A value on several lines is bound with the quotes of a SQL literal around it ('Line one⏎Line two', quotes included), so the bound statement matches no row where the sql export does.",
-    applies: (s) => /[\r\n]/.test(text(s.rule.value)),
+    applies: hasLineBreak,
   },
   {
     id: 'ldap-compares-text',
