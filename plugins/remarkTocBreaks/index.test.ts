@@ -1,6 +1,6 @@
-import type { Root } from 'mdast';
 import { valueToEstree } from 'estree-util-value-to-estree';
 import { describe, expect, it } from 'vitest';
+import { documentWithToc, exportedEntries } from '../remarkTocDepth/tocDocument';
 import remarkTocBreaks, { withCodeBreaks } from './index';
 
 describe('withCodeBreaks', () => {
@@ -23,33 +23,10 @@ describe('withCodeBreaks', () => {
 
 describe('remarkTocBreaks', () => {
   it("rewrites the values of the page's toc export, not its ids", () => {
-    const estree = {
-      type: 'Program',
-      body: [
-        {
-          type: 'ExportNamedDeclaration',
-          declaration: {
-            type: 'VariableDeclaration',
-            declarations: [
-              {
-                type: 'VariableDeclarator',
-                id: { type: 'Identifier', name: 'toc' },
-                init: {
-                  type: 'ArrayExpression',
-                  elements: [valueToEstree({ value: '<code>getOperators</code>', id: 'getoperators', level: 3 })],
-                },
-              },
-            ],
-          },
-        },
-      ],
-    };
-    const root = { type: 'root', children: [{ type: 'mdxjsEsm', value: '', data: { estree } }] } as unknown as Root;
+    const root = documentWithToc([valueToEstree({ value: '<code>getOperators</code>', id: 'getoperators', level: 3 })]);
     remarkTocBreaks()(root);
-    const [entry] = estree.body[0]!.declaration.declarations[0]!.init.elements as unknown as Array<{
-      properties: Array<{ value: { value: unknown } }>;
-    }>;
-    expect(entry!.properties.map((property) => property.value.value)).toEqual([
+    const [entry] = exportedEntries(root);
+    expect(entry!.properties!.map((property) => property.value.value)).toEqual([
       '<code>get<wbr>Operators</code>',
       'getoperators',
       3,

@@ -2,51 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Root } from 'mdast';
 import { valueToEstree } from 'estree-util-value-to-estree';
 import remarkTocDepth from './index';
+import { documentWithToc, exportedEntries } from './tocDocument';
 
 // Built the way Docusaurus' TOC plugin builds its entries.
 const heading = (id: string, level: number) => valueToEstree({ value: id, id, level });
 const slice = { type: 'SpreadElement', argument: { type: 'Identifier', name: '__tocPartial' } };
 
-function documentWithToc(elements: unknown[], exportName = 'toc'): Root {
-  const estree = {
-    type: 'Program',
-    body: [
-      {
-        type: 'ExportNamedDeclaration',
-        declaration: {
-          type: 'VariableDeclaration',
-          declarations: [
-            {
-              type: 'VariableDeclarator',
-              id: { type: 'Identifier', name: exportName },
-              init: { type: 'ArrayExpression', elements },
-            },
-          ],
-        },
-      },
-    ],
-  };
-  return { type: 'root', children: [{ type: 'mdxjsEsm', value: '', data: { estree } }] } as unknown as Root;
-}
-
-const ids = (root: Root) =>
-  (
-    root.children[0] as unknown as {
-      data: {
-        estree: {
-          body: [
-            {
-              declaration: {
-                declarations: [{ init: { elements: Array<{ properties?: Array<{ value: { value: unknown } }> }> } }];
-              };
-            },
-          ];
-        };
-      };
-    }
-  ).data.estree.body[0].declaration.declarations[0].init.elements.map(
-    (element) => element.properties?.[1]?.value.value ?? 'slice',
-  );
+const ids = (root: Root) => exportedEntries(root).map((element) => element.properties?.[1]?.value.value ?? 'slice');
 
 describe('remarkTocDepth', () => {
   it('keeps toc entries up to the deepest level the table of contents shows, and imported slices', () => {

@@ -1,5 +1,6 @@
 import type { RuleGroupTypeAny, RuleType } from 'react-querybuilder';
 import { labRows } from './dataset';
+import { labEngineIds, nodeOnlyEngineIds } from './engines/ids';
 import { fieldKinds, type FieldKind } from './fieldKinds';
 import {
   release7,
@@ -112,24 +113,17 @@ const hasInvalidList = (rule: RuleType) =>
   (['between', 'notBetween'].includes(rule.operator) && valueList(rule.value).filter((v) => v !== '').length !== 2) ||
   (['in', 'notIn'].includes(rule.operator) && valueList(rule.value).every((v) => v === ''));
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+/** A value on several lines: CEL's strings cannot hold one, and the bound SQL formats keep its quotes. */
+const hasLineBreak = (s: RuleSituation) => /[\r\n]/.test(text(s.rule.value));
+
+/** The bound-parameter formats of the SQL engines, whose pitfalls the sql export has not. */
+const boundSql = {
+  engines: ['postgresql', 'sqlite'],
+  formats: ['parameterized', 'parameterized_named'],
+} as const satisfies Pick<SemanticsEntry, 'engines' | 'formats'>;
 
 /** Every engine of the lab: differences in how a value is typed reach all of them. */
-const allEngines: readonly LabEngineId[] = [
-  'postgresql',
-  'sqlite',
-  'mongodb',
-  'jsonlogic',
-  'cel',
-  'spel',
-  'jsonata',
-  'drizzle',
-  'tanstack',
-  'ldap',
-  'sparql',
-  'cypher',
-  'prisma',
-  'sequelize',
-];
+const allEngines: readonly LabEngineId[] = [...labEngineIds, ...nodeOnlyEngineIds];
 
 /**
  * Every known, explained difference between the engines on the sample table. An engine result that
@@ -422,8 +416,7 @@ export const semanticsEntries: readonly SemanticsEntry[] = [
     id: 'parameterized-numeric-like',
     topic: 'escaping',
     title: 'Bound LIKE values lose their %',
-    engines: ['postgresql', 'sqlite'],
-    formats: ['parameterized', 'parameterized_named'],
+    ...boundSql,
     explanation:
       "With parseNumbers, contains 3 binds the number 3 without the % the sql export puts around it, so the bound statement asks LIKE '3' (equal to \"3\") where sql asks LIKE '%3%'.",
     applies: (s) =>
@@ -436,17 +429,16 @@ export const semanticsEntries: readonly SemanticsEntry[] = [
     engines: ['cel'],
     explanation:
       'The cel export writes a line break in a value as it is, inside a quoted string, where CEL allows none ("Newlines not allowed in single-quoted strings"): CEL rejects the expression.',
-    applies: (s) => /[\r\n]/.test(text(s.rule.value)),
+    applies: hasLineBreak,
   },
   {
     id: 'parameterized-multiline-quotes',
     topic: 'escaping',
     title: 'Bound multi-line values keep quotes',
-    engines: ['postgresql', 'sqlite'],
-    formats: ['parameterized', 'parameterized_named'],
+    ...boundSql,
     explanation:
       "A value on several lines is bound with the quotes of a SQL literal around it ('Line one⏎Line two', quotes included), so the bound statement matches no row where the sql export does.",
-    applies: (s) => /[\r\n]/.test(text(s.rule.value)),
+    applies: hasLineBreak,
   },
   {
     id: 'ldap-compares-text',

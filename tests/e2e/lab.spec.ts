@@ -7,7 +7,9 @@ import { builder, openDemo, option, watchProblems } from './demoPage';
 /** Each engine card's first outcome: rows, or the engine's own rejection, or the lab stopping it. */
 const outcome = (page: Page, engine: string) => page.locator(`[data-engine="${engine}"] [data-outcome]`).first();
 
+/** The demo with its Run tab open. */
 async function openRun(page: Page) {
+  await openDemo(page, '/demo');
   await page.getByRole('tab', { name: 'Run' }).click();
   await expect(page.getByRole('tabpanel')).toContainText('sample table of 40 rows');
 }
@@ -23,7 +25,6 @@ test.describe('Run tab', () => {
   test('all seven engines run the default query, and an edit runs again', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'chromium', 'desktop run; the phone project checks the layout');
     const problems = watchProblems(page);
-    await openDemo(page, '/demo');
     await openRun(page);
     for (const engine of enginesFor(['7.7.1'])) await expect(outcome(page, engine)).toBeVisible(engineLoad);
     // 8.24.1's engines wait until 8.24.1 is chosen.
@@ -69,7 +70,6 @@ test.describe('Run tab', () => {
 
   test('a statement that runs away is stopped, and a bad template gets a message', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'chromium', 'desktop run');
-    await openDemo(page, '/demo');
     await openRun(page);
     await expect(outcome(page, 'sqlite')).toBeVisible(engineLoad);
     const template = page.getByRole('textbox', { name: /SQL run by PostgreSQL and SQLite/ });
@@ -90,7 +90,6 @@ test.describe('Run tab', () => {
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'chromium', 'desktop run');
     const problems = watchProblems(page);
-    await openDemo(page, '/demo');
     await openRun(page);
     await page.getByRole('radio', { name: 'both' }).check();
     for (const engine of runTabEngines) await expect(outcome(page, engine), engine).toBeVisible(engineLoad);
@@ -138,7 +137,6 @@ test.describe('Run tab', () => {
     // Eight flavour loads on one page: 31 s at idle, over 120 s in a fresh-clone run whose crawl took 1.7 times its usual time.
     test.setTimeout(240_000);
     const problems = watchProblems(page);
-    await openDemo(page, '/demo');
     await openRun(page);
     await page.getByRole('radio', { name: '8.24.1' }).check();
     for (const [id, { label }] of Object.entries(flavours)) {
@@ -170,7 +168,6 @@ test.describe('Run tab', () => {
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'chromium', 'desktop run');
     const problems = watchProblems(page);
-    await openDemo(page, '/demo');
     await openRun(page);
     await page.getByRole('checkbox', { name: /Hostile query/ }).check();
     const verdict = page.locator('[data-check-verdict]');
@@ -216,7 +213,6 @@ test.describe('Run tab', () => {
 
   test('on a phone the hostile query fits the width', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'phone layout');
-    await openDemo(page, '/demo');
     await openRun(page);
     await page.getByRole('checkbox', { name: /Hostile query/ }).check();
     await expect(page.locator('[data-check-verdict="refused"]')).toBeVisible();
@@ -230,7 +226,6 @@ test.describe('Run tab', () => {
     page,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'phone layout');
-    await openDemo(page, '/demo');
     await openRun(page);
     await expect(outcome(page, 'jsonata')).toBeVisible(engineLoad);
     await expect(page.getByRole('region', { name: /Rows each engine matched/ })).toBeHidden();

@@ -1,20 +1,7 @@
-import type { LabEngine, LabEngineId, LabEngineOptions } from '../types';
+import type { LabEngine, LabEngineOptions } from '../types';
+import { labEngineIds } from './ids';
 
-/** The engines the Run tab runs, in the order it shows them: 7.7.1's seven, then those only 8.24.1 exports for. */
-export const labEngineIds = [
-  'postgresql',
-  'sqlite',
-  'mongodb',
-  'jsonlogic',
-  'cel',
-  'spel',
-  'jsonata',
-  'drizzle',
-  'tanstack',
-  'ldap',
-  'sparql',
-  'cypher',
-] as const satisfies readonly LabEngineId[];
+export { labEngineIds };
 
 export type BrowserEngineId = (typeof labEngineIds)[number];
 

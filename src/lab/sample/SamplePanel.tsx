@@ -10,8 +10,12 @@ import type { LabResult } from '../types';
 import { rowCount } from '../run/comparison';
 import { runTabEngineNames, type RunTabEngineId } from '../run/engineNames';
 import { labClient } from '../run/labSession';
+import RowsTable, { type LabColumn } from '../run/RowsTable';
 import { exportFormatSections, pageSampleQueries, pageVersion, type ExportPage } from './sections';
+import lab from '../run/lab.module.css';
 import styles from './samplePanel.module.css';
+
+const errorClass = `${lab.error} ${styles.error}`;
 
 export interface SamplePanelProps {
   /** The heading id of the format section. */
@@ -38,7 +42,7 @@ export function parseSampleQuery(text: string): Parsed {
 }
 
 /** The fields a query reads, in the sample table's column order. */
-const fieldsOf = (query: RuleGroupTypeAny): string[] => {
+const fieldsOf = (query: RuleGroupTypeAny): LabColumn[] => {
   const fields = new Set<string>();
   const visit = (group: RuleGroupTypeAny) => {
     for (const item of group.rules) {
@@ -51,18 +55,19 @@ const fieldsOf = (query: RuleGroupTypeAny): string[] => {
   return labColumns.filter((column) => fields.has(column));
 };
 
-const cell = (value: unknown) =>
-  value === null ? 'null' : Array.isArray(value) ? value.join(', ') : value === '' ? '(empty)' : String(value);
-
 function Rows({ result, query }: { readonly result: LabResult; readonly query: RuleGroupTypeAny }): ReactNode {
   if (result.error !== undefined) {
     return (
-      <p className={styles.error} data-outcome="rejected">
+      <p className={errorClass} data-outcome="rejected">
         The engine rejected it: <code>{result.error}</code>
       </p>
     );
   }
-  const columns = ['firstName', 'lastName', ...fieldsOf(query).filter((f) => f !== 'firstName' && f !== 'lastName')];
+  const columns: LabColumn[] = [
+    'firstName',
+    'lastName',
+    ...fieldsOf(query).filter((f) => f !== 'firstName' && f !== 'lastName'),
+  ];
   const rows = labRows.filter((row) => result.matches?.includes(row.id));
   return (
     <>
@@ -72,32 +77,7 @@ function Rows({ result, query }: { readonly result: LabResult; readonly query: R
           result.rowErrors.length > 0 &&
           `; it raised an error on ${rowCount(result.rowErrors.length)}`}
       </p>
-      {rows.length > 0 && (
-        <div className={styles.rows} role="region" aria-label="Matched rows" tabIndex={0}>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">id</th>
-                {columns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row">{row.id}</th>
-                  {columns.map((column) => (
-                    <td key={column}>{cell(row[column as keyof typeof row])}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {rows.length > 0 && <RowsTable rows={rows} columns={columns} label="Matched rows" />}
     </>
   );
 }
@@ -146,7 +126,12 @@ export default function SamplePanel({ section, onClose }: SamplePanelProps): Rea
   })}`;
 
   return (
-    <section className={styles.panel} data-lab-sample={section} aria-labelledby={`${id}-title`} data-markdown-ignore="">
+    <section
+      className={`${lab.box} ${styles.panel}`}
+      data-lab-sample={section}
+      aria-labelledby={`${id}-title`}
+      data-markdown-ignore=""
+    >
       <div className={styles.head}>
         <h4 id={`${id}-title`} className={styles.title}>
           {engine ? (
@@ -173,6 +158,7 @@ export default function SamplePanel({ section, onClose }: SamplePanelProps): Rea
           <label className={styles.field}>
             The query (JSON, editable)
             <textarea
+              className={lab.codeInput}
               value={text}
               spellCheck={false}
               rows={Math.min(16, text.split('\n').length)}
@@ -181,7 +167,7 @@ export default function SamplePanel({ section, onClose }: SamplePanelProps): Rea
             />
           </label>
           {!parsed.ok && (
-            <p className={styles.error} role="alert">
+            <p className={errorClass} role="alert">
               {parsed.message}
             </p>
           )}
@@ -196,7 +182,7 @@ export default function SamplePanel({ section, onClose }: SamplePanelProps): Rea
           </div>
           <div aria-live="polite" aria-busy={!result}>
             {view?.phase === 'failed' && (
-              <p className={styles.error}>
+              <p className={errorClass}>
                 The engine could not load: {view.loadError}{' '}
                 <button type="button" className="button button--sm button--danger" onClick={() => client.retry(engine)}>
                   Retry
@@ -209,16 +195,16 @@ export default function SamplePanel({ section, onClose }: SamplePanelProps): Rea
               </p>
             )}
             {view?.runError !== undefined && asked && view.resultKey === asked.key && (
-              <p className={styles.error}>{view.runError}</p>
+              <p className={errorClass}>{view.runError}</p>
             )}
             {result && asked && (
               <>
                 <p className={styles.label}>It ran:</p>
-                <pre className={styles.ran}>
+                <pre className={lab.ran}>
                   <code>{result.ran || '(nothing)'}</code>
                 </pre>
                 {result.params !== undefined && (
-                  <pre className={styles.ran}>
+                  <pre className={lab.ran}>
                     <code>params: {JSON.stringify(result.params)}</code>
                   </pre>
                 )}

@@ -19,43 +19,39 @@ const notRun = {
     'the gremlin package is a client for a Gremlin Server: no traversal engine that embeds in a page is on our registry.',
 } as const;
 
+/** The sections both export pages have, under the same heading id and with the same format. */
+const bothPages: Readonly<Record<string, SectionRun>> = {
+  json: { format: 'json', reason: notRun.json },
+  sql: { format: 'sql', engine: 'postgresql' },
+  'parameterized-sql': { format: 'parameterized', engine: 'postgresql' },
+  'named-parameters': { format: 'parameterized_named', engine: 'sqlite' },
+  'common-expression-language': { format: 'cel', engine: 'cel' },
+  'spring-expression-language': { format: 'spel', engine: 'spel' },
+  jsonlogic: { format: 'jsonlogic', engine: 'jsonlogic' },
+  elasticsearch: { format: 'elasticsearch', reason: notRun.elasticsearch },
+  jsonata: { format: 'jsonata', engine: 'jsonata' },
+  'natural-language': { format: 'natural_language', reason: notRun.natural_language },
+};
+
 /**
  * Each format section of the two export pages, by its heading id: the format its Run button runs and on which
  * engine. plugins/queryLab/remarkRunButtons.ts puts a button at the end of each of these sections.
  */
 export const exportFormatSections: Record<ExportPage, Readonly<Record<string, SectionRun>>> = {
   v7: {
-    json: { format: 'json', reason: notRun.json },
+    ...bothPages,
     'json-without-identifiers': { format: 'json_without_ids', reason: notRun.json },
-    sql: { format: 'sql', engine: 'postgresql' },
-    'parameterized-sql': { format: 'parameterized', engine: 'postgresql' },
-    'named-parameters': { format: 'parameterized_named', engine: 'sqlite' },
     mongodb: { format: 'mongodb', engine: 'mongodb' },
-    'common-expression-language': { format: 'cel', engine: 'cel' },
-    'spring-expression-language': { format: 'spel', engine: 'spel' },
-    jsonlogic: { format: 'jsonlogic', engine: 'jsonlogic' },
-    elasticsearch: { format: 'elasticsearch', reason: notRun.elasticsearch },
-    jsonata: { format: 'jsonata', engine: 'jsonata' },
-    'natural-language': { format: 'natural_language', reason: notRun.natural_language },
   },
   next: {
-    json: { format: 'json', reason: notRun.json },
+    ...bothPages,
     'json-without-ids': { format: 'json_without_ids', reason: notRun.json },
-    sql: { format: 'sql', engine: 'postgresql' },
-    'parameterized-sql': { format: 'parameterized', engine: 'postgresql' },
-    'named-parameters': { format: 'parameterized_named', engine: 'sqlite' },
     'prisma-orm': { format: 'prisma', reason: notRun.prisma },
     'drizzle-orm': { format: 'drizzle', engine: 'drizzle' },
     sequelize: { format: 'sequelize', reason: notRun.sequelize },
     'tanstack-db': { format: 'tanstack_db', engine: 'tanstack' },
     mongodb: { format: 'mongodb_query', engine: 'mongodb' },
-    'common-expression-language': { format: 'cel', engine: 'cel' },
-    'spring-expression-language': { format: 'spel', engine: 'spel' },
-    jsonlogic: { format: 'jsonlogic', engine: 'jsonlogic' },
-    elasticsearch: { format: 'elasticsearch', reason: notRun.elasticsearch },
-    jsonata: { format: 'jsonata', engine: 'jsonata' },
     ldap: { format: 'ldap', engine: 'ldap' },
-    'natural-language': { format: 'natural_language', reason: notRun.natural_language },
     cypher: { format: 'cypher', engine: 'cypher' },
     sparql: { format: 'sparql', engine: 'sparql' },
     gremlin: { format: 'gremlin', reason: notRun.gremlin },

@@ -10,6 +10,16 @@ import type { LabRow } from '../../../src/lab/types';
 type Kind = 'text' | 'integer' | 'boolean' | 'date';
 type Item = string | number | boolean;
 
+/** The operators that match part of a text. */
+export const patternOperators: readonly string[] = [
+  'contains',
+  'beginsWith',
+  'endsWith',
+  'doesNotContain',
+  'doesNotBeginWith',
+  'doesNotEndWith',
+];
+
 const allOperators: readonly string[] = [
   '=',
   '!=',
@@ -17,12 +27,7 @@ const allOperators: readonly string[] = [
   '>',
   '<=',
   '>=',
-  'contains',
-  'beginsWith',
-  'endsWith',
-  'doesNotContain',
-  'doesNotBeginWith',
-  'doesNotEndWith',
+  ...patternOperators,
   'null',
   'notNull',
   'in',

@@ -6,6 +6,7 @@ import { labRows } from '../../../src/lab/dataset';
 import type { LabEngine, LabFormat, LabResult } from '../../../src/lab/types';
 import { backEndFormats } from './formatTable';
 import { bullets, codeOf, pageSection, tableRows } from './markdownTable';
+import { patternOperators, specFields } from './reference';
 import { pageReadQuery, pageSample, requireLibrary, serverSidePages, type PageVersion } from './pageSample';
 import { loadServerEngines, recommendedExport } from './serverEngines';
 
@@ -175,14 +176,7 @@ const reasonChecks: Record<string, ReasonCheck> = {
       group(rule('firstName', operator, value, { valueSource: 'field' }));
     const mongo = (query: RuleGroupTypeAny) =>
       asText(library.formatQuery(query, { format: version === '7' ? 'mongodb' : 'mongodb_query' }));
-    for (const operator of [
-      'contains',
-      'beginsWith',
-      'endsWith',
-      'doesNotContain',
-      'doesNotBeginWith',
-      'doesNotEndWith',
-    ]) {
+    for (const operator of patternOperators) {
       expect(mongo(between(operator, 'lastName')), operator).toContain('$where');
     }
     for (const operator of ['in', 'notIn'])
@@ -295,20 +289,8 @@ const engineDifferences: Record<string, (matches: Matches, version: PageVersion)
   'A missing value (NULL)': async (matches) => {
     const noAge = ids((r) => r.age === null);
     expect(noAge.length).toBeGreaterThan(0);
-    for (const operator of [
-      '=',
-      '!=',
-      '<',
-      '>',
-      '<=',
-      '>=',
-      'between',
-      'notBetween',
-      'in',
-      'notIn',
-      'null',
-      'notNull',
-    ]) {
+    // Every operator the pages allow on age.
+    for (const operator of specFields.get('age')!.operators) {
       const value = ['between', 'notBetween'].includes(operator)
         ? [18, 65]
         : ['in', 'notIn'].includes(operator)

@@ -1,10 +1,7 @@
-import type { LabEngine, LabEngineId } from '../../types';
+import type { LabEngine } from '../../types';
+import { nodeOnlyEngineIds } from '../ids';
 
-/**
- * Engines that run in Node only (the property tests), never in the Run tab: their packages live in tools/lab-node.
- * The Run tab names them with the reason (src/lab/run/engineNames.ts).
- */
-export const nodeOnlyEngineIds = ['prisma', 'sequelize'] as const satisfies readonly LabEngineId[];
+export { nodeOnlyEngineIds };
 
 export async function loadNodeOnlyEngine(id: (typeof nodeOnlyEngineIds)[number]): Promise<LabEngine> {
   const engine =

@@ -1,15 +1,7 @@
-import type { RuleGroupType } from 'react-querybuilder';
-import {
-  beforeDeadline,
-  errorMessage,
-  exportFor,
-  finish,
-  formatQueryOf,
-  startRun,
-  versionOf,
-} from '../../engineSupport';
-import { release8, type LabEngine, type LabResult, type LabRunOptions } from '../../types';
+import { exportFor } from '../../engineSupport';
+import type { LabEngine } from '../../types';
 import { resetSampleTables } from '../postgresql';
+import { createOrmEngine } from './ormEngine';
 import { importFromTree, requireFromTree, treePGlite, type TreePGlite } from './toolsTree';
 
 interface QueryEvent {
@@ -30,10 +22,11 @@ interface LabPrismaClient {
  * Node's module loader, not for the site's worker.
  */
 export function createPrismaEngine(): LabEngine {
-  let loading: Promise<{ prisma: LabPrismaClient; db: TreePGlite }> | undefined;
-  let sent: QueryEvent[] = [];
-  const load = () =>
-    (loading ??= (async () => {
+  return createOrmEngine({
+    id: 'prisma',
+    name: 'Prisma',
+    label: 'Prisma ORM 7.10.0 (pglite-prisma-adapter 0.7.2, PGlite 0.5.14)',
+    open: async (log) => {
       const db = await treePGlite();
       await resetSampleTables(db as never);
       const { PrismaPGlite } = requireFromTree('pglite-prisma-adapter') as {
@@ -47,51 +40,20 @@ export function createPrismaEngine(): LabEngine {
         errorFormat: 'minimal',
         log: [{ emit: 'event', level: 'query' }],
       });
-      prisma.$on('query', (event) => sent.push(event));
-      return { prisma, db };
-    })());
-
-  const run = async (query: RuleGroupType, runOptions: LabRunOptions): Promise<LabResult[]> => {
-    if (versionOf(runOptions) !== release8) return [];
-    const { prisma } = await load();
-    await formatQueryOf(release8);
-    const context = startRun('prisma', 'prisma', runOptions);
-    let ran = '';
-    sent = [];
-    try {
-      const where = await exportFor(query, 'prisma', runOptions);
-      ran = `prisma.people.findMany({ where: ${JSON.stringify(where)} })`;
-      const rows = await beforeDeadline(
-        context,
-        prisma.people.findMany({ where, select: { id: true }, orderBy: { id: 'asc' } }),
-      );
-      const statement = sent.at(-1);
-      return [
-        finish(context, {
-          ran: statement ? `${ran}\n-- Prisma sent: ${statement.query}` : ran,
-          ...(statement ? { params: JSON.parse(statement.params) as unknown[] } : {}),
-          matches: rows.map((row) => row.id),
-        }),
-      ];
-    } catch (error) {
-      return [finish(context, { ran, error: errorMessage(error).trim() })];
-    }
-  };
-
-  return {
-    id: 'prisma',
-    label: 'Prisma ORM 7.10.0 (pglite-prisma-adapter 0.7.2, PGlite 0.5.14)',
-    formats: { [release8]: ['prisma'] },
-    load: async () => {
-      await load();
+      prisma.$on('query', (event) => log({ text: event.query, params: JSON.parse(event.params) as unknown[] }));
+      return {
+        prepare: async (query, runOptions) => {
+          const where = await exportFor(query, 'prisma', runOptions);
+          return {
+            ran: `prisma.people.findMany({ where: ${JSON.stringify(where)} })`,
+            rows: () => prisma.people.findMany({ where, select: { id: true }, orderBy: { id: 'asc' } }),
+          };
+        },
+        close: async () => {
+          await prisma.$disconnect();
+          await db.close();
+        },
+      };
     },
-    run,
-    dispose: async () => {
-      if (!loading) return;
-      const { prisma, db } = await loading;
-      loading = undefined;
-      await prisma.$disconnect();
-      await db.close();
-    },
-  };
+  });
 }

@@ -2,20 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inspect } from 'node:util';
-import type { RuleGroupType } from 'react-querybuilder';
 import { labColumns } from '../../dataset';
-import {
-  beforeDeadline,
-  errorMessage,
-  exportFor,
-  finish,
-  formatQueryOf,
-  startRun,
-  versionOf,
-} from '../../engineSupport';
+import { exportFor } from '../../engineSupport';
 import { fieldKinds } from '../../fieldKinds';
-import { release8, type LabEngine, type LabResult, type LabRunOptions } from '../../types';
+import type { LabEngine } from '../../types';
 import { resetSampleTables } from '../postgresql';
+import { createOrmEngine } from './ormEngine';
 import { requireFromTree, treePGlite } from './toolsTree';
 
 interface SequelizeModule {
@@ -43,18 +35,11 @@ const dataType = { text: 'TEXT', number: 'INTEGER', boolean: 'BOOLEAN', date: 'D
  * @electric-sql/pglite-socket serves on a Unix socket. Node only: Sequelize needs a database connection.
  */
 export function createSequelizeEngine(): LabEngine {
-  type Sequelize = InstanceType<SequelizeModule['Sequelize']>;
-  let loading:
-    | Promise<{
-        people: ReturnType<Sequelize['define']>;
-        Op: SequelizeModule['Op'];
-        close: () => Promise<void>;
-      }>
-    | undefined;
-  let sent: string[] = [];
-
-  const load = () =>
-    (loading ??= (async () => {
+  return createOrmEngine({
+    id: 'sequelize',
+    name: 'Sequelize',
+    label: 'Sequelize 6.37.8 (pg 8.23.1 to PGlite 0.5.14 through pglite-socket)',
+    open: async (log) => {
       const db = await treePGlite();
       await resetSampleTables(db as never);
       const { PGLiteSocketServer } = requireFromTree('@electric-sql/pglite-socket') as {
@@ -76,60 +61,29 @@ export function createSequelizeEngine(): LabEngine {
         database: 'postgres',
         username: 'postgres',
         pool: { max: 1 },
-        logging: (sql: string) => sent.push(sql.replace(/^Executing \(default\): /, '')),
+        logging: (sql: string) => log({ text: sql.replace(/^Executing \(default\): /, '') }),
       });
       const attributes = Object.fromEntries([
         ['id', { type: DataTypes.INTEGER, primaryKey: true }],
         ...labColumns.map((column) => [column, { type: DataTypes[dataType[fieldKinds[column] ?? 'text']] }]),
       ]);
       const people = sequelize.define('people', attributes, { tableName: 'people', timestamps: false });
-      const close = async () => {
-        await sequelize.close();
-        await server.stop();
-        await db.close();
+      return {
+        prepare: async (query, runOptions) => {
+          const where = await exportFor(query, 'sequelize', runOptions, undefined, {
+            context: { sequelizeOperators: Op },
+          });
+          return {
+            ran: `People.findAll({ where: ${inspect(where, { depth: null, breakLength: Infinity })} })`,
+            rows: () => people.findAll({ where, attributes: ['id'], order: [['id', 'ASC']], raw: true }),
+          };
+        },
+        close: async () => {
+          await sequelize.close();
+          await server.stop();
+          await db.close();
+        },
       };
-      return { people, Op, close };
-    })());
-
-  const run = async (query: RuleGroupType, runOptions: LabRunOptions): Promise<LabResult[]> => {
-    if (versionOf(runOptions) !== release8) return [];
-    const { people, Op } = await load();
-    await formatQueryOf(release8);
-    const context = startRun('sequelize', 'sequelize', runOptions);
-    let ran = '';
-    sent = [];
-    try {
-      const where = await exportFor(query, 'sequelize', runOptions, undefined, {
-        context: { sequelizeOperators: Op },
-      });
-      ran = `People.findAll({ where: ${inspect(where, { depth: null, breakLength: Infinity })} })`;
-      const rows = await beforeDeadline(
-        context,
-        people.findAll({ where, attributes: ['id'], order: [['id', 'ASC']], raw: true }),
-      );
-      const statement = sent.at(-1);
-      return [
-        finish(context, {
-          ran: statement ? `${ran}\n-- Sequelize sent: ${statement}` : ran,
-          matches: rows.map((row) => row.id),
-        }),
-      ];
-    } catch (error) {
-      return [finish(context, { ran, error: errorMessage(error) })];
-    }
-  };
-
-  return {
-    id: 'sequelize',
-    label: 'Sequelize 6.37.8 (pg 8.23.1 to PGlite 0.5.14 through pglite-socket)',
-    formats: { [release8]: ['sequelize'] },
-    load: async () => {
-      await load();
     },
-    run,
-    dispose: async () => {
-      if (loading) await (await loading).close();
-      loading = undefined;
-    },
-  };
+  });
 }
