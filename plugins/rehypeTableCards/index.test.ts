@@ -54,4 +54,10 @@ describe('rehypeTableCards', () => {
     rehypeTableCards()(tree);
     expect(labels(tree)).toEqual([[undefined, undefined]]);
   });
+
+  it('marks every Markdown table for the phone cards, two columns included', () => {
+    const tree = table(['How do I…', 'Answer'], [['a', 'b']]);
+    rehypeTableCards()(tree);
+    expect((tree.children[0] as Element).properties.dataCards).toBe('');
+  });
 });

@@ -28,7 +28,11 @@ function labelCells(table: Element): void {
 }
 
 function visit(node: Root | RootContent): void {
-  if (node.type === 'element' && node.tagName === 'table') labelCells(node);
+  if (node.type === 'element' && node.tagName === 'table') {
+    // Only Markdown tables become cards: a table a component draws (the lab's rows) keeps its columns.
+    node.properties = { ...node.properties, dataCards: '' };
+    labelCells(node);
+  }
   if ('children' in node) for (const child of node.children) visit(child);
 }
 
