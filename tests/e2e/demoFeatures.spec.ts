@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { siteLibraryVersion } from '../../config/docsVersions';
 import { builder, openDemo, option, setOption, watchProblems } from './demoPage';
 import { decodeCodeHash } from '../../src/sandbox/shareHash';
 import { editorCode } from './pageWatch';
@@ -116,7 +117,7 @@ for (const { path, flavour } of pages) {
         string,
         string
       >;
-      expect(dependencies['react-querybuilder']).toBe('7.7.1');
+      expect(dependencies['react-querybuilder']).toBe(siteLibraryVersion);
       if (flavour !== 'default') expect(Object.keys(dependencies)).toContain(`@react-querybuilder/${flavour}`);
       expect(new URLSearchParams(posted.codesandbox).get('parameters')).toMatch(/^[A-Za-z0-9_-]{100,}$/);
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { nextLibraryVersion } from '../../config/docsVersions';
 import { builder, openDemo } from './demoPage';
 import { watchPage } from './pageWatch';
 
@@ -7,6 +8,7 @@ test.describe('version history', () => {
     const watch = watchPage(page);
     await page.goto('/docs/components/querybuilder');
     const badge = page.locator('#suppressstandardclassnames + [data-markdown-ignore] + .api-history a');
+    // fixed release: 7.7.0 added suppressStandardClassnames, true after any bump.
     await expect(badge).toHaveAccessibleName('Added in version 7.7');
     await badge.click();
     await expect(page).toHaveURL(/\/docs\/releases#v7-7-0$/);
@@ -28,7 +30,8 @@ test.describe('version history', () => {
       await page.goto('/docs/next/releases');
       const props = page.locator('li[data-kind="prop"]');
       const formats = page.locator('li[data-kind="format"]');
-      // 8.17.0 added a format; 8.22.5 changed types only; 8.24.1 changed nothing in the API.
+      // fixed release: entries of the history, true after any bump. 8.17.0 added a format; 8.22.5 changed types only;
+      // a later release changed nothing in the API.
       const withFormat = page.locator('#v8-17-0');
       const withoutFormat = [page.locator('#v8-22-5'), page.getByText('No change to the declared API.').first()];
       // Everything shows until a kind is picked.
@@ -47,7 +50,7 @@ test.describe('version history', () => {
     });
   }
 
-  test('the demo compares an export with 8.24.1, loading 8.24.1 only when asked', async ({ page }) => {
+  test(`the demo compares an export with ${nextLibraryVersion}, loading it only when asked`, async ({ page }) => {
     const watch = watchPage(page);
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -59,10 +62,10 @@ test.describe('version history', () => {
     await page.getByRole('combobox', { name: 'Format' }).selectOption('spel');
     expect(scripts.filter((url) => url.includes('upgrade-compare'))).toEqual([]);
 
-    await page.getByRole('button', { name: 'Compare with 8.24.1' }).click();
-    const compare = page.getByRole('region', { name: 'Compare with 8.24.1' });
+    await page.getByRole('button', { name: `Compare with ${nextLibraryVersion}` }).click();
+    const compare = page.getByRole('region', { name: `Compare with ${nextLibraryVersion}` });
     await expect(compare).toBeVisible();
-    // The demo's query starts with firstName beginsWith 'Ste': 8.24.1's SpEL regex matches the rest of the string.
+    // The demo's query starts with firstName beginsWith 'Ste': Next's SpEL regex matches the rest of the string.
     await expect(page.getByTestId('upgrade-v7')).toContainText("firstName matches '^Ste'");
     await expect(page.getByTestId('upgrade-v8')).toContainText("firstName matches '^Ste.*'");
     await expect(page.getByTestId('upgrade-v8').locator('mark').first()).toHaveText('.*');

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { majorOfDocs, siteLibraryVersion } from '../../config/docsVersions';
 import { startInColorMode, type ColorMode } from './colorMode';
 import { Reader, widthOf, type Width } from './reader';
 import { decodeCodeHash } from '../../src/sandbox/shareHash';
@@ -65,7 +66,7 @@ const journeys: readonly Journey[] = [
     },
   },
   {
-    name: 'see what changes from 7.7.1 to 8.x',
+    name: `see what changes from ${siteLibraryVersion} to ${majorOfDocs('current')}.x`,
     steps: { phone: 3, desktop: 2 },
     budgetMs: { phone: 20_000, desktop: 20_000 },
     async run(reader) {
@@ -143,13 +144,16 @@ const journeys: readonly Journey[] = [
       );
       // The same command for the other package managers, a tab away.
       await reader.sees(page.getByRole('tab', { name: 'pnpm', exact: true }).first(), 'the pnpm tab beside npm');
-      // npm refuses that command beside 7.7.1: the reader reads on to the remedy, whole.
+      // npm refuses that command beside the site's release: the reader reads on to the remedy, whole.
       const override = page.locator('article .theme-code-block').filter({ hasText: '"overrides"' }).first();
       await override.scrollIntoViewIfNeeded();
       // Its longest line is wider than a phone's column: wrapped, all of it shows.
       if (reader.width === 'phone')
         await reader.presses(override.getByRole('button', { name: 'Toggle word wrap' }), 'Toggle word wrap');
-      await reader.seesUncutCode(override, 'the override that lets npm install the add-on beside 7.7.1');
+      await reader.seesUncutCode(
+        override,
+        `the override that lets npm install the add-on beside ${siteLibraryVersion}`,
+      );
       await reader.presses(firstSandboxLink(page), 'Open in sandbox under the set-up sample');
       await reader.sees(templateBox(page), 'the sandbox from its top, the template box');
       await expect(templateBox(page).locator('option:checked')).toHaveText('From the docs: Drag and drop');
@@ -204,7 +208,7 @@ const journeys: readonly Journey[] = [
       await expect(verdict).not.toContainText('still to come', engineLoad);
       await reader.sees(verdict, 'the verdict: why the engines disagree, and its fix');
       await expect(verdict).toContainText(/^The engines disagree on \d+ rows? because of .*Numbers exported as text/);
-      // The cause's number leads to its explanation, in the words of the seven engines 7.7.1 runs, the tab kept.
+      // The cause's number leads to its explanation, in the words of the site release's seven engines, the tab kept.
       const numberAsText = verdict.locator('span', { hasText: 'Numbers exported as text' }).getByRole('link');
       await reader.presses(numberAsText, 'the number of the cause "Numbers exported as text"');
       const explanation = page.locator('[data-cause="number-as-text"]');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { nextLibraryVersion, siteLibraryVersion } from '../../config/docsVersions';
 import { flavours } from '../../src/flavours/registry';
 import { decodeDemoHash } from '../../src/demo/permalink';
 import { enginesFor, runTabEngines } from '../../src/lab/run/engineNames';
@@ -26,8 +27,8 @@ test.describe('Run tab', () => {
     test.skip(testInfo.project.name !== 'chromium', 'desktop run; the phone project checks the layout');
     const problems = watchProblems(page);
     await openRun(page);
-    for (const engine of enginesFor(['7.7.1'])) await expect(outcome(page, engine)).toBeVisible(engineLoad);
-    // 8.24.1's engines wait until 8.24.1 is chosen.
+    for (const engine of enginesFor([siteLibraryVersion])) await expect(outcome(page, engine)).toBeVisible(engineLoad);
+    // Next's engines wait until Next's release is chosen.
     await expect(page.locator('[data-engine="sparql"]')).toHaveCount(0);
     const table = page.getByRole('table', { name: /Rows each engine matched/ });
     await expect(table.getByRole('columnheader', { name: 'Row', exact: true })).toBeVisible();
@@ -85,7 +86,7 @@ test.describe('Run tab', () => {
     await expect(page.locator('[data-engine="jsonata"] [data-outcome]').first()).toBeVisible();
   });
 
-  test('8.24.1 beside 7.7.1: twelve engines, a verdict with its fix, causes by number, all in the permalink', async ({
+  test(`${nextLibraryVersion} beside ${siteLibraryVersion}: twelve engines, a verdict with its fix, causes by number, all in the permalink`, async ({
     page,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'chromium', 'desktop run');
@@ -94,8 +95,8 @@ test.describe('Run tab', () => {
     await page.getByRole('radio', { name: 'both' }).check();
     for (const engine of runTabEngines) await expect(outcome(page, engine), engine).toBeVisible(engineLoad);
     // Both releases' results sit side by side: each engine card shows both, the table marks the columns 7 and 8.
-    await expect(page.locator('[data-engine="postgresql"] [data-version="8.24.1"]').first()).toBeVisible();
-    await expect(page.locator('[data-engine="postgresql"] [data-version="7.7.1"]').first()).toBeVisible();
+    for (const version of [nextLibraryVersion, siteLibraryVersion])
+      await expect(page.locator(`[data-engine="postgresql"] [data-version="${version}"]`).first()).toBeVisible();
     // The default query's age is the text "28": the verdict names the cause and offers the fix.
     const verdict = page.locator('[data-verdict]');
     await expect(verdict).toHaveAttribute('data-verdict', 'disagree', engineLoad);
@@ -120,7 +121,7 @@ test.describe('Run tab', () => {
     // The sentence above the SQL box keeps {where} in its line.
     const label = page.getByText(/SQL run by PostgreSQL and SQLite/);
     expect((await label.boundingBox())!.height).toBeLessThan(30);
-    // 8.24.1's formats that no engine here runs say why.
+    // Next's formats that no engine here runs say why.
     await expect(page.locator('[data-not-run="gremlin"]')).toContainText('Gremlin Server');
     const { state } = decodeDemoHash(new URL(page.url()).hash, 'default');
     expect(state).toMatchObject({ tab: 'run', labVersions: 'both' });
@@ -138,7 +139,7 @@ test.describe('Run tab', () => {
     test.setTimeout(240_000);
     const problems = watchProblems(page);
     await openRun(page);
-    await page.getByRole('radio', { name: '8.24.1' }).check();
+    await page.getByRole('radio', { name: nextLibraryVersion }).check();
     for (const [id, { label }] of Object.entries(flavours)) {
       await page
         .getByRole('navigation', { name: 'Demo flavours' })
@@ -150,7 +151,7 @@ test.describe('Run tab', () => {
       // under load), so its rules get the same time as a first load.
       await expect(builder(page).locator('.rule').first()).toBeVisible({ timeout: 40_000 });
       await expect(page.getByRole('tab', { name: 'Run' })).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByRole('radio', { name: '8.24.1' })).toBeChecked();
+      await expect(page.getByRole('radio', { name: nextLibraryVersion })).toBeChecked();
       for (const engine of runTabEngines)
         await expect(outcome(page, engine), `${id} ${engine}`).toBeVisible(engineLoad);
       // The hostile query's check answers in every flavour.
@@ -231,7 +232,9 @@ test.describe('Run tab', () => {
     await expect(page.getByRole('region', { name: /Rows each engine matched/ })).toBeHidden();
     const list = page.getByRole('list', { name: 'Rows each engine matched' });
     await expect(list).toBeVisible();
-    await expect(list.locator('[data-column="mongodb:mongodb:7.7.1"]')).toContainText('MongoDB: 0 rows');
+    await expect(list.locator(`[data-column="mongodb:mongodb:${siteLibraryVersion}"]`)).toContainText(
+      'MongoDB: 0 rows',
+    );
     await expect(page.locator('[data-verdict]')).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { nextLibraryVersion, siteLibraryVersion } from '../../config/docsVersions';
 import { decodeDemoHash } from '../../src/demo/permalink';
 import { exportFormatSections } from '../../src/lab/sample/sections';
 import { watchProblems } from './demoPage';
@@ -47,7 +48,7 @@ test.describe('Run buttons of the export pages', () => {
     // The demo link carries the query and opens its Run tab.
     const link = panel.getByRole('link', { name: /Open this query in the demo/ });
     const { state } = decodeDemoHash(new URL((await link.getAttribute('href'))!, 'http://x').hash, 'default');
-    expect(state).toMatchObject({ tab: 'run', labVersions: '7.7.1' });
+    expect(state).toMatchObject({ tab: 'run', labVersions: siteLibraryVersion });
     expect(JSON.stringify(state.query)).toContain('Stev');
     if (testInfo.project.name === 'phone') {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -55,7 +56,7 @@ test.describe('Run buttons of the export pages', () => {
     expect(problems).toEqual([]);
   });
 
-  test('Next: 8.24.1 formats run on their engines (SPARQL on Oxigraph), and a format with no engine says why', async ({
+  test(`Next: ${nextLibraryVersion} formats run on their engines (SPARQL on Oxigraph), and a format with no engine says why`, async ({
     page,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'chromium', 'desktop run');
@@ -73,7 +74,7 @@ test.describe('Run buttons of the export pages', () => {
       .getByRole('link', { name: /Open this query in the demo/ })
       .click();
     await expect(page.getByRole('tab', { name: 'Run' })).toHaveAttribute('aria-selected', 'true', { timeout: 40_000 });
-    await expect(page.getByRole('radio', { name: '8.24.1' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: nextLibraryVersion })).toBeChecked();
     await expect(page.locator('[data-engine="sparql"] [data-outcome]').first()).toBeVisible(engineLoad);
     expect(problems).toEqual([]);
   });

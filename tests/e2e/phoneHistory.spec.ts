@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { nextLibraryVersion } from '../../config/docsVersions';
 import { openDemo } from './demoPage';
 
 const sideways = () => document.documentElement.scrollWidth - window.innerWidth;
@@ -12,11 +13,11 @@ test('the change page and its badges fit a phone without sideways scrolling', as
   expect(await page.evaluate(sideways)).toBeLessThanOrEqual(0);
 });
 
-test('the 8.24.1 comparison stacks its outputs on a phone', async ({ page }) => {
+test(`the ${nextLibraryVersion} comparison stacks its outputs on a phone`, async ({ page }) => {
   await openDemo(page, '/demo');
   await page.getByRole('tab', { name: 'Export' }).tap();
   await page.getByRole('combobox', { name: 'Format' }).selectOption('spel');
-  await page.getByRole('button', { name: 'Compare with 8.24.1' }).tap();
+  await page.getByRole('button', { name: `Compare with ${nextLibraryVersion}` }).tap();
   const v7 = page.getByTestId('upgrade-v7');
   const v8 = page.getByTestId('upgrade-v8');
   await expect(v8).toContainText('^Ste.*');

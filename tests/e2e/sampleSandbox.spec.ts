@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addonVersionOfDocs, majorOfDocs, nextLibraryVersion, siteLibraryVersion } from '../../config/docsVersions';
 import { editorCode, replaceEditorCode, watchPage } from './pageWatch';
 
 /** The preview runs inside the sandbox's isolated frame. */
@@ -28,34 +29,39 @@ async function sampleControl(page: Page, path: string, needle: string) {
 }
 
 const samples = [
-  { name: 'v7 component page', path: '/docs/components/querybuilder', needle: 'QueryBuilder', version: '7.7.1' },
+  {
+    name: 'v7 component page',
+    path: '/docs/components/querybuilder',
+    needle: 'QueryBuilder',
+    version: siteLibraryVersion,
+  },
   {
     name: 'v7 Material UI',
     path: '/docs/compat',
     needle: '@react-querybuilder/material',
-    version: '7.7.1',
+    version: siteLibraryVersion,
     control: '.MuiInputBase-root',
   },
   {
     name: 'v7 drag and drop',
     path: '/docs/compat',
     needle: '@react-querybuilder/dnd',
-    version: '7.7.1',
+    version: siteLibraryVersion,
     control: '.queryBuilder-dragHandle',
   },
-  { name: 'Next introduction', path: '/docs/next/intro', needle: 'QueryBuilder', version: '8.24.1' },
+  { name: 'Next introduction', path: '/docs/next/intro', needle: 'QueryBuilder', version: nextLibraryVersion },
   {
-    name: 'Next Bootstrap (the 8.24.1 add-on)',
+    name: `Next Bootstrap (the ${nextLibraryVersion} add-on)`,
     path: '/docs/next/compat',
     needle: 'QueryBuilderBootstrap',
-    version: '8.24.1',
+    version: nextLibraryVersion,
     control: '.form-select',
   },
   {
     name: 'Next QueryBuilder page',
     path: '/docs/next/components/querybuilder',
     needle: 'QueryBuilder',
-    version: '8.24.1',
+    version: nextLibraryVersion,
   },
 ] as const;
 
@@ -73,7 +79,7 @@ test.describe('docs samples open in the sandbox', () => {
       await expect(page).toHaveURL(/\/sandbox(\?[^#]*)?#code\//);
       // The editor is a chunk of its own, loaded after /sandbox's shell.
       await expect(page.getByRole('combobox', { name: 'react-querybuilder' })).toHaveValue(
-        sample.version === '8.24.1' ? 'v8' : 'v7',
+        sample.version === nextLibraryVersion ? 'v8' : 'v7',
         { timeout: 30_000 },
       );
       await expect.poll(() => editorCode(page, 'App.tsx'), { timeout: 20_000 }).toBe(code);
@@ -86,7 +92,7 @@ test.describe('docs samples open in the sandbox', () => {
   }
 
   test("Next's history entry point records the builder's edits in the sandbox", async ({ page }) => {
-    // react-querybuilder/history imports the main entry by name: both must be the one 8.24.1 copy (plugins/nextAddons).
+    // react-querybuilder/history imports the main entry by name: both must be Next's one copy (plugins/nextAddons).
     const { control } = await sampleControl(page, '/docs/next/tips/undo-redo', "from 'react-querybuilder/history'");
     await control.getByRole('link', { name: /Open in sandbox/ }).click();
     const preview = previewOf(page);
@@ -111,16 +117,16 @@ test.describe('docs samples open in the sandbox', () => {
     await expect(previewOf(page).locator('.queryBuilder').first()).toBeVisible({ timeout: 20_000 });
   });
 
-  test("the QueryBuilder page's complete example shows every instrument its query holds, in 7.7.1 and 8.24.1", async ({
+  test(`the QueryBuilder page's complete example shows every instrument its query holds, in ${siteLibraryVersion} and ${nextLibraryVersion}`, async ({
     page,
   }) => {
     const { control } = await sampleControl(page, '/docs/components/querybuilder', "value: 'guitar,piano'");
     await control.getByRole('link', { name: /Open in sandbox/ }).click();
     const instruments = previewOf(page).locator('.rule-value').nth(1).locator('option:checked');
     await expect(instruments).toHaveText(['Guitar', 'Piano'], { timeout: 30_000 });
-    // The address follows the choice of version: loaded again, the preview runs 8.24.1 from the start.
+    // The address follows the choice of version: loaded again, the preview runs Next's release from the start.
     await page.getByRole('combobox', { name: 'react-querybuilder' }).selectOption('v8');
-    await expect(page).toHaveURL(/[?&]v=8[&#]/);
+    await expect(page).toHaveURL(new RegExp(`[?&]v=${majorOfDocs('current')}[&#]`));
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'react-querybuilder' })).toHaveValue('v8', { timeout: 30_000 });
     await expect(instruments).toHaveText(['Guitar', 'Piano'], { timeout: 30_000 });
@@ -166,7 +172,9 @@ test.describe('docs samples open in the sandbox', () => {
     await expect(note).toContainText('react-dom/server');
     await expect(note.getByRole('link')).toHaveCount(0);
     await page.goto('/docs/next/dnd');
-    await expect(page.locator('[data-sample-sandbox="unavailable"]').first()).toContainText('8.22.4');
+    await expect(page.locator('[data-sample-sandbox="unavailable"]').first()).toContainText(
+      addonVersionOfDocs('current', '@react-querybuilder/dnd'),
+    );
   });
 });
 

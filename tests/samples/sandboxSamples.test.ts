@@ -18,9 +18,9 @@ import { libraryFromSearch, sandboxAddress } from '../../src/sandbox/libraries';
 import { sampleSandbox } from '../../src/sandbox/sampleSandbox';
 
 /**
- * Every builder sample of the docs versions the sandbox runs (Next on 8.24.1, v7 on 7.7.1): the build's remark
- * plugin puts the control under exactly the blocks the extraction finds, the control's address decodes to the
- * block's code with the block's library, and that code renders a builder with the sandbox's own module scope.
+ * Every builder sample of the docs versions the sandbox runs (Next and v7, each on its docs version's release): the
+ * build's remark plugin puts the control under exactly the blocks the extraction finds, the control's address decodes
+ * to the block's code with the block's library, and that code renders a builder with the sandbox's own module scope.
  */
 const repoRoot = resolve(__dirname, '../..');
 const versions = sampleVersions.filter((version) => libraryOfPage(join(repoRoot, version.docsDir, 'x.md')));

@@ -2,6 +2,7 @@ import { load } from 'cheerio';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { latestDocsVersion, libraryVersionOfDocs } from '../../config/docsVersions';
 
 /** What `npm run build` wrote (plugins/llmsTxt and @signalwire/docusaurus-plugin-llms-txt). */
 const buildDir = join(__dirname, '..', '..', 'build');
@@ -59,9 +60,9 @@ describe('llms.txt per docs version', () => {
   it('serves the latest version at the site root', () => {
     expect(read('llms.txt')).toBe(read('docs/llms.txt'));
     expect(read('llms-full.txt')).toBe(read('docs/llms-full.txt'));
-    expect(read('llms.txt')).toContain('react-querybuilder 7.7.1');
-    expect(read('docs/next/llms.txt')).toContain('react-querybuilder 8.24.1');
-    expect(read('docs/6/llms.txt')).toContain('react-querybuilder 6.5.5');
+    expect(read('llms.txt')).toContain(`react-querybuilder ${libraryVersionOfDocs[latestDocsVersion]}`);
+    expect(read('docs/next/llms.txt')).toContain(`react-querybuilder ${libraryVersionOfDocs.current}`);
+    expect(read('docs/6/llms.txt')).toContain(`react-querybuilder ${libraryVersionOfDocs['6']}`);
   });
 
   it.each(indexes.slice(1))('the full text next to $file holds every listed page', ({ file }) => {

@@ -10,7 +10,7 @@ const buildDir = join(root, 'build');
 const previous = (file: string): Record<string, string[]> =>
   JSON.parse(readFileSync(join(__dirname, 'data', file), 'utf8'));
 
-/** Links the 7.7.1 library and its add-ons print themselves (JSDoc, runtime warnings, READMEs): these must all land. */
+/** Links the site's react-querybuilder release and its add-ons print themselves (JSDoc, runtime warnings, READMEs): these must all land. */
 const promisedV7: Record<string, string[]> = {
   '/docs/utils/misc': ['transformquery'],
   '/docs/components/querybuilder': ['independent-combinators'],

@@ -6,14 +6,15 @@ import { resolveRequest } from '../../scripts/serveRoutes.mjs';
 
 /**
  * The addresses of our site that published packages hand to their readers: links in the JSDoc,
- * declarations and code of react-querybuilder 7.7.1 and 8.24.1, and in the READMEs of the installed
- * packages. Read from node_modules every run, so the list follows the packages rather than our memory.
+ * declarations and code of the two installed react-querybuilder releases (the site's and Next's), and in
+ * the READMEs of the installed packages. Read from node_modules every run, so the list follows the
+ * packages rather than our memory.
  */
 
 export const siteOrigin = 'https://react-querybuilder.js.org';
 
 export interface PromisedLink {
-  /** Where the link was found, e.g. "react-querybuilder 8.24.1 (code)". */
+  /** Where the link was found, e.g. "react-querybuilder {release} (code)". */
   readonly source: string;
   /** The link as written. */
   readonly url: string;

@@ -5,7 +5,8 @@
  * writes, the sandbox's libraries, links and reasons, the live code, exported projects, the flavours, the samples, the
  * version history's lines and upgrade table, the demo's comparison, the query lab, the lean manifest. The page texts are components
  * the suite does not render; the second part holds every string, template and JSX text of the site's code to naming no
- * release of the table, so a page that names one must take it from the table.
+ * release of the table, so a page that names one must take it from the table, and every line of the browser, built-site
+ * and sample tests too, so that after a bump they test the new text rather than fail on (or keep testing) the old.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -207,6 +208,10 @@ const tableReleases = [
   ]),
 ];
 
+/** Whether `text` names `release` (not as part of a longer version: 7.7.1 is not in 17.7.1 or 7.7.10). */
+const namesRelease = (text: string, release: string): boolean =>
+  new RegExp(`(^|[^\\d.])${release.replaceAll('.', '\\.')}(?!\\d)`).test(text);
+
 /** The strings, template parts and JSX texts of a source file, with their lines (comments are not code). */
 function textsOf(file: string): { line: number; text: string }[] {
   const source = readFileSync(join(repoRoot, file), 'utf8');
@@ -222,6 +227,19 @@ function textsOf(file: string): { line: number; text: string }[] {
   return texts;
 }
 
+/** A comment that keeps a release on its line, or on the line below it, with why (`// fixed release: …`). */
+const fixedRelease = /(\/\/|\/\*|^\s*\*).*\bfixed release: \S/;
+
+/** The lines of a test's source that name a release of the table without a comment saying why it is fixed. */
+function unexplainedReleases(source: string): { line: number; release: string }[] {
+  const lines = source.split('\n');
+  return lines.flatMap((text, index) =>
+    fixedRelease.test(text) || fixedRelease.test(lines[index - 1] ?? '')
+      ? []
+      : tableReleases.filter((release) => namesRelease(text, release)).map((release) => ({ line: index + 1, release })),
+  );
+}
+
 describe('the releases of the table, named nowhere else in the code', () => {
   it('appear in no string, template or JSX text of the site and its scripts outside config/docsVersions.ts', () => {
     const files = [
@@ -233,11 +251,42 @@ describe('the releases of the table, named nowhere else in the code', () => {
       .flatMap((file) =>
         textsOf(file).flatMap(({ line, text }) =>
           tableReleases
-            .filter((release) => new RegExp(`(^|[^\\d.])${release.replaceAll('.', '\\.')}(?!\\d)`).test(text))
+            .filter((release) => namesRelease(text, release))
             .map((release) => `${file}:${line} names ${release}`),
         ),
       );
     expect(named).toEqual([]);
+  });
+
+  it('appear on no line of the browser, built-site and sample tests, unless a comment there says why it is fixed', () => {
+    const files = ['tests/e2e', 'tests/site', 'tests/samples'].flatMap((d) => sourceFilesUnder(d, { tests: true }));
+    expect(files).toContain('tests/e2e/history.spec.ts');
+    const named = files.flatMap((file) =>
+      unexplainedReleases(readFileSync(join(repoRoot, file), 'utf8')).map(
+        ({ line, release }) => `${file}:${line} names ${release}`,
+      ),
+    );
+    expect(named).toEqual([]);
+  });
+
+  it('would be found in a test: comments count there, and only a reason on the line or just above excuses one', () => {
+    const [site, next] = [siteLibraryVersion, nextLibraryVersion];
+    const spec = [
+      `await expect(page).toContainText('react-querybuilder ${site}');`,
+      `// Next's comparison (${next}) opens on demand.`,
+      `// fixed release: ${next} is where the history's example changed, true after any bump.`,
+      `expect(addedIn).toBe('${next}');`,
+      `expect(removedIn).toBe('${site}'); // fixed release: removed there, true after any bump.`,
+      '// fixed release: too far above.',
+      '',
+      `expect(version).toBe('${site}');`,
+      `expect(version).toBe('1${site}'); // not a release of the table`,
+    ].join('\n');
+    expect(unexplainedReleases(spec)).toEqual([
+      { line: 1, release: site },
+      { line: 2, release: next },
+      { line: 8, release: site },
+    ]);
   });
 
   it('would be found: the check reads code, not comments', () => {
