@@ -72,6 +72,7 @@ const sidebars = {
         'tips/parameter-manager',
         'tips/custom-with-fallback',
         'tips/external-controls',
+        'tips/saving-queries',
         'tips/limit-groups',
         'tips/managing-fields',
         'tips/managing-operators',

@@ -203,8 +203,8 @@ export function apiIndexPage(modules) {
     description: 'Generated reference of react-querybuilder and its add-on packages: every exported function, component and type.',
   })}This reference lists every export of react-querybuilder and its add-on packages: functions, React
 components, variables, interfaces and type aliases, with their signatures and documentation
-comments. It is generated from the packages' own type declarations each time the site is built, so it
-always matches the versions below. For explanations and examples, read the [documentation](/docs/intro).
+comments. Each entry is read from the type declarations of the version listed below, so it says what your
+editor's type hints say for that version. For explanations and examples, read the [documentation](/docs/intro).
 
 ## Packages and versions
 

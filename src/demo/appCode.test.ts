@@ -9,6 +9,7 @@ import {
   appPackages,
   appProjectExtras,
   demoPackageVersions,
+  installSpecifier,
   packageManagers,
   sandboxAppCode,
   sandboxFlavours,
@@ -16,8 +17,12 @@ import {
 import { demoFields } from './fields';
 import { fieldsSource } from './fieldsSource';
 import { defaultDemoOptions } from './options';
+import { majorOfDocs, siteDocsVersion } from '../../config/docsVersions';
 
 const query = { combinator: 'and', rules: [{ id: 'x', field: 'age', operator: '>', value: 30 }] };
+/** The major the docs of the demo's version pin (`npm i react-querybuilder@7`), and the major the demo runs of a UI library. */
+const docsMajor = majorOfDocs(siteDocsVersion);
+const majorOf = (name: string) => demoPackageVersions[name]!.split('.')[0];
 
 describe('appCode', () => {
   it('writes a plain App for the default flavour and default options', () => {
@@ -57,10 +62,35 @@ describe('appCode', () => {
   });
 
   it('lists the packages to install', () => {
-    expect(appInstallCommand('default', defaultDemoOptions)).toBe('npm i react-querybuilder');
+    expect(appInstallCommand('default', defaultDemoOptions)).toBe(`npm i react-querybuilder@${docsMajor}`);
     expect(appInstallCommand('material', { ...defaultDemoOptions, enableDragAndDrop: true })).toBe(
-      'npm i react-querybuilder @react-querybuilder/material @mui/material @mui/icons-material @emotion/react @emotion/styled @react-querybuilder/dnd react-dnd react-dnd-html5-backend',
+      [
+        'npm i',
+        `react-querybuilder@${docsMajor}`,
+        `@react-querybuilder/material@${docsMajor}`,
+        `@mui/material@${majorOf('@mui/material')}`,
+        `@mui/icons-material@${majorOf('@mui/icons-material')}`,
+        `@emotion/react@${majorOf('@emotion/react')}`,
+        `@emotion/styled@${majorOf('@emotion/styled')}`,
+        `@react-querybuilder/dnd@${docsMajor}`,
+        `react-dnd@${majorOf('react-dnd')}`,
+        `react-dnd-html5-backend@${majorOf('react-dnd-html5-backend')}`,
+      ].join(' '),
     );
+  });
+
+  it('pins every package of every install command to a major that holds the release the demo runs', () => {
+    const installed = JSON.parse(readFileSync('node_modules/react-querybuilder/package.json', 'utf8')) as {
+      version: string;
+    };
+    expect(installSpecifier('react-querybuilder')).toBe(`react-querybuilder@${installed.version.split('.')[0]}`);
+    for (const flavour of ['default', ...flavourIds] as const) {
+      for (const name of appPackages(flavour, { ...defaultDemoOptions, enableDragAndDrop: true })) {
+        const [, major] = /^(?:@[^@/]+\/)?[^@]+@(\d+)$/.exec(installSpecifier(name)) ?? [];
+        expect(major, name).toBeDefined();
+        expect(demoPackageVersions[name]?.split('.')[0], name).toBe(major);
+      }
+    }
   });
 });
 
@@ -74,10 +104,10 @@ describe('appCode additions', () => {
     const options = { ...defaultDemoOptions, enableDragAndDrop: true };
     expect(packageManagers.map((m) => m.id)).toEqual(['npm', 'yarn', 'pnpm', 'bun']);
     expect(appInstallCommand('bulma', options, 'yarn')).toBe(
-      'yarn add react-querybuilder @react-querybuilder/bulma bulma @react-querybuilder/dnd react-dnd react-dnd-html5-backend',
+      `yarn add react-querybuilder@${docsMajor} @react-querybuilder/bulma@${docsMajor} bulma@${majorOf('bulma')} @react-querybuilder/dnd@${docsMajor} react-dnd@${majorOf('react-dnd')} react-dnd-html5-backend@${majorOf('react-dnd-html5-backend')}`,
     );
-    expect(appInstallCommand('default', defaultDemoOptions, 'bun')).toBe('bun add react-querybuilder');
-    expect(appInstallCommand('default', defaultDemoOptions, 'pnpm')).toBe('pnpm add react-querybuilder');
+    expect(appInstallCommand('default', defaultDemoOptions, 'bun')).toBe(`bun add react-querybuilder@${docsMajor}`);
+    expect(appInstallCommand('default', defaultDemoOptions, 'pnpm')).toBe(`pnpm add react-querybuilder@${docsMajor}`);
   });
 
   it('gives exported projects the fields module and the flavour packages at the versions the site runs', () => {

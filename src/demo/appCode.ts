@@ -7,8 +7,9 @@ import { withoutIds } from './queryShape';
 import { fieldsBody, fieldsImports, fieldsSource } from './fieldsSource';
 import { projectPackageVersions } from '../sandbox/onlinePlaygrounds';
 import { appStyles } from './appStyles';
+import { majorOfDocs, siteDocsVersion } from '../../config/docsVersions';
 
-/** What App.tsx needs per flavour (the registry's code half); the packages come from the registry's install command. */
+/** What App.tsx needs per flavour (the registry's code half); the packages come from the registry's flavour table. */
 const flavourCodeOf = (flavour: DemoFlavour): FlavourCode['appCode'] =>
   flavour === 'default' ? { imports: [], wrappers: [] } : flavourCode[flavour].appCode;
 
@@ -94,10 +95,22 @@ export const packageManagers = [
 
 export type PackageManager = (typeof packageManagers)[number]['id'];
 
+const isLibraryPackage = (name: string) => name === 'react-querybuilder' || name.startsWith('@react-querybuilder/');
+
+/**
+ * A package as the install command names it, pinned to a major release: react-querybuilder and its add-ons at the
+ * major the demo runs and its docs describe, the UI libraries at the major the demo runs. Unpinned, a package
+ * manager installs the newest major, for which the App.tsx beside the command was not written.
+ */
+export function installSpecifier(name: string): string {
+  const major = isLibraryPackage(name) ? majorOfDocs(siteDocsVersion) : demoPackageVersions[name]?.split('.')[0];
+  return major === undefined ? name : `${name}@${major}`;
+}
+
 /** The install command for the generated App.tsx with `manager`. */
 export function appInstallCommand(flavour: DemoFlavour, options: DemoOptions, manager: PackageManager = 'npm'): string {
   const add = packageManagers.find((m) => m.id === manager)?.add ?? 'npm i';
-  return [add, ...appPackages(flavour, options)].join(' ');
+  return [add, ...appPackages(flavour, options).map(installSpecifier)].join(' ');
 }
 
 /**

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { flavourIds, flavours, installCommand, isFlavourId } from './registry';
+import { flavourIds, flavours, isFlavourId } from './registry';
 import { flavourCode } from './registryCode';
 
 const installedVersion = (name: string) =>
@@ -23,12 +23,6 @@ describe('flavour registry', () => {
     expect(isFlavourId('Mantine')).toBe(false);
     expect(isFlavourId('prime')).toBe(false);
     expect(isFlavourId('toString')).toBe(false);
-  });
-
-  it('builds an install command with the flavour package and its peers', () => {
-    expect(installCommand('bootstrap')).toBe(
-      'npm i react-querybuilder @react-querybuilder/bootstrap bootstrap bootstrap-icons',
-    );
   });
 
   it('pins, for each flavour, its package and peers at the versions the site runs', () => {

@@ -201,9 +201,3 @@ export const flavourIds = Object.keys(flavours) as readonly FlavourId[];
 export function isFlavourId(value: string): value is FlavourId {
   return (flavourIds as readonly string[]).includes(value);
 }
-
-/** The install command for a flavour: the library, the flavour package and its UI library. */
-export function installCommand(id: FlavourId): string {
-  const flavour = flavours[id];
-  return ['npm i react-querybuilder', flavour.packageName, ...flavour.peerPackages].join(' ');
-}

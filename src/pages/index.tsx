@@ -8,6 +8,7 @@ import LazyWhenVisible from '@site/src/components/LazyWhenVisible';
 import homeStyles from '@site/src/home/home.module.css';
 import styles from './index.module.css';
 import { retryableLazy } from '@site/src/components/RetryableLazy';
+import { latestDocsVersion, majorOfDocs } from '@site/config/docsVersions';
 
 // Each interactive example is its own chunk, fetched when the reader scrolls near it.
 const HomeQueryBuilder = retryableLazy(() => import('@site/src/home/HomeQueryBuilder'), 'the query builder');
@@ -74,7 +75,8 @@ export default function Home(): ReactNode {
             </Link>
           </div>
           <p className={styles.install}>
-            <code>npm i react-querybuilder</code>
+            {/* Pinned to the major of the docs Get started opens; unpinned, npm would install the newest major. */}
+            <code>npm i react-querybuilder@{majorOfDocs(latestDocsVersion)}</code>
           </p>
         </div>
       </header>

@@ -71,7 +71,7 @@ const modernPages = [
   'category/utilities',
   'category/tips--tricks',
 ];
-const laterOnly = ['components/shiftactions', 'tips/arbitrary-updates', 'tips/showcase'];
+const laterOnly = ['components/shiftactions', 'tips/arbitrary-updates', 'tips/saving-queries', 'tips/showcase'];
 /** Pages only the Next docs have (v7 answers 404 for them). */
 const nextOnly = ['tips/comparison', 'tips/migrate-from-raqb'];
 

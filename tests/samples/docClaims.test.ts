@@ -12,6 +12,7 @@ const converted = [
   'tips/common-mistakes.md',
   'tips/custom-values.md',
   'recipes.md',
+  'tips/saving-queries.md',
 ].flatMap((page) => [`docs/${page}`, `versioned_docs/version-7/${page}`]);
 
 const claims = claimsUnder(['docs/', 'versioned_docs/version-7/']);

@@ -39,6 +39,12 @@ describe.each(versions)('$label docs samples (react-querybuilder $libraryVersion
     expect(diagnostics).toEqual([]);
   });
 
+  // A run of blank lines in a sample is left over from an edit; the reader sees a gap in the code.
+  it('shows no run of blank lines in a sample', () => {
+    const gaps = samples.filter((sample) => /\n[ \t]*\n[ \t]*\n/.test(sample.code));
+    expect(gaps.map((sample) => `${sample.page}:${sample.line}`)).toEqual([]);
+  });
+
   it.each(withOutput.map((sample) => [`${sample.page}:${sample.line}`, sample] as const))(
     'prints what %s shows',
     async (_where, sample) => {

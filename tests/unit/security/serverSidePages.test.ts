@@ -542,3 +542,15 @@ it('gives the demo’s Run tab the v7 page’s readQuery, character for characte
   // The Next page says the Run tab runs the same code.
   expect(pageSample(serverSidePages['8'].page, 'export function readQuery').code).toBe(printed);
 });
+
+it('has readQuery import nothing but a type, and spell out each version’s default operator names', () => {
+  for (const version of ['7', '8'] as const) {
+    const code = pageSample(serverSidePages[version].page, 'export function readQuery').code;
+    expect(code.match(/^import .*$/gm)).toEqual(["import type { RuleGroupType } from 'react-querybuilder';"]);
+    const list = /const defaultOperatorNames: readonly string\[\] = (\[[^;]*\]);/.exec(code)?.[1];
+    // The page's own array literal, evaluated as written.
+    const names = new Function(`return ${list}`)() as string[];
+    const library = requireLibrary<{ defaultOperators: { name: string }[] }>(version);
+    expect(names).toEqual(library.defaultOperators.map((operator) => operator.name));
+  }
+});
