@@ -393,6 +393,7 @@ type SearchResultOf = ReturnType<LoadedIndex['miniSearch']['search']>[number];
 function scoreSections(
   searchText: string,
   intent: readonly string[],
+  symbols: ReadonlySet<string>,
   indexes: readonly LoadedIndex[],
   filter: RecordFilter,
 ): Scored {
@@ -428,12 +429,15 @@ function scoreSections(
   const pageCount = indexes.reduce((sum, index) => sum + index.pageCount, 0);
   const evidence = pageEvidence(wordMatches, searched.length, pageCount);
   const strongest = Math.max(0, ...evidence.values());
+  // A name typed as code counts thrice toward a section's share of the question: the section that holds the name answers.
+  const weights = searched.map((word) => (symbols.has(word) ? symbolWeight : 1));
+  const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
   // Sections with some of the words answer too, but each word missing costs: "show branches" is about branches. A section
   // weighs as much as its page holds of the whole question, so the page that answers outranks one dense paragraph.
   for (const { index, id, record, result, found } of matched) {
     {
-      const foundCount = Math.max(1, found.filter(Boolean).length);
-      const coverage = searched.length > 1 ? foundCount / searched.length : 1;
+      const foundWeight = found.reduce((sum, isFound, word) => sum + (isFound ? (weights[word] as number) : 0), 0);
+      const coverage = searched.length > 1 ? Math.max(foundWeight, 1) / totalWeight : 1;
       const pageShare = strongest > 0 ? (evidence.get(pageAddress(record)) ?? 0) / strongest : 1;
       // Boosting here rather than with MiniSearch's boostDocument (same ranking) spares a call per term and record.
       const score =
@@ -449,6 +453,9 @@ function scoreSections(
   return { words, bestPerUrl, termCounts };
 }
 
+/** How much more a name typed as code ("operatorSelector") weighs than a word in a section's share of the question. */
+const symbolWeight = 3;
+
 /**
  * What a section keeps of its score when its page holds little of the question: a section that names the query in a
  * page about something else still answers (a heading is a strong hint), just less often.
@@ -463,6 +470,15 @@ function ownStrength(forms: readonly string[], match: SearchResultOf['match']): 
     for (const form of forms) if (term.startsWith(form)) strongest = Math.max(strongest, matchStrength(form, term));
   }
   return strongest;
+}
+
+/** Words typed as code names ("operatorSelector", "QueryBuilderDnD"), lower-cased: a reader who pastes a name means it. */
+export function symbolWords(text: string): Set<string> {
+  return new Set(
+    Array.from(text.matchAll(/[\p{L}\p{N}_$]+/gu), ([word]) => word)
+      .filter((word) => /\p{Ll}\p{Lu}/u.test(word))
+      .map((word) => word.toLowerCase()),
+  );
 }
 
 async function answerOne(query: SearchQuery, context: SearchContext): Promise<SearchResult> {
@@ -499,7 +515,9 @@ async function answerOne(query: SearchQuery, context: SearchContext): Promise<Se
     indexes.length > 0 && [...filters.attributes].some((attribute) => !(attribute in indexes[0]!.facets));
   const searchable = indexes.filter((index) => perRecord || filters.matches(index.facets));
   const intent = intentWords(text);
-  const scoreAll = (searchText: string) => scoreSections(searchText, intent, searchable, perRecord ? filters : null);
+  const symbols = symbolWords(text);
+  const scoreAll = (searchText: string) =>
+    scoreSections(searchText, intent, symbols, searchable, perRecord ? filters : null);
   let scored = scoreAll(meaningfulQuery(text));
   // A word found only by fuzzy matching is a typo ("formatqeury"): search again for the term it was closest to, so
   // headings that name that term rank as they would for the word spelled right.
