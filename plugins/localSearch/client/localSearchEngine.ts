@@ -29,6 +29,11 @@ interface RecordNames {
   readonly page: string;
   /** The first words of a paragraph or table row, for rows that name a prop. */
   readonly startWords: readonly string[];
+  /**
+   * The words of the code name the record is about (its heading's, or the name a table row starts with):
+   * "addRuleToNewGroups" → add, rule, new, groups. Empty when it names nothing made of several words.
+   */
+  readonly nameParts: readonly string[];
 }
 
 export function loadIndexFile(file: IndexFile): LoadedIndex {
@@ -130,7 +135,34 @@ function namesOf(record: SearchRecord): RecordNames {
     headingWords: tokenizeQuery(heading),
     page: squash(record.hierarchy.lvl1),
     startWords: record.type === 'content' ? tokenizeQuery((record.content ?? '').slice(0, 64)).slice(0, 6) : [],
+    nameParts: namePartsOf(record.type === 'content' ? (record.content ?? '') : sectionHeading(record)),
   };
+}
+
+/** A code name at the start of a text ("addRuleToNewGroups — false — …"), as its words without the small ones. */
+export function namePartsOf(text: string): string[] {
+  const name = /^\s*([\p{L}\p{N}_$]+)/u.exec(text)?.[1] ?? '';
+  if (!/\p{Ll}\p{Lu}/u.test(name)) return [];
+  const parts = name
+    .split(/(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u)
+    .map((part) => part.toLowerCase())
+    .filter((part) => !stopWords.has(part));
+  return parts.length >= 3 ? parts : [];
+}
+
+/**
+ * Whether the question spells out a code name word by word ("add a rule to new groups" for "addRuleToNewGroups"):
+ * each of the name's words is a question word or shares its stem.
+ */
+export function spellsName(parts: readonly string[], words: readonly string[]): boolean {
+  if (parts.length === 0) return false;
+  return parts.every((part) =>
+    words.some((word) => {
+      const stem = stemOf(word);
+      const partStem = stemOf(part);
+      return part === word || part.startsWith(stem) || word.startsWith(partStem);
+    }),
+  );
 }
 
 /** What English adds to a word ("install" → "installation", "operator" → "operators"), unlike a longer name. */
@@ -171,7 +203,13 @@ const listingFactor = (url: string) => listingPages.find(([pattern]) => pattern.
  * members and pages that only mention the query come last. Site pages (demos, sandbox) answer their own names only.
  * `wanted` is the query `squash`ed.
  */
-export function rankBoost(record: SearchRecord, names: RecordNames, tag: string, wanted: string): number {
+export function rankBoost(
+  record: SearchRecord,
+  names: RecordNames,
+  tag: string,
+  wanted: string,
+  words: readonly string[] = [],
+): number {
   if (wanted.length === 0) return 1;
   const namedExactly = names.heading === wanted;
   const named = namedExactly || wordsName(names.headingWords, wanted, 0);
@@ -182,7 +220,8 @@ export function rankBoost(record: SearchRecord, names: RecordNames, tag: string,
     return named ? 0.12 : 0.1;
   }
   if (!tag.startsWith('docs-')) return namedExactly ? 2 : 0.3;
-  const rowNamed = record.type === 'content' && wordsName(names.startWords, wanted, 0);
+  const rowNamed =
+    (record.type === 'content' && wordsName(names.startWords, wanted, 0)) || spellsName(names.nameParts, words);
   const boost = namedExactly ? 4 : named || rowNamed ? 3 : mentioned ? 2.5 : 1;
   return boost * listingFactor(record.url);
 }
@@ -445,7 +484,7 @@ function scoreSections(
         coverage *
         (searched.length > 1 ? pageFloor + (1 - pageFloor) * pageShare : 1) *
         typeBoost[record.type] *
-        rankBoost(record, index.names[id] as RecordNames, index.tag, wanted);
+        rankBoost(record, index.names[id] as RecordNames, index.tag, wanted, words);
       const best = bestPerUrl.get(record.url);
       if (!best || best.score < score) bestPerUrl.set(record.url, { index, id, score, terms: result.terms });
     }
