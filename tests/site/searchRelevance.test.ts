@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hitPages, loadIndexes, searchContexts as contexts } from './searchHits';
-import { casesFor, type Half } from './searchQueries';
+import { casesFor, othersCasesFor, type Half } from './searchQueries';
 import { rankOf, relevanceReport } from './searchRelevance';
 
 /**
@@ -12,13 +12,41 @@ import { rankOf, relevanceReport } from './searchRelevance';
  */
 const floors: Record<'v7' | 'next', Record<Half, { first: number; topThree: number }>> = {
   // Measured with page evidence: tune 128/143 first, 139/143 in the first three; report 121/141 (86%) and 135/141 (96%).
-  v7: { tune: { first: 0.89, topThree: 0.96 }, report: { first: 0.8, topThree: 0.95 } },
+  // With names typed as code weighed and props spelled out word by word: tune 130/143 and 139/143.
+  v7: { tune: { first: 0.9, topThree: 0.97 }, report: { first: 0.8, topThree: 0.95 } },
   // Measured with page evidence on the build with the security and migration pages: tune 130/149 and 142/149; report
   // 124/147 (84%) and 139/147 (94.6%). The goal for the report half's first three stays 95%; the floor sits at what it
   // reaches, which no change was tuned to, so a loss still fails here while the gap stays in view.
-  next: { tune: { first: 0.87, topThree: 0.95 }, report: { first: 0.8, topThree: 0.945 } },
+  // With names typed as code weighed and props spelled out word by word: tune 130/149 and 143/149.
+  next: { tune: { first: 0.87, topThree: 0.955 }, report: { first: 0.8, topThree: 0.945 } },
+};
+/**
+ * Questions written by others (tests/site/searchQueries.ts, `othersCasesFor`), tuned on: the floor is what the engine
+ * reaches. Before the engine weighed names typed as code and read props spelled out word by word, and before the docs had
+ * the sentences added for such questions, the modal put the answer to the first 64 of them first for 33/56 (v7) and
+ * 31/62 (Next), and in its first three pages for 46/56 and 42/62.
+ */
+const othersFloors: Record<'v7' | 'next', { first: number; topThree: number }> = {
+  // Measured on the build with the sentences added for them: 40/59 and 54/59 (v7), 38/65 and 52/65 (Next).
+  v7: { first: 0.67, topThree: 0.91 },
+  next: { first: 0.58, topThree: 0.79 },
 };
 const indexes = loadIndexes();
+
+/** Where the engine and the modal put the first answering page of each question. */
+async function measure(version: 'v7' | 'next', cases: readonly { query: string; pages: readonly string[] }[]) {
+  const outcomes = [];
+  for (const entry of cases) {
+    const { engine, modal } = await hitPages(indexes, contexts[version], entry.query);
+    outcomes.push({
+      ...entry,
+      engineRank: rankOf(engine, entry.pages),
+      modalRank: rankOf(modal, entry.pages),
+      shown: [...new Set(modal)].slice(0, 3),
+    });
+  }
+  return relevanceReport(outcomes);
+}
 
 describe.each(['v7', 'next'] as const)('search relevance on the built index (%s pages)', (version) => {
   it('asks at least 100 readers’ questions in each half', () => {
@@ -30,23 +58,22 @@ describe.each(['v7', 'next'] as const)('search relevance on the built index (%s 
     'lists the page that answers first, and in the first three pages, at least as often as the floor, as the modal shows them (%s half)',
     async (half) => {
       const cases = casesFor(version, half);
-      const outcomes = [];
-      for (const entry of cases) {
-        const { engine, modal } = await hitPages(indexes, contexts[version], entry.query);
-        outcomes.push({
-          ...entry,
-          engineRank: rankOf(engine, entry.pages),
-          modalRank: rankOf(modal, entry.pages),
-          shown: [...new Set(modal)].slice(0, 3),
-        });
-      }
-      const report = relevanceReport(outcomes);
+      const report = await measure(version, cases);
       console.log(`search relevance, ${version}, ${half} half: ${report.summary}`);
       if (report.misses.length > 0) console.log(`not first in the modal (${half}):\n  ${report.misses.join('\n  ')}`);
       expect(report.modal.first / cases.length).toBeGreaterThanOrEqual(floors[version][half].first);
       expect(report.modal.topThree / cases.length).toBeGreaterThanOrEqual(floors[version][half].topThree);
     },
   );
+
+  it('lists the page that answers questions written by others at least as often as their floor (tuned on)', async () => {
+    const cases = othersCasesFor(version);
+    const report = await measure(version, cases);
+    console.log(`search relevance, ${version}, questions from others: ${report.summary}`);
+    if (report.misses.length > 0) console.log(`not first in the modal (others):\n  ${report.misses.join('\n  ')}`);
+    expect(report.modal.first / cases.length).toBeGreaterThanOrEqual(othersFloors[version].first);
+    expect(report.modal.topThree / cases.length).toBeGreaterThanOrEqual(othersFloors[version].topThree);
+  });
 
   it('still lists the API page of a symbol the query names exactly among the first three pages', async () => {
     const late: string[] = [];

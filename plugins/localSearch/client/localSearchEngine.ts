@@ -29,6 +29,11 @@ interface RecordNames {
   readonly page: string;
   /** The first words of a paragraph or table row, for rows that name a prop. */
   readonly startWords: readonly string[];
+  /**
+   * The words of the code name the record is about (its heading's, or the name a table row starts with):
+   * "addRuleToNewGroups" → add, rule, new, groups. Empty when it names nothing made of several words.
+   */
+  readonly nameParts: readonly string[];
 }
 
 export function loadIndexFile(file: IndexFile): LoadedIndex {
@@ -130,7 +135,34 @@ function namesOf(record: SearchRecord): RecordNames {
     headingWords: tokenizeQuery(heading),
     page: squash(record.hierarchy.lvl1),
     startWords: record.type === 'content' ? tokenizeQuery((record.content ?? '').slice(0, 64)).slice(0, 6) : [],
+    nameParts: namePartsOf(record.type === 'content' ? (record.content ?? '') : sectionHeading(record)),
   };
+}
+
+/** A code name at the start of a text ("addRuleToNewGroups — false — …"), as its words without the small ones. */
+export function namePartsOf(text: string): string[] {
+  const name = /^\s*([\p{L}\p{N}_$]+)/u.exec(text)?.[1] ?? '';
+  if (!/\p{Ll}\p{Lu}/u.test(name)) return [];
+  const parts = name
+    .split(/(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u)
+    .map((part) => part.toLowerCase())
+    .filter((part) => !stopWords.has(part));
+  return parts.length >= 3 ? parts : [];
+}
+
+/**
+ * Whether the question spells out a code name word by word ("add a rule to new groups" for "addRuleToNewGroups"):
+ * each of the name's words is a question word or shares its stem.
+ */
+export function spellsName(parts: readonly string[], words: readonly string[]): boolean {
+  if (parts.length === 0) return false;
+  return parts.every((part) =>
+    words.some((word) => {
+      const stem = stemOf(word);
+      const partStem = stemOf(part);
+      return part === word || part.startsWith(stem) || word.startsWith(partStem);
+    }),
+  );
 }
 
 /** What English adds to a word ("install" → "installation", "operator" → "operators"), unlike a longer name. */
@@ -171,7 +203,13 @@ const listingFactor = (url: string) => listingPages.find(([pattern]) => pattern.
  * members and pages that only mention the query come last. Site pages (demos, sandbox) answer their own names only.
  * `wanted` is the query `squash`ed.
  */
-export function rankBoost(record: SearchRecord, names: RecordNames, tag: string, wanted: string): number {
+export function rankBoost(
+  record: SearchRecord,
+  names: RecordNames,
+  tag: string,
+  wanted: string,
+  words: readonly string[] = [],
+): number {
   if (wanted.length === 0) return 1;
   const namedExactly = names.heading === wanted;
   const named = namedExactly || wordsName(names.headingWords, wanted, 0);
@@ -182,7 +220,8 @@ export function rankBoost(record: SearchRecord, names: RecordNames, tag: string,
     return named ? 0.12 : 0.1;
   }
   if (!tag.startsWith('docs-')) return namedExactly ? 2 : 0.3;
-  const rowNamed = record.type === 'content' && wordsName(names.startWords, wanted, 0);
+  const rowNamed =
+    (record.type === 'content' && wordsName(names.startWords, wanted, 0)) || spellsName(names.nameParts, words);
   const boost = namedExactly ? 4 : named || rowNamed ? 3 : mentioned ? 2.5 : 1;
   return boost * listingFactor(record.url);
 }
@@ -393,6 +432,7 @@ type SearchResultOf = ReturnType<LoadedIndex['miniSearch']['search']>[number];
 function scoreSections(
   searchText: string,
   intent: readonly string[],
+  symbols: ReadonlySet<string>,
   indexes: readonly LoadedIndex[],
   filter: RecordFilter,
 ): Scored {
@@ -428,12 +468,15 @@ function scoreSections(
   const pageCount = indexes.reduce((sum, index) => sum + index.pageCount, 0);
   const evidence = pageEvidence(wordMatches, searched.length, pageCount);
   const strongest = Math.max(0, ...evidence.values());
+  // A name typed as code counts thrice toward a section's share of the question: the section that holds the name answers.
+  const weights = searched.map((word) => (symbols.has(word) ? symbolWeight : 1));
+  const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
   // Sections with some of the words answer too, but each word missing costs: "show branches" is about branches. A section
   // weighs as much as its page holds of the whole question, so the page that answers outranks one dense paragraph.
   for (const { index, id, record, result, found } of matched) {
     {
-      const foundCount = Math.max(1, found.filter(Boolean).length);
-      const coverage = searched.length > 1 ? foundCount / searched.length : 1;
+      const foundWeight = found.reduce((sum, isFound, word) => sum + (isFound ? (weights[word] as number) : 0), 0);
+      const coverage = searched.length > 1 ? Math.max(foundWeight, 1) / totalWeight : 1;
       const pageShare = strongest > 0 ? (evidence.get(pageAddress(record)) ?? 0) / strongest : 1;
       // Boosting here rather than with MiniSearch's boostDocument (same ranking) spares a call per term and record.
       const score =
@@ -441,13 +484,16 @@ function scoreSections(
         coverage *
         (searched.length > 1 ? pageFloor + (1 - pageFloor) * pageShare : 1) *
         typeBoost[record.type] *
-        rankBoost(record, index.names[id] as RecordNames, index.tag, wanted);
+        rankBoost(record, index.names[id] as RecordNames, index.tag, wanted, words);
       const best = bestPerUrl.get(record.url);
       if (!best || best.score < score) bestPerUrl.set(record.url, { index, id, score, terms: result.terms });
     }
   }
   return { words, bestPerUrl, termCounts };
 }
+
+/** How much more a name typed as code ("operatorSelector") weighs than a word in a section's share of the question. */
+const symbolWeight = 3;
 
 /**
  * What a section keeps of its score when its page holds little of the question: a section that names the query in a
@@ -463,6 +509,15 @@ function ownStrength(forms: readonly string[], match: SearchResultOf['match']): 
     for (const form of forms) if (term.startsWith(form)) strongest = Math.max(strongest, matchStrength(form, term));
   }
   return strongest;
+}
+
+/** Words typed as code names ("operatorSelector", "QueryBuilderDnD"), lower-cased: a reader who pastes a name means it. */
+export function symbolWords(text: string): Set<string> {
+  return new Set(
+    Array.from(text.matchAll(/[\p{L}\p{N}_$]+/gu), ([word]) => word)
+      .filter((word) => /\p{Ll}\p{Lu}/u.test(word))
+      .map((word) => word.toLowerCase()),
+  );
 }
 
 async function answerOne(query: SearchQuery, context: SearchContext): Promise<SearchResult> {
@@ -499,7 +554,9 @@ async function answerOne(query: SearchQuery, context: SearchContext): Promise<Se
     indexes.length > 0 && [...filters.attributes].some((attribute) => !(attribute in indexes[0]!.facets));
   const searchable = indexes.filter((index) => perRecord || filters.matches(index.facets));
   const intent = intentWords(text);
-  const scoreAll = (searchText: string) => scoreSections(searchText, intent, searchable, perRecord ? filters : null);
+  const symbols = symbolWords(text);
+  const scoreAll = (searchText: string) =>
+    scoreSections(searchText, intent, symbols, searchable, perRecord ? filters : null);
   let scored = scoreAll(meaningfulQuery(text));
   // A word found only by fuzzy matching is a typo ("formatqeury"): search again for the term it was closest to, so
   // headings that name that term rank as they would for the word spelled right.

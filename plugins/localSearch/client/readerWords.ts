@@ -63,6 +63,21 @@ const synonyms: Readonly<Record<string, readonly string[]>> = {
   removed: ['longer'],
   gone: ['longer'],
   missing: ['longer'],
+  // React's and JavaScript's own error messages, as readers paste them.
+  extensible: ['mutating', 'frozen'],
+  mismatch: ['hydration', 'hydrating'],
+  // Where the docs say how deep groups go.
+  indentation: ['nesting', 'depth'],
+  indent: ['nesting', 'depth'],
+  nested: ['nesting'],
+  // Loading the library without a build step.
+  cdn: ['buildless', 'bundler'],
+  unpkg: ['buildless', 'bundler'],
+  jsdelivr: ['buildless', 'bundler'],
+  // A select that filters its options as one types.
+  searchable: ['search', 'autocomplete'],
+  lookup: ['search', 'autocomplete'],
+  typeahead: ['search', 'autocomplete'],
 };
 
 /** Two words readers split that the docs write as one. */
@@ -92,7 +107,7 @@ const languages = '(?:sql|mongo(?:db)?|json\\s?logic|cel|spel|jsonata|cypher|spa
 const intents: readonly { readonly pattern: RegExp; readonly words: readonly string[] }[] = [
   {
     pattern: new RegExp(
-      `\\b(?:${languages}\\b.*\\b(?:to|into)\\s+(?:an?\\s+|the\\s+)?(?:query|builder|object|rules|tree)|from\\s+${languages}|(?:saved|stored|written)\\s+as\\s+${languages}|${languages}\\b.*\\binput|(?:parse|parsing|import|importing|load|loading)\\b.*\\b${languages})\\b`,
+      `\\b(?:${languages}\\b.*\\b(?:to|into)\\s+(?:an?\\s+|the\\s+)?(?:query|builder|object|rules|tree)|from\\s+${languages}|(?:saved|stored|written)\\s+as\\s+${languages}|${languages}\\b.*\\binput|(?:parse|parsing|import|importing|load|loading)\\b.*\\b${languages}|pars(?:e|es|ed|ing|er)\\b.*\\b(?:output|result|ids?))\\b`,
     ),
     words: ['import', 'parse'],
   },
@@ -105,6 +120,12 @@ const intents: readonly { readonly pattern: RegExp; readonly words: readonly str
   {
     pattern: /\b(?:backend|back[\s-]end|server|node(?:\.?js)?|express|without react|non[\s-]react)\b/,
     words: ['server'],
+  },
+  // React's warning when the server's markup and the browser's first render differ ("did not match. Server: … Client: …").
+  {
+    pattern:
+      /\b(?:did ?n[o']?t match|does ?n[o']?t match|mismatch)\b.*\b(?:server|client)\b|\b(?:server|client)\b.*\bdid ?n[o']?t match\b/,
+    words: ['hydration'],
   },
 ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stemOf, wordsName } from './localSearchEngine';
+import { namePartsOf, spellsName, stemOf, wordsName } from './localSearchEngine';
 
 describe('wordsName: whether a heading names what a reader typed', () => {
   it('takes the name itself, a run of words that spells it, or an inflection of it', () => {
@@ -22,5 +22,27 @@ describe('wordsName: whether a heading names what a reader typed', () => {
     expect(stemOf('dragging')).toBe('drag');
     expect(stemOf('exported')).toBe('export');
     expect(stemOf('rules')).toBe('rules');
+  });
+});
+
+describe('spellsName: whether a question spells out a code name word by word', () => {
+  it('reads the words of the code name a heading or table row starts with', () => {
+    expect(namePartsOf('addRuleToNewGroups — false — Put one new rule in every new group.')).toEqual([
+      'add',
+      'rule',
+      'new',
+      'groups',
+    ]);
+    expect(namePartsOf('showUngroupButtons')).toEqual(['show', 'ungroup', 'buttons']);
+    // Plain words and short names are not spelled out by readers.
+    expect(namePartsOf('Add a rule to new groups')).toEqual([]);
+    expect(namePartsOf('parseSQL')).toEqual([]);
+  });
+
+  it('matches a question that holds each word of the name, in any form', () => {
+    const parts = namePartsOf('addRuleToNewGroups');
+    expect(spellsName(parts, ['adding', 'default', 'rule', 'new', 'group'])).toBe(true);
+    expect(spellsName(parts, ['adding', 'rule', 'group'])).toBe(false);
+    expect(spellsName([], ['adding'])).toBe(false);
   });
 });
