@@ -2,6 +2,7 @@ import type { LoadContext, Plugin, PluginConfig } from '@docusaurus/types';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import announcementBar from './announcementBar';
+import chunkFilesById from './chunkFilesById';
 import demoStylesheets from './demoStylesheets';
 import flavourBundling from './flavourBundling';
 import linkPrefetch from './linkPrefetch';
@@ -74,6 +75,7 @@ export function leanLayer(options: LeanOptions): PluginConfig[] {
         ]
       : []),
     ...(Object.values(routePatches).some(Boolean) ? [(context: LoadContext) => routeFiles(context, routePatches)] : []),
+    ...(has('chunkFilesById') ? [chunkFilesById] : []),
     ...(has('utilsCommonEsm') ? [utilsCommon] : []),
     ...(has('linkPrefetch') ? [linkPrefetch] : []),
   ];

@@ -27,6 +27,7 @@ export type PatchId =
   | 'dropModulePaths'
   | 'groupApiMemberChunks'
   | 'shortChunkNames'
+  | 'chunkFilesById'
   | 'dropApiMemberDocs'
   | 'dropPrismExtras'
   | 'deferPrism'
@@ -119,6 +120,22 @@ export const patches: readonly Patch[] = [
       'Every page: 2.8 KB gzip of the route files, plus the 8-digit chunk names the runtime spells twice ' +
       '(per-patch build: npm run bench -- --only lean --per-patch).',
     remove: 'Drop `shortChunkNames` from plugins/lean/index.ts and chunkNameMap in rewrite.cjs.',
+  },
+  {
+    id: 'chunkFilesById',
+    files: ['plugins/lean/chunkFilesById/'],
+    touches: [
+      "Docusaurus' client output.chunkFilename (assets/js/[name].[contenthash:8].js); the build fails when it differs",
+      "the bundler runtime's chunk file name function (checked after the build: no map of ids to names left)",
+      'tests and the bench find a named chunk (highlighter, local-search-bar, upgrade-compare) through the runtime name → id map: scripts/chunkFiles.mjs',
+    ],
+    checkedAgainst: { '@docusaurus/core': docusaurus, '@rspack/core': '1.7.12' },
+    switchable: true,
+    buys:
+      'Every page: 1.8 KB gzip of the runtime (its map from the ids of ~340 named chunks, route chunks mostly, to their ' +
+      'names; runtime~main 11.8 -> 10.0 KB).',
+    remove:
+      'Drop `chunkFilesById` from plugins/lean/index.ts and plugins/lean/chunkFilesById; scripts/chunkFiles.mjs then finds names in file names.',
   },
   {
     id: 'dropApiMemberDocs',

@@ -9,6 +9,7 @@
  */
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
+import { chunkIdOf } from '../chunkFiles.mjs';
 import { median } from './table.mjs';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 
@@ -54,18 +55,21 @@ export function engineChunkIds(source) {
  * Which engine a fetched file belongs to: its own chunk, its library's chunk or its WebAssembly; `shared` for files
  * several engines load (and everything else the Run tab fetches).
  * @param {string} url @param {Map<string, string[]>} groups from {@link engineChunkIds}
+ * @param {string | undefined} rqb8Id the id of the 8.x formatQuery's chunk (lab-rqb8), from the loader's runtime
  */
-export function engineOfFile(url, groups = new Map()) {
+export function engineOfFile(url, groups = new Map(), rqb8Id = undefined) {
   const file = new URL(url).pathname.split('/').pop() ?? '';
   const named = /^lab-engine-([a-z]+)\./.exec(file)?.[1];
   if (named) return named;
+  const id = /^(\d+)\./.exec(file)?.[1];
+  // Files named after chunk ids (plugins/lean chunkFilesById): the 8.x formatQuery by the id the loader's runtime gives it.
+  if (id !== undefined && id === rqb8Id) return nextFormatQuery;
   // PGlite's files are fetched once for the three engines on it (PostgreSQL, Drizzle, Cypher): they count once, here.
   if (/^(pglite|initdb)\./.test(file)) return 'postgresql';
   if (/^sql-wasm/.test(file)) return 'sqlite';
   if (/^web_bg\./.test(file)) return 'sparql';
   if (/^age\./.test(file)) return 'cypher';
   if (/^lab-rqb8\./.test(file)) return nextFormatQuery;
-  const id = /^(\d+)\./.exec(file)?.[1];
   const owners = [...groups].filter(([, ids]) => id !== undefined && ids.includes(id)).map(([engine]) => engine);
   return owners.length === 1 ? (owners[0] ?? 'shared') : 'shared';
 }
@@ -125,13 +129,23 @@ export async function benchLab({ baseUrl, runs, trackRequests }) {
     await browser.close();
   }
   const labUrls = [...fetched].filter((url) => /\/assets\/(js|engines)\//.test(url));
-  const loaderUrl = labUrls.find((url) => /\/query-lab\.[0-9a-f]+\.js$/.test(url));
-  const groups = loaderUrl ? engineChunkIds(await (await fetch(loaderUrl)).text()) : new Map();
+  // The lab's loader: query-lab.<hash>.js, or <id>.<hash>.js when chunk files are named after ids (plugins/lean
+  // chunkFilesById): the script whose source holds the engine loaders.
+  let loaderSource = '';
+  for (const url of labUrls.filter((candidate) => /\/assets\/js\/[^/]+\.js$/.test(candidate))) {
+    const source = await (await fetch(url)).text();
+    if (engineChunkIds(source).size > 0) {
+      loaderSource = source;
+      break;
+    }
+  }
+  const groups = engineChunkIds(loaderSource);
+  const rqb8Id = chunkIdOf(loaderSource, 'lab-rqb8');
   if (groups.size !== labEngines.length)
     console.warn(
       `The lab's engine loaders were not found (${groups.size} of ${labEngines.length}): libraries count as shared.`,
     );
-  const labFiles = labUrls.map((url) => /** @type {const} */ ([url, engineOfFile(url, groups)]));
+  const labFiles = labUrls.map((url) => /** @type {const} */ ([url, engineOfFile(url, groups, rqb8Id)]));
   const results = [];
   // `shared`: everything else opening the tab fetched: the tab, the worker, the sample table, the engines' common code.
   for (const engine of [...labEngines, nextFormatQuery, 'shared']) {

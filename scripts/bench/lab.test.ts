@@ -31,4 +31,12 @@ describe('the Run tab bench’s attribution of files to engines', () => {
     expect(engineOfFile('http://x/assets/engines/age.tar.0123456789abcdef.gz')).toBe('cypher');
     expect(engineOfFile('http://x/assets/js/lab-rqb8.5138491a.js', groups)).toBe(`formatQuery ${nextLibraryVersion}`);
   });
+
+  it('tells the 8.x formatQuery by its chunk id when files are named after ids', () => {
+    const groups = engineChunkIds(loaders);
+    expect(engineOfFile('http://x/assets/js/36925.5138491a.js', groups, '36925')).toBe(
+      `formatQuery ${nextLibraryVersion}`,
+    );
+    expect(engineOfFile('http://x/assets/js/89937.5138491a.js', groups, '36925')).toBe('jsonlogic');
+  });
 });

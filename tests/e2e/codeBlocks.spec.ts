@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { stockBuild } from './buildKind';
+import { buildDirectory } from '../../playwright.config';
+import { chunkFilePattern } from '../../scripts/chunkFiles.mjs';
 
 // Only the lean build loads the highlighter as a chunk of its own (plugins/lean, deferPrism); stock Docusaurus has
 // Prism in every page's main bundle.
 test.skip(stockBuild, 'LEAN_BUILD=false build: Prism is in the main bundle, there is no highlighter chunk to lose');
 
-const highlighterChunk = /\/assets\/js\/highlighter\.[^/]*\.js$/;
+const highlighterChunk = chunkFilePattern(buildDirectory, 'highlighter');
 /** /docs/utils/export is one of the longest pages: its hydration took more than 7 s at load average 17 on 2 cores. */
 const hydration = { timeout: 20_000 };
 

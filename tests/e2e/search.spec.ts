@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hitPaths, modalInput, waitForSearchShortcut } from './searchModal';
+import { buildDirectory } from '../../playwright.config';
+import { chunkFilePattern } from '../../scripts/chunkFiles.mjs';
 
 const indexRequest = /\/search-index\/.+\.json$/;
 
@@ -40,7 +42,7 @@ test.describe('search modal', () => {
     // the browser then sends the click to neither button. Hold its chunk until the button is pressed.
     let releaseChunk = () => {};
     const chunkHeld = new Promise<void>((done) => (releaseChunk = done));
-    await page.route(/\/assets\/js\/local-search-bar\.[0-9a-f]+\.js$/, async (route) => {
+    await page.route(chunkFilePattern(buildDirectory, 'local-search-bar'), async (route) => {
       await chunkHeld;
       await route.continue();
     });
