@@ -269,7 +269,7 @@ test("the docs pages' own controls are touch targets of at least 24×24 px", asy
     '[data-markdown-ignore] a[aria-label^="Suggest an improvement"]',
     '[aria-labelledby="page-feedback-question"] a',
     '[data-sample-sandbox] a',
-    phone ? 'button:text-is("Page actions")' : '[data-markdown-ignore] [popover] :is(a, button)',
+    phone ? 'button[aria-label="Page actions"]' : '[data-markdown-ignore] [popover] :is(a, button)',
   ];
   const small: string[] = [];
   for (const selector of targets) {
