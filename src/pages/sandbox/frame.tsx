@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { isIsolatedFrame } from '@site/src/sandbox/frameProtocol';
+import { frameStorageScript } from '@site/src/sandbox/frameStorage';
 import styles from '@site/src/sandbox/sandbox.module.css';
 
 // The transpiler, the library and the flavours load only inside the frame, after its shell.
@@ -20,6 +21,8 @@ export default function SandboxFrame(): ReactNode {
       <Head>
         <title>Sandbox preview</title>
         <meta name="robots" content="noindex" />
+        {/* Before the site's scripts: the theme reads storage, which this frame's opaque origin has none of. */}
+        <script>{frameStorageScript}</script>
       </Head>
       {!isBrowser ? (
         placeholder
