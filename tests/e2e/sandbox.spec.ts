@@ -196,7 +196,9 @@ test.describe('/sandbox', () => {
     await page.goto('/sandbox');
     await expect(previewOf(page).locator('.queryBuilder')).toBeVisible({ timeout: 20_000 });
     // A second load of the frame (the preview reloads after a crash) stays quiet too.
-    await page.locator('iframe[title="Preview"]').evaluate((frame: HTMLIFrameElement) => (frame.src = frame.src));
+    await page
+      .locator('iframe[title="Preview"]')
+      .evaluate((frame) => frame.setAttribute('src', frame.getAttribute('src') ?? ''));
     await expect(previewOf(page).locator('.queryBuilder')).toBeVisible({ timeout: 20_000 });
     expect(logged).toEqual([]);
   });
