@@ -325,10 +325,13 @@ test("the default builders, the demo's help links and the phone menu's close but
     small.push(...(await smallTargets(page, [`section[aria-labelledby="${id}"] .queryBuilder ${builderControls}`])));
   }
 
-  await page.goto('/docs/utils/validation');
+  // A live block turns live once near the screen: arrive at it.
+  await page.goto('/docs/utils/validation#wiring-it-into-the-builder');
   const live = page.locator('[data-live-code]').first();
-  await live.scrollIntoViewIfNeeded();
-  await expect(live.locator('.queryBuilder .rule').first()).toBeVisible({ timeout: 20_000 });
+  await expect(async () => {
+    await live.scrollIntoViewIfNeeded({ timeout: 5_000 });
+    await expect(live.locator('.queryBuilder .rule').first()).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   small.push(...(await smallTargets(page, [`[data-live-code] .queryBuilder ${builderControls}`])));
 
   await openDemo(page, '/demo');
@@ -355,9 +358,13 @@ test('inputs marked invalid keep a 4.5:1 text contrast in light and dark mode', 
   await startInColorMode(page, 'light');
   await page.goto('/docs/utils/validation#wiring-it-into-the-builder');
   const example = page.locator('[data-live-code]').filter({ has: page.locator('.validation-demo') });
-  await example.scrollIntoViewIfNeeded();
   const invalidValue = example.locator('.rule.queryBuilder-invalid .rule-value').last();
-  await expect(invalidValue).toHaveValue('16', { timeout: 20_000 });
+  // A live block turns live once near the screen; blocks above it grow as they hydrate.
+  await expect(async () => {
+    await page.locator('#wiring-it-into-the-builder').scrollIntoViewIfNeeded({ timeout: 5_000 });
+    await example.scrollIntoViewIfNeeded({ timeout: 5_000 });
+    await expect(invalidValue).toHaveValue('16', { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   for (const mode of colorModes) {
     if (mode !== 'light') await switchColorModeInPlace(page, mode);
     expect(await contrastAgainstBackground(invalidValue), `validation page, ${mode} mode`).toBeGreaterThanOrEqual(4.5);
@@ -367,7 +374,8 @@ test('inputs marked invalid keep a 4.5:1 text contrast in light and dark mode', 
   await openDemo(page, '/demo');
   if ((page.viewportSize()?.width ?? 1280) < 997) await page.locator('summary', { hasText: 'Options' }).click();
   await page.getByRole('checkbox', { name: 'Use validation', exact: true }).check();
-  // The demo's query starts with a blank first name, which validation marks; its text colour is what a reader types in.
+  // A blank first name, which validation marks (the walkthrough's case): its text colour is what a reader types in.
+  await page.getByRole('region', { name: 'Query builder' }).locator('.rule .rule-value').first().fill('');
   const invalid = page.getByRole('region', { name: 'Query builder' }).locator('.rule.queryBuilder-invalid .rule-value');
   await expect(invalid.first()).toBeVisible();
   for (const mode of colorModes) {

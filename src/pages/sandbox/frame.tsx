@@ -21,9 +21,13 @@ export default function SandboxFrame(): ReactNode {
       <Head>
         <title>Sandbox preview</title>
         <meta name="robots" content="noindex" />
-        {/* Before the site's scripts: the theme reads storage, which this frame's opaque origin has none of. */}
-        <script>{frameStorageScript}</script>
       </Head>
+      {/*
+        Runs as the page is parsed, before the site's deferred scripts: the theme reads storage, which this frame's
+        opaque origin has none of. In the page, not in Head, which would insert it again after hydration as written
+        here, unminified, with a hash the Content-Security-Policy (built from the minified page) does not allow.
+      */}
+      <script dangerouslySetInnerHTML={{ __html: frameStorageScript }} />
       {!isBrowser ? (
         placeholder
       ) : isIsolatedFrame(window) ? (
