@@ -117,17 +117,9 @@ function ExportView({
       <DemoCode language="ts">{exportCall(format, settings)}</DemoCode>
       {validate && (
         <p className={styles.codeNote} data-export-validation={keepsInvalidRules(format) ? 'kept' : 'left-out'}>
-          {keepsInvalidRules(format) ? (
-            <>
-              Use validation is on, but this format writes the query as it is: invalid rules stay in. The other formats
-              leave them out.
-            </>
-          ) : (
-            <>
-              Use validation is on: rules and groups marked invalid in the builder are left out of this export.{' '}
-              <Link to="/docs/utils/validation">Validation</Link>
-            </>
-          )}
+          {keepsInvalidRules(format)
+            ? 'Use validation is on, but JSON keeps invalid rules; the other formats leave them out.'
+            : 'Use validation is on: invalid rules and groups are left out.'}
         </p>
       )}
       <div data-testid={testId}>
