@@ -38,13 +38,13 @@ export const prism = {
 } satisfies UserThemeConfig['prism'];
 
 /**
- * Two-state light/dark toggle, light by default. Not following the OS preference keeps the toggle
- * to the two states of the spec (Docusaurus adds a third "system" state otherwise).
+ * Light by default, and dark for a browser that asks for dark (prefers-color-scheme) until the reader picks a mode:
+ * the toggle goes from the system's mode to light, dark and back, and a choice persists under "theme".
  */
 export const colorMode = {
   defaultMode: 'light',
   disableSwitch: false,
-  respectPrefersColorScheme: false,
+  respectPrefersColorScheme: true,
 } satisfies UserThemeConfig['colorMode'];
 
 /** Table of contents shows heading levels 2 to 3. */

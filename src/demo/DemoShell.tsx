@@ -1,6 +1,6 @@
 import { useColorMode } from '@docusaurus/theme-common';
 import { useHistory } from '@docusaurus/router';
-import { Suspense, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { preloadHighlighter } from '../codeBlock/highlighterPreload';
 import { flavourAdapters } from '../flavours/adapters';
 import DemoBuilder from './DemoBuilder';
@@ -44,6 +44,16 @@ const preloadPanels = () => {
   void loadRunPanel().catch(() => undefined);
 };
 
+/**
+ * Scrolls `element` to the top of the screen when its top is out of sight: on a phone the Import tab sits a screen
+ * below the builder, and a reader who pressed Import saw the success line but not the query it brought in.
+ */
+function revealTop(element: HTMLElement | null): void {
+  if (!element) return;
+  const { top } = element.getBoundingClientRect();
+  if (top < 0 || top >= window.innerHeight) element.scrollIntoView({ block: 'start' });
+}
+
 /** A flavour's builder or a tab's code on its way. */
 function Loading({ what }: { readonly what: string }): ReactNode {
   return (
@@ -65,6 +75,7 @@ export default function DemoShell({ pageFlavour }: { readonly pageFlavour: DemoF
   const { tab } = state;
   const setTab = (value: string) => demo.setTab(value as DemoTab);
   const [runSettings, setRunSettings] = useState<RunSettings>({});
+  const builderSection = useRef<HTMLElement>(null);
 
   // Text fields keep the browser's own undo; everywhere else in the demo the keys undo and redo its changes.
   const onKeyDown = (event: KeyboardEvent) => {
@@ -134,7 +145,12 @@ export default function DemoShell({ pageFlavour }: { readonly pageFlavour: DemoF
           onSelectAll={demo.selectAllOptions}
         />
         <div className={styles.main}>
-          <section aria-label="Query builder" aria-busy={flavour.status === 'loading'} className={styles.builder}>
+          <section
+            ref={builderSection}
+            aria-label="Query builder"
+            aria-busy={flavour.status === 'loading'}
+            className={styles.builder}
+          >
             {flavour.status === 'ready' && (
               <DemoBuilder
                 flavour={flavour.module}
@@ -169,6 +185,7 @@ export default function DemoShell({ pageFlavour }: { readonly pageFlavour: DemoF
                       query={state.query}
                       format={state.format}
                       parseNumbers={state.options.parseNumbers}
+                      validate={state.options.validateQuery}
                       onFormatChange={demo.setFormat}
                       preset={state.preset}
                       onPresetChange={demo.setPreset}
@@ -184,7 +201,11 @@ export default function DemoShell({ pageFlavour }: { readonly pageFlavour: DemoF
                     <Suspense fallback={<Loading what="the import" />}>
                       <ImportPanel
                         independentCombinators={state.options.independentCombinators}
-                        onImport={demo.setQuery}
+                        onImport={(query) => {
+                          demo.setQuery(query);
+                          // After the imported query is drawn, so that the builder's height is its own.
+                          requestAnimationFrame(() => revealTop(builderSection.current));
+                        }}
                         onRun={(query) => {
                           demo.setQuery(query);
                           startLab();

@@ -11,6 +11,7 @@ import {
   exportQuery,
   isDemoExportFormat,
   isDemoSqlPreset,
+  keepsInvalidRules,
   sqlPresets,
   usesSqlPreset,
   type DemoExportFormat,
@@ -27,6 +28,8 @@ export interface ExportPanelProps {
   readonly query: RuleGroupTypeAny;
   readonly format: DemoExportFormat;
   readonly parseNumbers: boolean;
+  /** "Use validation" is on: the export leaves out what the builder marks invalid. */
+  readonly validate: boolean;
   readonly onFormatChange: (format: DemoExportFormat) => void;
   readonly preset: DemoSqlPreset;
   readonly onPresetChange: (preset: DemoSqlPreset) => void;
@@ -41,6 +44,7 @@ interface ExportViewProps {
   readonly query: RuleGroupTypeAny;
   readonly format: DemoExportFormat;
   readonly parseNumbers: boolean;
+  readonly validate: boolean;
   readonly preset: DemoSqlPreset;
   readonly onFormatChange: (format: DemoExportFormat) => void;
   readonly onPresetChange: (preset: DemoSqlPreset) => void;
@@ -54,12 +58,16 @@ function ExportView({
   query,
   format,
   parseNumbers,
+  validate,
   preset,
   onFormatChange,
   onPresetChange,
   children,
 }: ExportViewProps): ReactNode {
-  const settings = useMemo(() => ({ parseNumbers, fields: demoFields, preset }), [parseNumbers, preset]);
+  const settings = useMemo(
+    () => ({ parseNumbers, fields: demoFields, preset, validate }),
+    [parseNumbers, preset, validate],
+  );
   const result = useMemo(() => {
     try {
       return exportQuery(query, format, settings);
@@ -107,6 +115,13 @@ function ExportView({
         {children}
       </div>
       <DemoCode language="ts">{exportCall(format, settings)}</DemoCode>
+      {validate && (
+        <p className={styles.codeNote} data-export-validation={keepsInvalidRules(format) ? 'kept' : 'left-out'}>
+          {keepsInvalidRules(format)
+            ? 'Use validation is on, but JSON keeps invalid rules; the other formats leave them out.'
+            : 'Use validation is on: invalid rules and groups are left out.'}
+        </p>
+      )}
       <div data-testid={testId}>
         <DemoCode language={language} title="Result">
           {result}
@@ -135,8 +150,8 @@ function ExportPanel(props: ExportPanelProps): ReactNode {
   const [comparing, setComparing] = useState(false);
   const [compareFailed, setCompareFailed] = useState(false);
   const compareSettings = useMemo(
-    () => ({ parseNumbers: props.parseNumbers, fields: demoFields, preset: props.preset }),
-    [props.parseNumbers, props.preset],
+    () => ({ parseNumbers: props.parseNumbers, fields: demoFields, preset: props.preset, validate: props.validate }),
+    [props.parseNumbers, props.preset, props.validate],
   );
   const startComparing = () => {
     setCompareFailed(false);
@@ -149,6 +164,7 @@ function ExportPanel(props: ExportPanelProps): ReactNode {
   const common = {
     query: props.query,
     parseNumbers: props.parseNumbers,
+    validate: props.validate,
     preset: props.preset,
     onPresetChange: props.onPresetChange,
   };

@@ -62,8 +62,11 @@ export default function ImportPanel({
         </select>
       </label>
       <label className={styles.importText}>
-        {info.label} to import with <code>{info.functionName}</code>
-        {independentCombinators ? <> (independent combinators)</> : null}
+        {/* One line of text: as a flex item of its own, the function's name looked like a second input. */}
+        <span>
+          {info.label} to import, read by <code>{info.functionName}()</code>
+          {independentCombinators ? <> with independent combinators</> : null}
+        </span>
         <textarea
           value={text}
           rows={5}

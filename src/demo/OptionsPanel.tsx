@@ -1,7 +1,7 @@
 import Link from '@docusaurus/Link';
 import { useWindowSize } from '@docusaurus/theme-common';
 import { useState, type ReactNode } from 'react';
-import { demoOptionIds, demoOptionInfo, type DemoOptionId, type DemoOptions } from './options';
+import { demoOptionIds, demoOptionInfo, optionDocsLabel, type DemoOptionId, type DemoOptions } from './options';
 import styles from './demo.module.css';
 
 export interface OptionsPanelProps {
@@ -42,8 +42,8 @@ export default function OptionsPanel({ options, onChange, onReset, onSelectAll }
               <Link
                 to={demoOptionInfo[id].docs}
                 className={styles.optionDocs}
-                aria-label={`Documentation of ${id}`}
-                title={`Docs: ${id}`}
+                aria-label={optionDocsLabel(id)}
+                title={optionDocsLabel(id)}
               >
                 ?
               </Link>

@@ -7,6 +7,7 @@ import {
   isDemoExportFormat,
   isDemoSqlPreset,
   sqlPresets,
+  keepsInvalidRules,
   usesSqlPreset,
 } from './exportFormats';
 
@@ -88,5 +89,35 @@ describe('SQL dialect presets', () => {
     expect(exportQuery(query, 'cel', { ...plain, preset: 'mssql' })).toBe(exportQuery(query, 'cel', plain));
     expect(usesSqlPreset('parameterized_named')).toBe(true);
     expect(usesSqlPreset('jsonlogic')).toBe(false);
+  });
+
+  it('leaves out invalid rules when validation is on, the way formatQuery does with a validator and fields', () => {
+    const notBlank = (rule: { value?: unknown }) => String(rule.value ?? '').trim() !== '';
+    const validating = {
+      parseNumbers: true,
+      fields: [
+        { name: 'firstName', label: 'First name', validator: notBlank },
+        { name: 'age', label: 'Age' },
+      ],
+      validate: true,
+    };
+    const withBlank: RuleGroupType = {
+      combinator: 'and',
+      rules: [...query.rules, { field: 'firstName', operator: 'contains', value: '' }],
+    };
+    expect(exportQuery(withBlank, 'sql', { ...validating, validate: false })).toBe(
+      "(firstName like 'Ste%' and age > 28 and firstName like '%%')",
+    );
+    expect(exportQuery(withBlank, 'sql', validating)).toBe("(firstName like 'Ste%' and age > 28)");
+    expect(exportQuery({ combinator: 'and', rules: [] }, 'sql', validating)).toBe('(1 = 1)');
+    expect(exportCall('sql', validating)).toBe(
+      "formatQuery(query, { format: 'sql', parseNumbers: true, validator: defaultValidator, fields })",
+    );
+    // The JSON formats write the query as it is, validator or not.
+    expect(keepsInvalidRules('json_without_ids')).toBe(true);
+    expect(exportQuery(withBlank, 'json_without_ids', validating)).toContain('"value": ""');
+    expect(exportCall('json_without_ids', validating)).toBe(
+      "formatQuery(query, { format: 'json_without_ids', parseNumbers: true })",
+    );
   });
 });

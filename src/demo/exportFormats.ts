@@ -1,7 +1,7 @@
 import type { ExportFormat, Field, RuleGroupTypeAny, SQLPreset } from 'react-querybuilder';
 // From the main entry, which the builder loads anyway: the formatQuery subpath is a second copy of formatQuery and
 // its helpers (immer among them), 13.9 KB of gzip on every demo's first load.
-import { formatQuery } from 'react-querybuilder';
+import { defaultValidator, formatQuery } from 'react-querybuilder';
 
 export interface ExportFormatInfo {
   readonly format: ExportFormat;
@@ -55,7 +55,16 @@ export interface ExportSettings {
   readonly fields: readonly Field[];
   /** Applied to the SQL formats only; the default dialect is left out of the call. */
   readonly preset?: DemoSqlPreset;
+  /**
+   * "Use validation" is on: `validator` and `fields` (whose validators check each rule) go to `formatQuery`, which then
+   * leaves out the rules and groups the builder marks invalid. The JSON formats keep every rule all the same.
+   */
+  readonly validate?: boolean;
 }
+
+/** The formats `formatQuery` writes without consulting any validator: the query as it is. */
+export const keepsInvalidRules = (format: DemoExportFormat): boolean =>
+  format === 'json' || format === 'json_without_ids';
 
 /** The options object the demo passes, without `format`; natural language needs the field labels. */
 function formatOptions(format: DemoExportFormat, settings: ExportSettings) {
@@ -63,7 +72,10 @@ function formatOptions(format: DemoExportFormat, settings: ExportSettings) {
   return {
     ...(usesSqlPreset(format) && preset !== defaultSqlPreset ? { preset } : {}),
     ...(settings.parseNumbers ? { parseNumbers: true } : {}),
-    ...(format === 'natural_language' ? { fields: settings.fields as Field[] } : {}),
+    ...(settings.validate && !keepsInvalidRules(format) ? { validator: defaultValidator } : {}),
+    ...(format === 'natural_language' || (settings.validate && !keepsInvalidRules(format))
+      ? { fields: settings.fields as Field[] }
+      : {}),
   };
 }
 
@@ -71,9 +83,11 @@ function formatOptions(format: DemoExportFormat, settings: ExportSettings) {
 export function exportCall(format: DemoExportFormat, settings: ExportSettings): string {
   const options = formatOptions(format, settings);
   const extra = Object.entries(options)
-    .map(([key, value]) =>
-      key === 'fields' ? 'fields' : `${key}: ${typeof value === 'string' ? `'${value}'` : 'true'}`,
-    )
+    .map(([key, value]) => {
+      if (key === 'fields') return 'fields';
+      if (key === 'validator') return 'validator: defaultValidator';
+      return `${key}: ${typeof value === 'string' ? `'${value}'` : 'true'}`;
+    })
     .join(', ');
   return extra ? `formatQuery(query, { format: '${format}', ${extra} })` : `formatQuery(query, '${format}')`;
 }

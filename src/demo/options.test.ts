@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createSlugger } from '@docusaurus/utils';
 import { describe, expect, it } from 'vitest';
 import {
   allDemoOptions,
@@ -6,8 +9,21 @@ import {
   demoOptionIds,
   demoOptionInfo,
   layoutClassnames,
+  optionDocsLabel,
   queryBuilderFlags,
 } from './options';
+
+/** The heading ids of a v7 docs page (the version the demo runs), as Docusaurus derives them. */
+function headingIds(page: string): Set<string> {
+  const markdown = readFileSync(path.join(__dirname, '../../versioned_docs/version-7', `${page}.md`), 'utf8');
+  const slugger = createSlugger();
+  const ids = new Set<string>();
+  for (const [, text = ''] of markdown.matchAll(/^#{2,6} (.+)$/gm)) {
+    const explicit = /\{#([\w-]+)\}\s*$/.exec(text);
+    ids.add(explicit ? explicit[1]! : slugger.slug(text.replace(/`/g, '').trim()));
+  }
+  return ids;
+}
 
 describe('demo options', () => {
   it('has the 20 options with labels and docs links', () => {
@@ -16,6 +32,19 @@ describe('demo options', () => {
       expect(demoOptionInfo[id].label).not.toBe('');
       expect(demoOptionInfo[id].docs).toMatch(/^\/docs\//);
     }
+  });
+
+  it('links each option\'s "?" to a heading that exists, and names it after what that heading documents', () => {
+    for (const id of demoOptionIds) {
+      const [page = '', anchor] = demoOptionInfo[id].docs.replace(/^\/docs\//, '').split('#');
+      if (anchor) expect(headingIds(page), `${id}: ${demoOptionInfo[id].docs}`).toContain(anchor);
+      const { kind, documents } = demoOptionInfo[id];
+      // A prop's link is named after the prop; a setting's after what the demo wires.
+      if (kind === 'prop') expect(documents).toBeUndefined();
+      expect(optionDocsLabel(id)).toBe(`Documentation of ${documents ?? `the ${id} prop`}`);
+    }
+    expect(optionDocsLabel('validateQuery')).toContain('validator prop');
+    expect(optionDocsLabel('validateQuery')).not.toContain('validateQuery');
   });
 
   it('starts with the field, operator and reset behaviours of the library on', () => {

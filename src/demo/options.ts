@@ -35,31 +35,52 @@ export interface DemoOptionInfo {
   readonly docs: string;
   /** QueryBuilder props are passed through; settings are the demo's own. */
   readonly kind: 'prop' | 'setting';
+  /** What a setting's docs explain, when it is no prop of that name: its "?" link is named after it. */
+  readonly documents?: string;
 }
 
-/** The QueryBuilder page lists most options in its "Behavior flags" table. */
-const propDocs = (section = 'behavior-flags') => `/docs/components/querybuilder#${section}`;
+/** Each prop has its own heading on the QueryBuilder page, whose id is the prop's name in lower case. */
+const propDocs = (section: string) => `/docs/components/querybuilder#${section.toLowerCase()}`;
 
 export const demoOptionInfo: Readonly<Record<DemoOptionId, DemoOptionInfo>> = {
-  showCombinatorsBetweenRules: { label: 'Combinators between rules', docs: propDocs(), kind: 'prop' },
-  showNotToggle: { label: 'Show "not" toggle', docs: propDocs(), kind: 'prop' },
-  showCloneButtons: { label: 'Show clone buttons', docs: propDocs(), kind: 'prop' },
-  showLockButtons: { label: 'Show lock buttons', docs: propDocs(), kind: 'prop' },
-  showShiftActions: { label: 'Show shift actions', docs: propDocs(), kind: 'prop' },
-  resetOnFieldChange: { label: 'Reset on field change', docs: propDocs(), kind: 'prop' },
-  resetOnOperatorChange: { label: 'Reset on operator change', docs: propDocs(), kind: 'prop' },
-  autoSelectField: { label: 'Auto-select field', docs: propDocs(), kind: 'prop' },
-  autoSelectOperator: { label: 'Auto-select operator', docs: propDocs(), kind: 'prop' },
-  addRuleToNewGroups: { label: 'Add rule to new groups', docs: propDocs(), kind: 'prop' },
-  validateQuery: { label: 'Use validation', docs: '/docs/utils/validation', kind: 'setting' },
+  showCombinatorsBetweenRules: {
+    label: 'Combinators between rules',
+    docs: propDocs('showCombinatorsBetweenRules'),
+    kind: 'prop',
+  },
+  showNotToggle: { label: 'Show "not" toggle', docs: propDocs('showNotToggle'), kind: 'prop' },
+  showCloneButtons: { label: 'Show clone buttons', docs: propDocs('showCloneButtons'), kind: 'prop' },
+  showLockButtons: { label: 'Show lock buttons', docs: propDocs('showLockButtons'), kind: 'prop' },
+  showShiftActions: { label: 'Show shift actions', docs: propDocs('showShiftActions'), kind: 'prop' },
+  resetOnFieldChange: { label: 'Reset on field change', docs: propDocs('resetOnFieldChange'), kind: 'prop' },
+  resetOnOperatorChange: { label: 'Reset on operator change', docs: propDocs('resetOnOperatorChange'), kind: 'prop' },
+  autoSelectField: { label: 'Auto-select field', docs: propDocs('autoSelectField'), kind: 'prop' },
+  autoSelectOperator: { label: 'Auto-select operator', docs: propDocs('autoSelectOperator'), kind: 'prop' },
+  addRuleToNewGroups: { label: 'Add rule to new groups', docs: propDocs('addRuleToNewGroups'), kind: 'prop' },
+  validateQuery: {
+    label: 'Use validation',
+    docs: '/docs/utils/validation',
+    kind: 'setting',
+    documents: 'the validator prop',
+  },
   independentCombinators: { label: 'Independent combinators', docs: propDocs('independent-combinators'), kind: 'prop' },
-  listsAsArrays: { label: 'Lists as arrays', docs: propDocs(), kind: 'prop' },
-  enableDragAndDrop: { label: 'Enable drag-and-drop', docs: propDocs(), kind: 'prop' },
-  disabled: { label: 'Disabled', docs: propDocs('options-and-fields'), kind: 'prop' },
-  debugMode: { label: 'Debug mode', docs: propDocs(), kind: 'prop' },
-  parseNumbers: { label: 'Parse numbers', docs: propDocs(), kind: 'prop' },
-  justifiedLayout: { label: 'Justified layout', docs: '/docs/styling/overview', kind: 'setting' },
-  showBranches: { label: 'Show branches', docs: '/docs/styling/overview', kind: 'setting' },
+  listsAsArrays: { label: 'Lists as arrays', docs: propDocs('listsAsArrays'), kind: 'prop' },
+  enableDragAndDrop: { label: 'Enable drag-and-drop', docs: propDocs('enableDragAndDrop'), kind: 'prop' },
+  disabled: { label: 'Disabled', docs: propDocs('disabled'), kind: 'prop' },
+  debugMode: { label: 'Debug mode', docs: propDocs('debugMode'), kind: 'prop' },
+  parseNumbers: { label: 'Parse numbers', docs: propDocs('parseNumbers'), kind: 'prop' },
+  justifiedLayout: {
+    label: 'Justified layout',
+    docs: '/docs/tips/showcase#justified-layout',
+    kind: 'setting',
+    documents: 'a justified layout',
+  },
+  showBranches: {
+    label: 'Show branches',
+    docs: '/docs/styling/overview#branch-lines',
+    kind: 'setting',
+    documents: 'branch lines',
+  },
   suppressStandardClassnames: {
     label: 'Suppress standard classnames',
     docs: '/docs/styling/classnames#suppressing-the-standard-classes',
@@ -83,6 +104,12 @@ export const allDemoOptions: DemoOptions = {
   disabled: false,
   suppressStandardClassnames: false,
 };
+
+/** The accessible name of an option's "?" link: what the page it opens documents. */
+export function optionDocsLabel(id: DemoOptionId): string {
+  const info = demoOptionInfo[id];
+  return `Documentation of ${info.documents ?? `the ${id} prop`}`;
+}
 
 export const isDemoOptionId = (value: string): value is DemoOptionId =>
   (demoOptionIds as readonly string[]).includes(value);

@@ -2,7 +2,7 @@ import { javascript } from '@codemirror/lang-javascript';
 import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { oneDarkHighlightStyle, oneDarkTheme } from '@codemirror/theme-one-dark';
 import { EditorView, ViewPlugin } from '@codemirror/view';
-import { useColorMode } from '@docusaurus/theme-common';
+import { useColorMode, useWindowSize } from '@docusaurus/theme-common';
 import CodeMirror from '@uiw/react-codemirror';
 import { useMemo, type ReactNode } from 'react';
 
@@ -41,13 +41,16 @@ const focusableScroller = ViewPlugin.define((view) => {
 /** A TSX code editor that follows the site's colour mode. */
 export default function LiveEditor({ value, onChange, label, minHeight, maxHeight }: LiveEditorProps): ReactNode {
   const { colorMode } = useColorMode();
+  // On a phone long lines wrap: a sideways-scrolled editor hides the start of every line after an edit at a line's end.
+  const wrapLines = useWindowSize() === 'mobile';
   const extensions = useMemo(
     () => [
       javascript({ jsx: true, typescript: true }),
       EditorView.contentAttributes.of({ 'aria-label': label }),
       focusableScroller,
+      ...(wrapLines ? [EditorView.lineWrapping] : []),
     ],
-    [label],
+    [label, wrapLines],
   );
   return (
     <CodeMirror

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { flavourIds } from '../../src/flavours/registry';
 import { openDemo } from './demoPage';
 import { colorModes, startInColorMode, switchColorModeInPlace } from './colorMode';
+import { contrastAgainstBackground } from './contrast';
 import { describeHtmlcsErrors, htmlcsErrors } from './htmlCodeSniffer';
 import { waitForSearchShortcut } from './searchModal';
 
@@ -269,7 +270,7 @@ test("the docs pages' own controls are touch targets of at least 24×24 px", asy
     '[data-markdown-ignore] a[aria-label^="Suggest an improvement"]',
     '[aria-labelledby="page-feedback-question"] a',
     '[data-sample-sandbox] a',
-    phone ? 'button:text-is("Page actions")' : '[data-markdown-ignore] [popover] :is(a, button)',
+    phone ? 'button[aria-label="Page actions"]' : '[data-markdown-ignore] [popover] :is(a, button)',
   ];
   const small: string[] = [];
   for (const selector of targets) {
@@ -284,4 +285,101 @@ test("the docs pages' own controls are touch targets of at least 24×24 px", asy
       if (box.width < 24 || box.height < 24) small.push(`${selector} "${box.text}": ${box.width}×${box.height}`);
   }
   expect(small).toEqual([]);
+});
+
+/** Targets under 24×24 px among `targets` (each selector must match at least one element), as "selector "text": w×h". */
+async function smallTargets(page: Page, targets: readonly string[]): Promise<string[]> {
+  const small: string[] = [];
+  for (const selector of targets) {
+    const boxes = await page.locator(selector).evaluateAll((elements) =>
+      elements.map((element) => {
+        const { width, height } = element.getBoundingClientRect();
+        const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+        return { text, width, height };
+      }),
+    );
+    expect(boxes.length, selector).toBeGreaterThan(0);
+    for (const box of boxes)
+      if (box.width < 24 || box.height < 24) small.push(`${selector} "${box.text}": ${box.width}×${box.height}`);
+  }
+  return small;
+}
+
+/**
+ * The same minimum for the builders the site draws with the library's own stylesheet (the home page's examples, docs
+ * live examples), the demo's "?" links beside its options and, on a phone, the menu's close button.
+ */
+test("the default builders, the demo's help links and the phone menu's close button are targets of at least 24×24 px", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const phone = testInfo.project.name === 'phone';
+  const builderControls = ':is(button, select)';
+  const small: string[] = [];
+
+  await page.goto('/');
+  for (const id of ['try-it', 'import-export']) {
+    const section = page.locator(`section[aria-labelledby="${id}"]`);
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.locator('.queryBuilder .rule').first()).toBeVisible({ timeout: 20_000 });
+    small.push(...(await smallTargets(page, [`section[aria-labelledby="${id}"] .queryBuilder ${builderControls}`])));
+  }
+
+  // A live block turns live once near the screen: arrive at it.
+  await page.goto('/docs/utils/validation#wiring-it-into-the-builder');
+  const live = page.locator('[data-live-code]').first();
+  await expect(async () => {
+    await live.scrollIntoViewIfNeeded({ timeout: 5_000 });
+    await expect(live.locator('.queryBuilder .rule').first()).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  small.push(...(await smallTargets(page, [`[data-live-code] .queryBuilder ${builderControls}`])));
+
+  await openDemo(page, '/demo');
+  if (phone) await page.locator('summary', { hasText: 'Options' }).click();
+  const help = page.getByRole('link', { name: /^Documentation of / });
+  await expect(help).toHaveCount(20);
+  await expect(help.first()).toBeVisible();
+  small.push(...(await smallTargets(page, ['a[aria-label^="Documentation of "]'])));
+
+  if (phone) {
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await expect(page.locator('.navbar-sidebar__close')).toBeVisible();
+    small.push(...(await smallTargets(page, ['.navbar-sidebar__close'])));
+  }
+  expect(small).toEqual([]);
+});
+
+/**
+ * Invalid values stay readable (4.5:1) in both colour modes: the validation page's live example paints them on pink,
+ * where dark mode's white text fell to 1.26:1, and the demo's "Use validation" outlines them.
+ */
+test('inputs marked invalid keep a 4.5:1 text contrast in light and dark mode', async ({ page }) => {
+  test.setTimeout(90_000);
+  await startInColorMode(page, 'light');
+  await page.goto('/docs/utils/validation#wiring-it-into-the-builder');
+  const example = page.locator('[data-live-code]').filter({ has: page.locator('.validation-demo') });
+  const invalidValue = example.locator('.rule.queryBuilder-invalid .rule-value').last();
+  // A live block turns live once near the screen; blocks above it grow as they hydrate.
+  await expect(async () => {
+    await page.locator('#wiring-it-into-the-builder').scrollIntoViewIfNeeded({ timeout: 5_000 });
+    await example.scrollIntoViewIfNeeded({ timeout: 5_000 });
+    await expect(invalidValue).toHaveValue('16', { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  for (const mode of colorModes) {
+    if (mode !== 'light') await switchColorModeInPlace(page, mode);
+    expect(await contrastAgainstBackground(invalidValue), `validation page, ${mode} mode`).toBeGreaterThanOrEqual(4.5);
+  }
+
+  await switchColorModeInPlace(page, 'light');
+  await openDemo(page, '/demo');
+  if ((page.viewportSize()?.width ?? 1280) < 997) await page.locator('summary', { hasText: 'Options' }).click();
+  await page.getByRole('checkbox', { name: 'Use validation', exact: true }).check();
+  // A blank first name, which validation marks (the walkthrough's case): its text colour is what a reader types in.
+  await page.getByRole('region', { name: 'Query builder' }).locator('.rule .rule-value').first().fill('');
+  const invalid = page.getByRole('region', { name: 'Query builder' }).locator('.rule.queryBuilder-invalid .rule-value');
+  await expect(invalid.first()).toBeVisible();
+  for (const mode of colorModes) {
+    await switchColorModeInPlace(page, mode);
+    expect(await contrastAgainstBackground(invalid.first()), `demo, ${mode} mode`).toBeGreaterThanOrEqual(4.5);
+  }
 });

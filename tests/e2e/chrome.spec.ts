@@ -75,10 +75,16 @@ test.describe('docs version dropdown', () => {
 
 test.describe('colour mode', () => {
   test('is light by default, toggles to dark and back, persisted under "theme"', async ({ page }) => {
+    // Playwright's browser prefers light: the page starts in the system's mode, which is light.
     await page.goto('/docs/intro');
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', 'light');
     const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });
+    await expect(toggle).toHaveAccessibleName(/system mode/);
+    // The toggle goes from the system's mode to light, dark and back to the system's.
+    await toggle.click();
+    await expect(toggle).toHaveAccessibleName(/light mode/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
     await toggle.click();
     await expect(html).toHaveAttribute('data-theme', 'dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
@@ -86,14 +92,28 @@ test.describe('colour mode', () => {
     await expect(html).toHaveAttribute('data-theme', 'dark');
     await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
     await expect(html).toHaveAttribute('data-theme', 'light');
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
   });
 
-  test('ignores the operating system preference', async ({ browser }) => {
+  test('follows the operating system preference until the reader picks a mode', async ({ browser }) => {
     const context = await browser.newContext({ colorScheme: 'dark' });
     const page = await context.newPage();
     await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    // Already dark before any script of the site's bundle runs: no light flash.
+    const served = await (await page.request.get('/')).text();
+    expect(served).toContain('prefers-color-scheme: dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    // A choice wins over the system's mode, and persists.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });
+    await toggle.click();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'light');
     await context.close();
   });
 });

@@ -127,6 +127,57 @@ test.describe('demo at /demo', () => {
     expect(await exportedJson(page)).toEqual(before);
   });
 
+  test('with "Use validation" on, the export leaves out the rules marked invalid, and says so beside it', async ({
+    page,
+  }) => {
+    const firstValue = builder(page).locator('.rule').first().locator('.rule-value');
+    await firstValue.fill('');
+    expect(await exportedAs(page, 'sql')).toContain("firstName like '%'");
+    await expect(page.locator('[data-export-validation]')).toHaveCount(0);
+
+    await setOption(page, 'validateQuery', true);
+    await expect(builder(page).locator('.rule').first()).toHaveClass(/queryBuilder-invalid/);
+    const sql = await exportedAs(page, 'sql');
+    expect(sql).not.toContain('firstName');
+    expect(sql).toContain('age > ');
+    const exportPanel = page.getByRole('region', { name: 'Export', exact: true });
+    await expect(exportPanel).toContainText('validator: defaultValidator, fields');
+    await expect(exportPanel.locator('[data-export-validation="left-out"]')).toContainText(
+      'Use validation is on: invalid rules and groups are left out.',
+    );
+    expect(await exportedAs(page, 'mongodb')).not.toContain('firstName');
+    // JSON is the query itself: the rule stays, and the note says so.
+    expect(await exportedAs(page, 'json_without_ids')).toContain('firstName');
+    await expect(exportPanel.locator('[data-export-validation="kept"]')).toContainText('JSON keeps invalid rules');
+
+    await firstValue.fill('Ann');
+    expect(await exportedAs(page, 'sql')).toContain("firstName like 'Ann%'");
+  });
+
+  test('each "?" beside an option is named after what its page documents; the import box names its parser inline', async ({
+    page,
+  }) => {
+    const help = page.getByRole('link', { name: /^Documentation of / });
+    await expect(help).toHaveCount(20);
+    const names = await help.evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''));
+    expect(new Set(names).size).toBe(20);
+    expect(names).toContain('Documentation of the validator prop');
+    expect(names).not.toContain('Documentation of validateQuery');
+    expect(names).toContain('Documentation of the showNotToggle prop');
+    await expect(page.getByRole('link', { name: 'Documentation of the showNotToggle prop' })).toHaveAttribute(
+      'href',
+      '/docs/components/querybuilder#shownottoggle',
+    );
+
+    await page.getByRole('tab', { name: 'Import' }).click();
+    const box = page.getByRole('textbox', { name: 'SQL to import, read by parseSQL()' });
+    await expect(box).toBeVisible();
+    // The function's name sits in the label's line of text, not in a box of its own that looks like an input.
+    const code = page.getByRole('tabpanel').locator('label code');
+    const [codeBox, labelText] = await Promise.all([code.boundingBox(), code.locator('xpath=..').boundingBox()]);
+    expect(codeBox && labelText && codeBox.height <= labelText.height && codeBox.width < labelText.width).toBe(true);
+  });
+
   test('imports the independent-combinators form when that option is on', async ({ page }) => {
     await setOption(page, 'independentCombinators', true);
     await page.getByRole('tab', { name: 'Import' }).click();

@@ -33,7 +33,9 @@ for (const { path, flavour } of pages) {
       await openDemo(page, path);
 
       // The 20th option: the builder loses its standard classes; the generated App.tsx gets the prop.
-      await expect(page.getByRole('link', { name: 'Documentation of suppressStandardClassnames' })).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: 'Documentation of the suppressStandardClassnames prop' }),
+      ).toBeVisible();
       await setOption(page, 'suppressStandardClassnames', true);
       await expect(builder(page).locator('.rule')).toHaveCount(0);
       await expect(ruleCount(page)).toHaveCount(5);

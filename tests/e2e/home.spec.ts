@@ -66,6 +66,52 @@ test.describe('home page', () => {
     await expect(styling.locator('.queryBuilder-branches')).toHaveCount(0);
   });
 
+  test('the import box says when SQL does not parse or names fields the example lacks, and never shows a rule under the wrong field', async ({
+    page,
+  }) => {
+    const watch = watchPage(page);
+    await page.goto('/');
+    const importSection = page.locator('section[aria-labelledby="import-export"]');
+    await importSection.scrollIntoViewIfNeeded();
+    const box = importSection.getByRole('textbox', { name: 'SQL to import' });
+    const output = importSection.getByTestId('import-output');
+    const fields = importSection.locator('.rule .rule-fields');
+    await expect(fields.first()).toBeVisible({ timeout: 20_000 });
+    const before = await output.textContent();
+
+    // Malformed: the demo's Import tab's words, the box marked invalid, the builder and output as they were.
+    await box.fill('age >');
+    await expect(importSection.getByRole('status')).toHaveText(
+      'This SQL could not be parsed: unexpected end of input on line 1. The query was not changed.',
+    );
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveAccessibleDescription(/could not be parsed/);
+    expect(await output.textContent()).toBe(before);
+
+    // Only fields the example lacks: nothing shown under another field's name, and the reader is told why.
+    await box.fill("firstName = 'Steve' AND age > 30");
+    await expect(importSection.getByRole('status')).toContainText(
+      'firstName and age: fields this example does not have (its fields are title, author, genre, pages, published and inStock). The query was not changed.',
+    );
+    await expect(box).toHaveAttribute('aria-invalid', 'false');
+    expect(await output.textContent()).toBe(before);
+
+    // Some known, some not: the known rule shows under its own field, the rest are named as left out.
+    await box.fill("firstName = 'Steve' AND pages > 30");
+    await expect(importSection.getByRole('status')).toContainText('Left out: the rules on firstName, a field this');
+    await expect(fields).toHaveCount(1);
+    await expect(fields).toHaveValue('pages');
+    await expect(output).toContainText('"pages"');
+    await expect(output).not.toContainText('firstName');
+
+    // Valid SQL on known fields: no message at all.
+    await box.fill("author = 'Borges'");
+    await expect(fields).toHaveValue('author');
+    await expect(importSection.getByRole('status')).toBeEmpty();
+    // The parser's error is handled: nothing reaches the console.
+    expect(watch.problems).toEqual([]);
+  });
+
   test('no console error, no third-party request, no flavour UI library', async ({ page }) => {
     const watch = watchPage(page);
     const requests = trackRequests(page);

@@ -75,9 +75,10 @@ const journeys: readonly Journey[] = [
       await reader.followsSidebar('Migrating to v8');
       const title = page.getByRole('heading', { level: 1, name: 'Migrating from v7 to v8' });
       await reader.sees(title, 'the migration guide');
-      // Above the middle of a phone's screen: the navbar, the Next docs' banner and the breadcrumbs leave room for it.
+      // In the top 42% of a phone's screen (y < 355 of 844; it stands at about 334, 513 before): the announcement, the
+      // navbar, the Next docs' banner as one paragraph and the breadcrumbs beside the page actions' icon leave room.
       const top = (await title.boundingBox())!.y;
-      expect(top, 'the title starts in the top half of the screen').toBeLessThan(page.viewportSize()!.height / 2);
+      expect(top, 'the title starts in the top 42% of the screen').toBeLessThan(page.viewportSize()!.height * 0.42);
       await reader.sees(page.locator('article .markdown > p').first(), 'what the guide compares', { whole: false });
       return { answer: title, what: 'the migration guide' };
     },
@@ -103,6 +104,13 @@ const journeys: readonly Journey[] = [
         .getByText('18', { exact: true });
       await reader.selectsWord(ageValue, 'the age 18 in the code');
       await reader.types('21');
+      if (reader.width === 'phone') {
+        // Lines wrap on a phone: after the edit every line still shows from its start.
+        const scroller = page.locator('.cm-scroller').first();
+        expect(
+          await scroller.evaluate((element) => [element.scrollLeft, element.scrollWidth - element.clientWidth]),
+        ).toEqual([0, 0]);
+      }
       await scrollToPreview(page, age);
       await expect(age).toHaveValue('21');
       await reader.sees(previewOf(page).locator('.rule').first(), 'the edited rule in the preview, whole');

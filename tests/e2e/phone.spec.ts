@@ -180,6 +180,53 @@ for (const flavour of ['', '/bootstrap', '/bulma']) {
   });
 }
 
+test('after an import the builder shows the imported query on screen, though the open options stand between', async ({
+  page,
+}, info) => {
+  await openDemo(page, '/demo');
+  await page.locator('summary', { hasText: 'Options' }).tap();
+  await expect(page.getByRole('checkbox', { name: 'Use validation', exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Import' }).tap();
+  await page.getByRole('textbox', { name: /^SQL to import/ }).fill("lastName = 'Steve' AND age > 30");
+  await page.getByRole('button', { name: 'Import', exact: true }).tap();
+  await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toBeAttached();
+  const rules = builder(page).locator('.rule');
+  await expect(rules).toHaveCount(2);
+  await expect(rules.first().locator('.rule-fields')).toHaveValue('lastName');
+  // Its top in view and clear of the navbar, which shows again as the page scrolls up.
+  await expect(rules.first()).toBeInViewport();
+  const navbarBottom = await page.locator('nav.navbar').evaluate((navbar) => navbar.getBoundingClientRect().bottom);
+  const builderTop = await builder(page).evaluate((section) => section.getBoundingClientRect().top);
+  expect(builderTop).toBeGreaterThanOrEqual(navbarBottom - 1);
+  info.annotations.push({ type: 'scrollY after import', description: String(await page.evaluate(() => scrollY)) });
+});
+
+test('category cards let titles wrap and show descriptions on two lines or more', async ({ page }) => {
+  await page.goto('/docs/category/tips--tricks');
+  const cards = page.locator('article .theme-doc-card-container');
+  await expect(cards.first()).toBeVisible();
+  const cut = await cards.evaluateAll((elements) =>
+    elements.flatMap((card) => {
+      const problems: string[] = [];
+      const title = card.querySelector('.theme-doc-card-title');
+      const description = card.querySelector('.theme-doc-card-description');
+      const name = title?.textContent ?? '?';
+      if (title && title.scrollWidth > title.clientWidth + 1) problems.push(`${name}: title cut`);
+      if (description) {
+        const lineHeight = parseFloat(getComputedStyle(description).lineHeight);
+        const lines = Math.round(description.clientHeight / lineHeight);
+        // Cut short only where it runs longer than the lines it shows.
+        if (description.scrollWidth > description.clientWidth + 1) problems.push(`${name}: description cut sideways`);
+        if (lines < 2 && description.scrollHeight > description.clientHeight + 1)
+          problems.push(`${name}: description on ${lines} line`);
+      }
+      return problems;
+    }),
+  );
+  expect(await cards.count()).toBeGreaterThanOrEqual(16);
+  expect(cut).toEqual([]);
+});
+
 for (const path of ['/docs/recipes', '/docs/next/recipes']) {
   test(`${path}: on a phone each question stands above its answer, and no answer scrolls sideways`, async ({
     page,

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { isIsolatedFrame } from '@site/src/sandbox/frameProtocol';
+import { frameStorageScript } from '@site/src/sandbox/frameStorage';
 import styles from '@site/src/sandbox/sandbox.module.css';
 
 // The transpiler, the library and the flavours load only inside the frame, after its shell.
@@ -21,6 +22,12 @@ export default function SandboxFrame(): ReactNode {
         <title>Sandbox preview</title>
         <meta name="robots" content="noindex" />
       </Head>
+      {/*
+        Runs as the page is parsed, before the site's deferred scripts: the theme reads storage, which this frame's
+        opaque origin has none of. In the page, not in Head, which would insert it again after hydration as written
+        here, unminified, with a hash the Content-Security-Policy (built from the minified page) does not allow.
+      */}
+      <script dangerouslySetInnerHTML={{ __html: frameStorageScript }} />
       {!isBrowser ? (
         placeholder
       ) : isIsolatedFrame(window) ? (

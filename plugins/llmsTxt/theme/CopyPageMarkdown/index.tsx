@@ -18,7 +18,7 @@ const announcements: Record<Status, string> = {
 /**
  * The page's actions: "Copy page" (the page's Markdown twin to the clipboard), a link to that Markdown, links that
  * open it in ChatGPT or Claude, and on the migrate pages "Copy as a prompt" (an upgrade instruction and the guide).
- * On wide screens they stand in a row; on narrow ones they fold into one "Page actions" menu, a native popover, so the
+ * On wide screens they stand in a row; on narrow ones they fold into one "Page actions" menu behind an icon, a native popover, so the
  * title is not pushed down and the menu opens without JavaScript. (React 18 passes the lower-case popover attributes
  * through as they are.)
  */
@@ -44,8 +44,19 @@ export default function CopyPageMarkdown(): ReactNode {
 
   return (
     <div className={styles.actions} data-markdown-ignore="">
-      <button type="button" className={styles.toggle} {...{ popovertarget: menuId }}>
-        Page actions
+      {/* A "more" icon, not words: beside the breadcrumbs on a phone it keeps them and itself on one line. */}
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-label="Page actions"
+        title="Page actions"
+        {...{ popovertarget: menuId }}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="5" r="2" fill="currentColor" />
+          <circle cx="12" cy="12" r="2" fill="currentColor" />
+          <circle cx="12" cy="19" r="2" fill="currentColor" />
+        </svg>
       </button>
       <div id={menuId} className={styles.menu} {...{ popover: 'auto' }}>
         <button type="button" className={styles.control} onClick={copy('', 'copied')} data-status={status}>
