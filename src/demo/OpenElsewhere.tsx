@@ -64,7 +64,10 @@ export default function OpenElsewhere({ flavour, options, query, code }: OpenEls
         </Link>
       )}
       {sandboxHash === undefined && (
-        <span className={styles.codeNote}>The offline sandbox runs the default and Material UI flavours only.</span>
+        <span className={styles.codeNote}>
+          This site&apos;s sandbox has the default and Material UI flavours only: open this one in StackBlitz or
+          CodeSandbox.
+        </span>
       )}
       {sandboxHash !== undefined && sandboxHash.length > maxCodeHashLength && (
         <span className={styles.codeNote}>This query is too large to open in the offline sandbox.</span>

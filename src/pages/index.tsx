@@ -86,8 +86,7 @@ export default function Home(): ReactNode {
             Build a query, see it in your language
           </Heading>
           <p className={styles.showcaseText}>
-            Add rules and groups below. The query on the right follows every change; pick the format your back end
-            speaks.
+            Add rules and groups below. The exported query follows every change; pick the format your back end speaks.
           </p>
           <LazyWhenVisible placeholder={<Placeholder height="22rem">Loading the query builder…</Placeholder>}>
             <HomeQueryBuilder />

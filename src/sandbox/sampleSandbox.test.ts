@@ -62,6 +62,16 @@ describe('sampleSandbox', () => {
         "import { QueryBuilder } from 'react-querybuilder';\nexport default function F({ q }) { return <QueryBuilder />; }",
       ),
     ).toMatch(/takes props/);
+    expect(
+      reason(
+        "import { QueryBuilder, type Field } from 'react-querybuilder';\ndeclare const fields: Field[];\ndeclare function loadQuery(s: string): any;\nexport default function App() { return <QueryBuilder fields={fields} />; }",
+      ),
+    ).toMatch(/uses `fields` and `loadQuery` from a sample above it/);
+    expect(
+      reason(
+        "import { QueryBuilder } from 'react-querybuilder';\nexport default function App() { localStorage.getItem('q'); return <QueryBuilder />; }",
+      ),
+    ).toMatch(/browser's storage/);
   });
 
   it('ignores type-only imports, which vanish when the code is transpiled', () => {

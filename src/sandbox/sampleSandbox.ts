@@ -35,6 +35,14 @@ const hasDefaultExport = (code: string) => /\bexport\s+default\b|\bas\s+default\
 // `export default function Filter({ saved })`: a component of an app, waiting for props the sandbox cannot give.
 const defaultExportTakesProps = (code: string) => /\bexport\s+default\s+function\b[^(]*\(\s*[^)\s]/.test(code);
 
+// `declare const fields: Field[];`: the sample continues another one on its page, whose code the sandbox does not get.
+const declaredNames = (code: string) =>
+  [...code.matchAll(/^declare\s+(?:const|let|function)\s+([\w$]+)/gm)].map((match) => match[1]!);
+
+// The preview is a frame without an origin of its own: its storage is empty on every load, so a sample about saving
+// there would seem to lose what it saved.
+const usesBrowserStorage = (code: string) => /\b(?:localStorage|sessionStorage)\b/.test(code);
+
 const v8 = sandboxLibraries.v8.version;
 const dnd8 = addonVersionOfDocs('current', '@react-querybuilder/dnd');
 const siteMajor = sandboxLibraries.v7.param;
@@ -103,6 +111,17 @@ export function sampleSandbox(block: BlockToOffer, library: LiveVersion | undefi
     return {
       kind: 'unavailable',
       reason: 'This sample has no default export, so there is no App for the sandbox to render.',
+    };
+  const declared = declaredNames(block.code);
+  if (declared.length > 0)
+    return {
+      kind: 'unavailable',
+      reason: `This sample uses ${declared.map((name) => `\`${name}\``).join(' and ')} from a sample above it on this page; the sandbox gets this one alone.`,
+    };
+  if (usesBrowserStorage(block.code))
+    return {
+      kind: 'unavailable',
+      reason: "This sample saves to the browser's storage, which the sandbox's isolated preview empties on every load.",
     };
   if (defaultExportTakesProps(block.code))
     return {

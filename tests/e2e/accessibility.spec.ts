@@ -324,6 +324,8 @@ test("the default builders, the demo's help links and the phone menu's close but
     await expect(section.locator('.queryBuilder .rule').first()).toBeVisible({ timeout: 20_000 });
     small.push(...(await smallTargets(page, [`section[aria-labelledby="${id}"] .queryBuilder ${builderControls}`])));
   }
+  // The format picker beside the first builder's output.
+  small.push(...(await smallTargets(page, ['section[aria-labelledby="try-it"] label:has-text("Export as") select'])));
 
   // A live block turns live once near the screen: arrive at it.
   await page.goto('/docs/utils/validation#wiring-it-into-the-builder');

@@ -124,7 +124,7 @@ for (const { path, flavour } of pages) {
       expect(new URLSearchParams(posted.codesandbox).get('parameters')).toMatch(/^[A-Za-z0-9_-]{100,}$/);
 
       if (flavour === 'bootstrap') {
-        await expect(code).toContainText('The offline sandbox runs the default and Material UI flavours only');
+        await expect(code).toContainText("This site's sandbox has the default and Material UI flavours only");
         return;
       }
       await code.getByRole('link', { name: 'Open in sandbox' }).click();
