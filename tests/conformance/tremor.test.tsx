@@ -10,7 +10,7 @@ import {
 } from '@react-querybuilder/tremor';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import * as React from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { testFlavourConformance, type User } from './kit';
 
 // Headless UI positions Tremor's menus with ResizeObserver, which jsdom lacks; sizes do not matter here.
@@ -19,6 +19,20 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// Tremor's tooltips open after a delay whose timer outlives the unmounted tooltip: one that fires after jsdom is torn
+// down throws in React ("window is not defined"). The file's pending timers are cleared once its tests are done.
+const timers = new Set<ReturnType<typeof setTimeout>>();
+const realSetTimeout = globalThis.setTimeout;
+globalThis.setTimeout = ((...args: Parameters<typeof setTimeout>) => {
+  const timer = realSetTimeout(...args);
+  timers.add(timer);
+  return timer;
+}) as typeof setTimeout;
+afterAll(() => {
+  for (const timer of timers) clearTimeout(timer);
+  globalThis.setTimeout = realSetTimeout;
+});
 
 /** Tremor's selects are Headless UI listbox buttons, named by their label followed by the selected text. */
 const listboxButton = (name: string) => {
