@@ -3,6 +3,7 @@ import { compileFacetFilters, requiredValues, type FacetFilters, type FacetValue
 import { createWordMatcher, highlight, snippet, type HighlightResult, type HighlightTags } from './highlight';
 import { miniSearchOptions, tokenizeQuery } from './indexOptions';
 import { modalOrder } from './modalOrder';
+import { leadWithSection } from './sectionLead';
 import { matchStrength, pageEvidence, type WordMatch } from './pageEvidence';
 import { intentWords, readerWords } from './readerWords';
 import { allowedEdits, correctWord } from './typoCorrection';
@@ -20,6 +21,9 @@ export interface LoadedIndex {
   readonly names: readonly RecordNames[];
   /** How many pages the records come from. */
   readonly pageCount: number;
+  /** How many sections have each word in their heading, and how many sections there are. */
+  readonly headingWordCounts: ReadonlyMap<string, number>;
+  readonly sectionCount: number;
 }
 
 interface RecordNames {
@@ -38,13 +42,21 @@ interface RecordNames {
 
 export function loadIndexFile(file: IndexFile): LoadedIndex {
   const records = file.records.map(unpackRecord);
+  const names = records.map(namesOf);
+  const sections = new Map(records.map((record, id) => [record.url, (names[id] as RecordNames).headingWords]));
+  const headingWordCounts = new Map<string, number>();
+  for (const words of sections.values()) {
+    for (const word of new Set(words)) headingWordCounts.set(word, (headingWordCounts.get(word) ?? 0) + 1);
+  }
   return {
     tag: file.tag,
     facets: { language: file.language, version: file.version, docusaurus_tag: file.tag },
     records,
     miniSearch: MiniSearch.loadJS(file.index as Parameters<typeof MiniSearch.loadJS>[0], miniSearchOptions),
-    names: records.map(namesOf),
+    names,
     pageCount: new Set(records.map(pageAddress)).size,
+    headingWordCounts,
+    sectionCount: sections.size,
   };
 }
 
@@ -415,6 +427,46 @@ function pinSymbolPage(matches: Match[], wanted: string): void {
   matches.splice(at, 0, symbol);
 }
 
+function landingOf(match: Match) {
+  const record = match.index.records[match.id] as SearchRecord;
+  const names = match.index.names[match.id] as RecordNames;
+  return {
+    match,
+    page: pageAddress(record),
+    isPage: record.type === 'lvl1',
+    // The title squashed too: "type" is in "TypeScript", "classnames" in "Class names".
+    pageWords: [...tokenizeQuery(record.hierarchy.lvl1), squash(record.hierarchy.lvl1)],
+    headingWords: names.headingWords,
+    rarity: (word: string) => headingRarity(match.index, word),
+  };
+}
+
+/**
+ * How rare a word is among the index's section headings (inverse document frequency, with its inflections); nothing
+ * for a word in more than one heading in fifty ("query", "example", "custom"), which names no section in particular.
+ */
+function headingRarity(index: LoadedIndex, word: string): number {
+  let holding = 0;
+  for (const [heading, count] of index.headingWordCounts) if (sameWord(word, heading)) holding += count;
+  if (relationWords.has(word) || holding > index.sectionCount * commonHeadingShare) return 0;
+  return Math.log((index.sectionCount + 1) / (holding + 1));
+}
+
+const commonHeadingShare = 0.02;
+
+/** Words that relate a question's topics rather than name one ("not working", "before removing"). */
+const relationWords = new Set(['not', 'no', 'before', 'after', 'instead', 'without', 'only', 'all']);
+
+/**
+ * A query word and a text word are the same word when one is the other's stem or inflection, or the text word is a
+ * code name built on it ("jsonlogic" in "parseJsonLogic").
+ */
+const sameWord = (queryWord: string, textWord: string) =>
+  stemOf(queryWord) === stemOf(textWord) ||
+  wordsName([textWord], queryWord) ||
+  wordsName([queryWord], textWord) ||
+  (queryWord.length >= 5 && textWord.includes(queryWord));
+
 const pageOf = (match: Match) => (match.index.records[match.id] as SearchRecord).url.split('#')[0] as string;
 
 interface Scored {
@@ -565,7 +617,8 @@ async function answerOne(query: SearchQuery, context: SearchContext): Promise<Se
   const bestPerUrl = scored.bestPerUrl;
   const matches = rankByPage([...bestPerUrl.values()]);
   pinSymbolPage(matches, squash(scored.words.join(' ')));
-  const pageMatches = matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  const landings = leadWithSection(matches.map(landingOf), scored.words, sameWord).map(({ match }) => match);
+  const pageMatches = landings.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
   const hits = pageMatches.map(({ index, id, terms }) =>
     toHit(index.records[id] as SearchRecord, index, id, terms, parameters, context),
   );

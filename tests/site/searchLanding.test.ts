@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { searchLocally, type LoadedIndex } from '../../plugins/localSearch/client/localSearchEngine';
+import { modalOrder } from '../../plugins/localSearch/client/modalOrder';
+import { loadIndexes, searchContexts } from './searchHits';
+
+const indexes = loadIndexes();
+
+/** Where the modal's first hit takes the reader: path and anchor. */
+async function firstLanding(version: 'v7' | 'next', query: string) {
+  const request = {
+    query,
+    hitsPerPage: 20,
+    facetFilters: ['language:en', searchContexts[version].map((tag) => `docusaurus_tag:${tag}`)],
+  };
+  const { results } = await searchLocally(
+    { requests: [request] },
+    {
+      tags: [...indexes.keys()],
+      origin: 'http://localhost',
+      load: async (tag) => indexes.get(tag) as LoadedIndex,
+      sectionAsText: true,
+    },
+  );
+  const [first] = modalOrder(results[0]?.hits ?? [], 5);
+  return first ? `${new URL(first.url).pathname}${new URL(first.url).hash}` : undefined;
+}
+
+describe('search lands on the section the question names, not at its page top', () => {
+  const cases = [
+    // A reader looking for the JsonLogic parser used to land 9,700 px above it, at the Import page's top.
+    { query: 'JsonLogic import', v7: '/docs/utils/import#jsonlogic', next: '/docs/next/utils/import#jsonlogic' },
+    { query: 'import mongodb query', v7: '/docs/utils/import#mongodb', next: '/docs/next/utils/import#mongodb' },
+    { query: 'drag on a touch screen', v7: '/docs/dnd#touch', next: '/docs/next/dnd#touch' },
+    // A page named by the whole question still opens at its top.
+    { query: 'drag and drop', v7: '/docs/dnd', next: '/docs/next/dnd', pageTop: true },
+    { query: 'validation', v7: '/docs/utils/validation', next: '/docs/next/utils/validation', pageTop: true },
+  ];
+  for (const { query, v7, next, pageTop } of cases) {
+    it(`"${query}"${pageTop ? ' (page top)' : ''}`, async () => {
+      expect(await firstLanding('v7', query)).toBe(v7);
+      expect(await firstLanding('next', query)).toBe(next);
+    });
+  }
+});
