@@ -82,6 +82,7 @@ const sidebars = {
         'tips/async-option-lists',
         'tips/custom-values',
         'tips/hiding-controls',
+        'tips/translations',
         'tips/nextjs',
         'tips/server-side',
         'tips/maximizing-performance',

@@ -13,7 +13,9 @@ export interface OptionsPanelProps {
 
 /**
  * One labelled checkbox per demo option, each with a link to the docs that explain it. On phones the
- * options start folded so the builder stays in view; the reader's own toggle wins afterwards.
+ * options start folded so the builder and the tabs below stay in view; the reader's own toggle wins afterwards.
+ * The server renders them folded too ("ssr" is neither width): open there, the 20 options stood between a
+ * phone's builder and its tabs until hydration, which then pulled the tabs up by 670 px.
  */
 export default function OptionsPanel({ options, onChange, onReset, onSelectAll }: OptionsPanelProps): ReactNode {
   const windowSize = useWindowSize();
@@ -21,7 +23,7 @@ export default function OptionsPanel({ options, onChange, onReset, onSelectAll }
   return (
     <details
       className={styles.optionsFold}
-      open={open ?? windowSize !== 'mobile'}
+      open={open ?? windowSize === 'desktop'}
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
       <summary>Options</summary>

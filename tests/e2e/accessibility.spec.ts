@@ -259,9 +259,10 @@ for (const kind of pageKinds) {
 }
 
 /**
- * The controls the docs pages add for readers (page actions, section and page feedback, Open in sandbox) are targets
- * of at least 24 by 24 px, the minimum of WCAG 2.2's target size (2.5.8), on the desktop and on a phone, where the
- * page actions fold into one menu button.
+ * The controls the docs pages add for readers (page actions, section and page feedback, Open in sandbox) and the
+ * theme's own (heading anchors, 21×19 px in an h4; "Edit this page", 19 px tall) are targets of at least 24 by 24 px,
+ * the minimum of WCAG 2.2's target size (2.5.8), on the desktop and on a phone, where the page actions fold into one
+ * menu button.
  */
 test("the docs pages' own controls are touch targets of at least 24×24 px", async ({ page }, testInfo) => {
   const phone = testInfo.project.name === 'phone';
@@ -271,6 +272,8 @@ test("the docs pages' own controls are touch targets of at least 24×24 px", asy
     '[data-markdown-ignore] a[aria-label^="Suggest an improvement"]',
     '[aria-labelledby="page-feedback-question"] a',
     '[data-sample-sandbox] a',
+    'article :is(h2, h3, h4) > a.hash-link',
+    'a.theme-edit-this-page',
     phone ? 'button[aria-label="Page actions"]' : '[data-markdown-ignore] [popover] :is(a, button)',
   ];
   const small: string[] = [];

@@ -20,6 +20,28 @@ test.describe('demo at /demo', () => {
   });
   test.afterEach(() => expect(problems).toEqual([]));
 
+  test('a flavour tab navigates wherever it is pressed, edge included, and shows its focus ring around the whole tab', async ({
+    page,
+  }) => {
+    const tab = page
+      .getByRole('navigation', { name: 'Demo flavours' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Material UI' });
+    const link = tab.getByRole('link', { name: 'Material UI' });
+    const [tabBox, linkBox] = [await tab.boundingBox(), await link.boundingBox()];
+    // The link fills the pill it sits in (the pill was 89×34 px, its link 57×19).
+    expect(linkBox).toEqual(tabBox);
+    await link.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(link).toBeFocused();
+    expect(await link.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+    // 3 px inside the pill's top-left corner: outside the text, where a press did nothing.
+    await tab.click({ position: { x: 3, y: 3 } });
+    await expect(page).toHaveURL(/\/demo\/material#s=/);
+    await expect(page.locator('[data-demo-ready]')).toHaveAttribute('data-demo-ready', 'true', { timeout: 40_000 });
+  });
+
   test('adds, clones, locks and removes rules and groups', async ({ page }) => {
     const root = builder(page).locator('.ruleGroup').first();
     const rules = builder(page).locator('.rule');

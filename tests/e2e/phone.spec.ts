@@ -288,3 +288,65 @@ test('code blocks show their copy button without a hover: a touch screen has non
   await expect(copy).toBeAttached();
   await expect(copy).toHaveCSS('opacity', '1');
 });
+
+/**
+ * The Export, Import, Run and Code tabs are within a phone's first two screens, before hydration too: the server
+ * rendered the 20 options open between the builder and the tabs (the tabs at y ≈ 1,770), and hydration then folded
+ * them, pulling the tabs up by 670 px under the reader's thumb.
+ */
+for (const path of ['/demo', '/demo/chakra']) {
+  test(`${path}: the tabs are within the first two screens, server-rendered and hydrated, and stay put`, async ({
+    browser,
+    page,
+  }) => {
+    const screen = page.viewportSize()?.height ?? 844;
+    const tabsTop = (on: Page) =>
+      on
+        .getByRole('tablist', { name: 'Export, import, run and code' })
+        .evaluate((list) => list.getBoundingClientRect().top + scrollY);
+    const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent } = test.info().project.use;
+    const withoutScript = await browser.newContext({
+      viewport,
+      isMobile,
+      hasTouch,
+      deviceScaleFactor,
+      userAgent,
+      javaScriptEnabled: false,
+    });
+    const serverPage = await withoutScript.newPage();
+    await serverPage.goto(path);
+    const serverTop = await tabsTop(serverPage);
+    await withoutScript.close();
+    expect(serverTop, 'tabs top in the server-rendered page').toBeLessThan(2 * screen);
+
+    await openDemo(page, path);
+    await expect(page.locator('summary', { hasText: 'Options' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Show clone buttons', exact: true })).toBeHidden();
+    const hydratedTop = await tabsTop(page);
+    expect(hydratedTop, 'tabs top once hydrated').toBeLessThan(2 * screen);
+    // Only the builder's own controls change height as the flavour draws them; the options no longer fold away.
+    test.info().annotations.push({ type: 'tabs top', description: `server ${serverTop}, hydrated ${hydratedTop}` });
+  });
+}
+
+test('search hits cut at the screen edge end in an ellipsis, so the reader sees there is more', async ({ page }) => {
+  await page.goto('/docs/intro');
+  await expect(page.locator('.DocSearch-Button-Key').first()).toBeAttached({ timeout: 20_000 });
+  await page.locator('button.DocSearch-Button').click();
+  await page.locator('.DocSearch-Modal input.DocSearch-Input').fill('translations');
+  await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
+  const texts = await page
+    .locator('.DocSearch-Hit :is(.DocSearch-Hit-title, .DocSearch-Hit-path)')
+    .evaluateAll((elements) =>
+      elements.map((element) => ({
+        text: (element.textContent ?? '').slice(0, 60),
+        cut: element.scrollWidth > element.clientWidth + 1,
+        clipped: element.getBoundingClientRect().width < element.scrollWidth - 1,
+        ellipsis:
+          getComputedStyle(element).textOverflow === 'ellipsis' && getComputedStyle(element).overflowX !== 'visible',
+      })),
+    );
+  // Long section titles are cut on a 390 px screen: the check has something to look at.
+  expect(texts.filter((entry) => entry.cut || entry.clipped).length).toBeGreaterThan(0);
+  expect(texts.filter((entry) => (entry.cut || entry.clipped) && !entry.ellipsis)).toEqual([]);
+});

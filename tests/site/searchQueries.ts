@@ -60,6 +60,8 @@ const serverSide = '/docs/tips/server-side';
 const dnd = '/docs/dnd';
 const hidingControls = '/docs/tips/hiding-controls';
 const customValues = '/docs/tips/custom-values';
+/** Added after the split: it answers these tuning questions too (their pages were judged before it existed). */
+const translationsTip = '/docs/tips/translations';
 
 /** The first questions, written from the wording of the library's issues and discussions. */
 const writtenCases: readonly Unsplit[] = [
@@ -161,7 +163,7 @@ const writtenCases: readonly Unsplit[] = [
   c('onAddGroup', querybuilder),
   c('cancel adding a rule', querybuilder),
   c('onRemove', querybuilder),
-  c('translations', [querybuilder, '/docs/components/actionelement']),
+  c('translations', [querybuilder, '/docs/components/actionelement', translationsTip]),
   c('change button labels', [querybuilder, '/docs/components/actionelement']),
   c('context prop', querybuilder),
   c('qbId', ['/docs/utils/hooks', querybuilder], {
@@ -385,7 +387,7 @@ const readerCases: readonly Unsplit[] = [
     next: ['/docs/next/tips/managing-fields', '/docs/next/components/querybuilder', '/docs/next/tips/common-mistakes'],
   }),
   c('attach an action to a set of rules in the json', ['/docs/tips/adding-removing-query-properties', arbitrary]),
-  c('translations do not change the button label', [querybuilder, '/docs/components/actionelement']),
+  c('translations do not change the button label', [querybuilder, '/docs/components/actionelement', translationsTip]),
   c('typescript type of the query object', [typescript, api('interfaces', 'RuleGroupType')]),
   c('get the current query inside a custom component', [hooksPage, arbitrary]),
   c('remove the not toggle from groups', ['/docs/components/nottoggle', querybuilder, hidingControls]),
@@ -464,14 +466,14 @@ const othersCases: readonly Unsplit[] = [
   c('export defaultOperators and defaultValueProcessor', ['/docs/tips/managing-operators', '/docs/utils/export']),
   c('custom select with option groups and live search', ['/docs/components/valueselector', '/docs/tips/option-lists']),
   c('IF ELSE THEN combinators', '/docs/components/querybuilder'),
-  c('change autoSelectField label', '/docs/components/querybuilder', {
-    next: ['/docs/next/components/querybuilder', '/docs/next/components/valueselector'],
+  c('change autoSelectField label', ['/docs/components/querybuilder', translationsTip], {
+    next: ['/docs/next/components/querybuilder', '/docs/next/components/valueselector', '/docs/next/tips/translations'],
   }),
   c('only show field select box after adding new rule', ['/docs/components/querybuilder', '/docs/components/rule'], {
     next: ['/docs/next/components/querybuilder'],
   }),
   c('adding a default rule to the new group', '/docs/components/querybuilder'),
-  c('change language of the query builder', '/docs/components/querybuilder'),
+  c('change language of the query builder', ['/docs/components/querybuilder', translationsTip]),
   c('how to reset clear query', '/docs/tips/external-controls'),
   c('stale query in custom fieldSelector reset sibling rules', '/docs/tips/arbitrary-updates'),
   c('store additional custom fields on a rule object not extensible', [

@@ -11,6 +11,7 @@ import { modalSearchClient, prefetchLocalSearch } from '../../client/localSearch
 import { versionOfTags, withVersion } from '../../client/searchVersion';
 import { LocalIndexErrorScreen } from './LocalIndexErrorScreen';
 import { MissingIndexNote } from './MissingIndexNote';
+import '../../client/hitText.css';
 
 type SearchBarProps = ComponentProps<typeof SearchBar> & {
   /** The reader reached for search before this bar loaded (hover, focus, touch): fetch the index now, and keep the focus on the button. */
