@@ -41,8 +41,10 @@ const jsBudgets: Record<string, number> = {
   '/docs/components/querybuilder': 161.5,
   '/docs/utils/export': 162.5,
   '/docs/next/intro': 151,
-  // A long page: its content chunk alone is 14 KB.
-  '/docs/next/utils/export': 162,
+  // A long page: its content chunk alone is 14 KB. 162 until the "Translating the builder" pages: their routes and the
+  // Next sidebar's entry cost every Next docs page 0.2 KB (main.js, runtime, the version's docs data), and this page,
+  // measured at 162.0 KB after them, had no margin left.
+  '/docs/next/utils/export': 162.3,
   '/docs/5/api/querybuilder': 148,
   // The overview of the core module (before the split, the whole module page: 215.8 KB).
   '/api/modules/react_querybuilder': 164,
