@@ -74,6 +74,15 @@ describe('sampleSandbox', () => {
     ).toMatch(/browser's storage/);
   });
 
+  it('does not open a Next.js file that the page shows failing its build', () => {
+    const broken = tsx(app(''), 'next title="app/broken/page.tsx" fails="createContext\\)? is not a function"');
+    expect(sampleSandbox(broken, 'v7')).toMatchObject({
+      kind: 'unavailable',
+      reason: expect.stringMatching(/failing a Next\.js build/),
+    });
+    expect(sampleSandbox(tsx(app(''), 'next title="app/page.tsx"'), 'v7').kind).toBe('open');
+  });
+
   it('ignores type-only imports, which vanish when the code is transpiled', () => {
     const code = app("import type { Metadata } from 'next';\nexport type { Props } from './props';");
     expect(sampleSandbox(tsx(code), 'v8')).toEqual({ kind: 'open', library: 'v8' });

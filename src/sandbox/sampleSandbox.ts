@@ -88,6 +88,10 @@ const reasonRank = (specifier: string) =>
           ? 3
           : 4;
 
+const isBuilderSample = (code: string) =>
+  importedSpecifiers(code).some((specifier) => /^(react-querybuilder|@react-querybuilder\/)/.test(specifier)) &&
+  hasJsx(code);
+
 /**
  * A `tsx`/`jsx` block that imports react-querybuilder (or an add-on) and renders JSX is a builder sample. It opens
  * in the sandbox when every module it imports is in the sandbox's scope for its version and it has a default export
@@ -97,6 +101,13 @@ export function sampleSandbox(block: BlockToOffer, library: LiveVersion | undefi
   if (!library || (block.lang !== 'tsx' && block.lang !== 'jsx')) return { kind: 'none' };
   // A hidden check (plugins/docClaims) is not on the page, so it offers nothing.
   if (['fragment', 'output', 'hidden'].some((flag) => hasFlag(block.meta, flag))) return { kind: 'none' };
+  // A Next.js file shown failing its build would run in the sandbox, which is not Next.js, and contradict the page.
+  if (/(?:^|\s)fails=/.test(block.meta) && isBuilderSample(block.code))
+    return {
+      kind: 'unavailable',
+      reason:
+        'This file is shown failing a Next.js build; the sandbox is not Next.js and would run it without the error.',
+    };
   const imports = importedSpecifiers(block.code.replace(typeOnlyImport, ''));
   const usesLibrary = importedSpecifiers(block.code).some((specifier) =>
     /^(react-querybuilder|@react-querybuilder\/)/.test(specifier),
