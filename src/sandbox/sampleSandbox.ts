@@ -101,18 +101,15 @@ export function sampleSandbox(block: BlockToOffer, library: LiveVersion | undefi
   if (!library || (block.lang !== 'tsx' && block.lang !== 'jsx')) return { kind: 'none' };
   // A hidden check (plugins/docClaims) is not on the page, so it offers nothing.
   if (['fragment', 'output', 'hidden'].some((flag) => hasFlag(block.meta, flag))) return { kind: 'none' };
+  if (!isBuilderSample(block.code)) return { kind: 'none' };
   // A Next.js file shown failing its build would run in the sandbox, which is not Next.js, and contradict the page.
-  if (/(?:^|\s)fails=/.test(block.meta) && isBuilderSample(block.code))
+  if (/(?:^|\s)fails=/.test(block.meta))
     return {
       kind: 'unavailable',
       reason:
         'This file is shown failing a Next.js build; the sandbox is not Next.js and would run it without the error.',
     };
   const imports = importedSpecifiers(block.code.replace(typeOnlyImport, ''));
-  const usesLibrary = importedSpecifiers(block.code).some((specifier) =>
-    /^(react-querybuilder|@react-querybuilder\/)/.test(specifier),
-  );
-  if (!usesLibrary || !hasJsx(block.code)) return { kind: 'none' };
   const scope = sandboxScopes[library];
   const missing = imports
     .filter((specifier) => !isStylesheet(specifier) && !Object.hasOwn(scope, specifier))

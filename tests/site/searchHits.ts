@@ -26,27 +26,41 @@ export function loadIndexes(): Map<string, LoadedIndex> {
   return indexes;
 }
 
+/** The hits for `query` searched in `tags`, as the modal receives them (`sectionAsText`) or as the search page does. */
+export async function searchHits(
+  indexes: Map<string, LoadedIndex>,
+  tags: readonly string[],
+  query: string,
+  sectionAsText: boolean,
+) {
+  const request = {
+    query,
+    hitsPerPage: 20,
+    facetFilters: ['language:en', tags.map((tag) => `docusaurus_tag:${tag}`)],
+  };
+  const { results } = await searchLocally(
+    { requests: [request] },
+    {
+      tags: [...indexes.keys()],
+      origin: 'http://localhost',
+      load: async (tag) => indexes.get(tag) as LoadedIndex,
+      sectionAsText,
+    },
+  );
+  return results[0]?.hits ?? [];
+}
+
+/** The hits in the order DocSearch's modal lists them (grouped by section). */
+export async function modalHits(indexes: Map<string, LoadedIndex>, tags: readonly string[], query: string) {
+  return modalOrder(await searchHits(indexes, tags, query, true), modalHitsPerSection);
+}
+
 /** Pages of the hits as the engine ranks them and as the modal lists them (grouped by section). */
 export async function hitPages(indexes: Map<string, LoadedIndex>, tags: readonly string[], query: string) {
-  const search = async (sectionAsText: boolean) => {
-    const request = {
-      query,
-      hitsPerPage: 20,
-      facetFilters: ['language:en', tags.map((tag) => `docusaurus_tag:${tag}`)],
-    };
-    const { results } = await searchLocally(
-      { requests: [request] },
-      {
-        tags: [...indexes.keys()],
-        origin: 'http://localhost',
-        load: async (tag) => indexes.get(tag) as LoadedIndex,
-        sectionAsText,
-      },
-    );
-    return results[0]?.hits ?? [];
-  };
   const path = (hit: { url: string }) => new URL(hit.url).pathname;
   // The search page gets the engine's ranking; the modal gets it grouped as DocSearch will show it.
-  const modalHits = modalOrder(await search(true), modalHitsPerSection);
-  return { engine: (await search(false)).map(path), modal: modalHits.map(path) };
+  return {
+    engine: (await searchHits(indexes, tags, query, false)).map(path),
+    modal: (await modalHits(indexes, tags, query)).map(path),
+  };
 }

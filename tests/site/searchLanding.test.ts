@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { searchLocally, type LoadedIndex } from '../../plugins/localSearch/client/localSearchEngine';
-import { modalOrder } from '../../plugins/localSearch/client/modalOrder';
-import { loadIndexes, searchContexts } from './searchHits';
+import { loadIndexes, modalHits, searchContexts } from './searchHits';
 
 const indexes = loadIndexes();
 
 /** Where the modal's first hit takes the reader: path and anchor. */
 async function firstLanding(version: 'v7' | 'next', query: string) {
-  const request = {
-    query,
-    hitsPerPage: 20,
-    facetFilters: ['language:en', searchContexts[version].map((tag) => `docusaurus_tag:${tag}`)],
-  };
-  const { results } = await searchLocally(
-    { requests: [request] },
-    {
-      tags: [...indexes.keys()],
-      origin: 'http://localhost',
-      load: async (tag) => indexes.get(tag) as LoadedIndex,
-      sectionAsText: true,
-    },
-  );
-  const [first] = modalOrder(results[0]?.hits ?? [], 5);
+  const [first] = await modalHits(indexes, searchContexts[version], query);
   return first ? `${new URL(first.url).pathname}${new URL(first.url).hash}` : undefined;
 }
 
