@@ -3,8 +3,6 @@ import { useHistory } from '@docusaurus/router';
 import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
 import { useDocsSource } from '@site/src/sandbox/useDocsSource';
 import { useCallback, useState, type MouseEvent, type ReactNode } from 'react';
-import { libraryVersionOfDocs, majorOfDocs } from '@site/config/docsVersions';
-import { docsOfLiveVersion } from '@site/src/liveCode/liveMeta';
 import type { LiveVersion } from '@site/src/liveCode/scopes';
 import styles from './styles.module.css';
 
@@ -13,17 +11,24 @@ export interface SampleSandboxProps {
   readonly code?: string;
   /** The react-querybuilder the sample documents: 'v7' (the site's own) or 'v8' (the Next docs'). */
   readonly library?: LiveVersion;
+  /** That library's version, e.g. 8.24.1: given by the build, so the page's code carries no versions table. */
+  readonly libraryVersion?: string;
   /** Why the sample cannot run in the sandbox. */
   readonly reason?: string;
 }
 
-// From the table, not from the sandbox's modules, which load only when the reader reaches for the control.
-const versionLabel = (library: LiveVersion) => libraryVersionOfDocs[docsOfLiveVersion[library]];
-
 // The encoder (lz-string) loads when the reader points at or focuses the control, not with every docs page.
 const loadAddress = () => import('@site/src/sandbox/libraries').then((module) => module.sandboxAddress);
 
-function OpenInSandbox({ code, library }: { readonly code: string; readonly library: LiveVersion }): ReactNode {
+function OpenInSandbox({
+  code,
+  library,
+  libraryVersion,
+}: {
+  readonly code: string;
+  readonly library: LiveVersion;
+  readonly libraryVersion: string;
+}): ReactNode {
   const history = useHistory();
   const { withBaseUrl } = useBaseUrlUtils();
   // Samples sit on docs pages only (plugins/remarkSandboxLinks): the sandbox names the page they came from.
@@ -44,14 +49,14 @@ function OpenInSandbox({ code, library }: { readonly code: string; readonly libr
   return (
     <Link
       className={styles.open}
-      to={address ?? (library === 'v7' ? '/sandbox' : `/sandbox?v=${majorOfDocs(docsOfLiveVersion[library])}`)}
+      to={address ?? (library === 'v7' ? '/sandbox' : `/sandbox?v=${libraryVersion.split('.')[0]}`)}
       onPointerEnter={prepare}
       onFocus={prepare}
       onTouchStart={prepare}
       onClick={onClick}
       data-sandbox-library={library}
     >
-      Open in sandbox<span className={styles.version}> · react-querybuilder {versionLabel(library)}</span>
+      Open in sandbox<span className={styles.version}> · react-querybuilder {libraryVersion}</span>
     </Link>
   );
 }
@@ -61,13 +66,13 @@ function OpenInSandbox({ code, library }: { readonly code: string; readonly libr
  * or the reason it cannot. Not a paragraph and marked for the Markdown twins to skip, so neither search nor
  * llms.txt reads it as the page's prose.
  */
-export default function SampleSandbox({ code, library, reason }: SampleSandboxProps): ReactNode {
+export default function SampleSandbox({ code, library, libraryVersion, reason }: SampleSandboxProps): ReactNode {
   return (
     <div className={styles.sampleSandbox} data-markdown-ignore="" data-sample-sandbox={reason ? 'unavailable' : 'open'}>
-      {reason || code === undefined || library === undefined ? (
+      {reason || code === undefined || library === undefined || libraryVersion === undefined ? (
         <span className={styles.reason}>{reason ?? 'This sample cannot run in the sandbox.'}</span>
       ) : (
-        <OpenInSandbox code={code} library={library} />
+        <OpenInSandbox code={code} library={library} libraryVersion={libraryVersion} />
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assistantLinks, isUpgradeGuide, upgradePrompt } from './assistantLinks';
+import { assistantLinks, isUpgradeGuide } from './assistantLinks';
+import { upgradePrompt } from './pageText';
 
 describe('assistantLinks', () => {
   it('passes the Markdown address, encoded, to each assistant', () => {

@@ -16,9 +16,3 @@ export function assistantLinks(markdownUrl: string): { name: string; href: strin
 
 /** The migrate pages of the versions that upgrade to the next major: /docs/migrate (7 → 8 lives on Next). */
 export const isUpgradeGuide = (pathname: string): boolean => /\/docs\/(?:next\/)?migrate\/?$/.test(pathname);
-
-/** The instruction "Copy as a prompt" puts before a migrate page's Markdown. */
-export function upgradePrompt(pathname: string): string {
-  const [from, to] = /\/docs\/next\//.test(pathname) ? [7, 8] : [6, 7];
-  return `Upgrade this code from react-querybuilder ${from} to ${to} following this guide. Keep behaviour the same, apply every step of the guide that concerns the code, and list what you changed.\n\n---\n\n`;
-}

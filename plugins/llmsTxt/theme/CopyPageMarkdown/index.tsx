@@ -2,9 +2,12 @@ import { useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { markdownPath } from '../../markdownPath';
-import { assistantLinks, isUpgradeGuide, upgradePrompt } from './assistantLinks';
-import { copyMarkdown } from './copyMarkdown';
+import { assistantLinks, isUpgradeGuide } from './assistantLinks';
+import { copyText } from './copyMarkdown';
 import styles from './styles.module.css';
+
+// The download and the upgrade prompt's text load when a copy button is pressed.
+const loadPageText = () => import('./pageText');
 
 type Status = 'idle' | 'copied' | 'prompt-copied' | 'failed';
 
@@ -35,8 +38,8 @@ export default function CopyPageMarkdown(): ReactNode {
   }, [status]);
   useEffect(() => setStatus('idle'), [pathname]);
 
-  const copy = (preamble: string, done: Status) => () => {
-    copyMarkdown(href, navigator.clipboard, preamble).then(
+  const copy = (promptFor: string | undefined, done: Status) => () => {
+    copyText(loadPageText().then((module) => module.pageText(href, promptFor))).then(
       () => setStatus(done),
       () => setStatus('failed'),
     );
@@ -59,11 +62,11 @@ export default function CopyPageMarkdown(): ReactNode {
         </svg>
       </button>
       <div id={menuId} className={styles.menu} {...{ popover: 'auto' }}>
-        <button type="button" className={styles.control} onClick={copy('', 'copied')} data-status={status}>
+        <button type="button" className={styles.control} onClick={copy(undefined, 'copied')} data-status={status}>
           {status === 'copied' ? 'Copied' : status === 'failed' ? 'Copy failed' : 'Copy page'}
         </button>
         {isUpgradeGuide(pathname) && (
-          <button type="button" className={styles.control} onClick={copy(upgradePrompt(pathname), 'prompt-copied')}>
+          <button type="button" className={styles.control} onClick={copy(pathname, 'prompt-copied')}>
             {status === 'prompt-copied' ? 'Prompt copied' : 'Copy as a prompt'}
           </button>
         )}
