@@ -2,6 +2,7 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import remarkHiddenChecks from '../plugins/docClaims';
 import remarkApiHistory from '../plugins/history/remark';
+import remarkLiveCode from '../plugins/remarkLiveCode';
 import remarkSandboxLinks from '../plugins/remarkSandboxLinks';
 import remarkRunButtons from '../plugins/queryLab/remarkRunButtons';
 import { archivedDocsVersions } from './archivedVersions';
@@ -41,9 +42,16 @@ export const docs = {
   // Before Docusaurus' own plugins: hidden checks never reach the page (nor its TOC or sandbox links); the change
   // pages' generated headings get ids and TOC entries, their links resolve.
   beforeDefaultRemarkPlugins: [remarkHiddenChecks, remarkApiHistory],
+  // A ```tsx live fence becomes an editable example its page imports (code blocks on other pages carry none of it).
   // Every builder sample of the versions the sandbox runs gets "Open in sandbox" or the reason it cannot.
   // A ```bash npm2yarn block shows its npm command beside Yarn, pnpm and Bun in tabs; the reader's choice holds on every page.
-  remarkPlugins: [...tocRemarkPlugins, remarkSandboxLinks, remarkRunButtons, [npm2yarn, { sync: true }]],
+  remarkPlugins: [
+    ...tocRemarkPlugins,
+    remarkLiveCode,
+    remarkSandboxLinks,
+    remarkRunButtons,
+    [npm2yarn, { sync: true }],
+  ],
   rehypePlugins: tableRehypePlugins,
   // From each file's last commit (future.faster reads the whole history once: its gitEagerVcs).
   showLastUpdateTime: true,

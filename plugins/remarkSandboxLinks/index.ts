@@ -2,42 +2,13 @@ import type { Code, Parent, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { docsVersionOfPath, libraryVersionOfDocs } from '../../config/docsVersions';
 import { docsOfLiveVersion, isLiveMeta, liveVersionOfDocs } from '../../src/liveCode/liveMeta';
 import type { LiveVersion } from '../../src/liveCode/scopes';
 import { sampleSandbox, type SampleSandbox } from '../../src/sandbox/sampleSandbox';
 
-/** The component (src/theme/SampleSandbox) that draws the control or the reason under a block. */
+/** The MDX component (src/theme/MDXComponents) that draws the control or the reason under a block. */
 export const sandboxComponentName = 'SampleSandbox';
-
-/**
- * Imported by the pages that have samples, not registered with every page's MDX components: its code then loads with
- * those pages only, not with every docs and API page.
- */
-const sandboxModule = '@site/src/theme/SampleSandbox';
-
-/** `import SampleSandbox from '…'`, with the ESTree MDX compiles it from. */
-export function sandboxImport(): MdxjsEsm {
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${sandboxComponentName} from '${sandboxModule}';`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            attributes: [],
-            specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: sandboxComponentName } }],
-            source: { type: 'Literal', value: sandboxModule, raw: `'${sandboxModule}'` },
-          },
-        ],
-      },
-    },
-  };
-}
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -66,13 +37,11 @@ export function sandboxElement(code: string, offer: Exclude<SampleSandbox, { kin
   };
 }
 
-/** Places the elements; returns how many. */
-function visitCodeBlocks(parent: Parent, library: LiveVersion): number {
-  let placed = 0;
+function visitCodeBlocks(parent: Parent, library: LiveVersion): void {
   for (let index = 0; index < parent.children.length; index++) {
     const node = parent.children[index] as RootContent;
     if (node.type !== 'code') {
-      if ('children' in node && Array.isArray(node.children)) placed += visitCodeBlocks(node as Parent, library);
+      if ('children' in node && Array.isArray(node.children)) visitCodeBlocks(node as Parent, library);
       continue;
     }
     const code = node as Code;
@@ -82,9 +51,7 @@ function visitCodeBlocks(parent: Parent, library: LiveVersion): number {
     if (offer.kind === 'none') continue;
     parent.children.splice(index + 1, 0, sandboxElement(code.value, offer));
     index++;
-    placed++;
   }
-  return placed;
 }
 
 /**
@@ -95,6 +62,6 @@ function visitCodeBlocks(parent: Parent, library: LiveVersion): number {
 export default function remarkSandboxLinks() {
   return (root: Root, file: { path?: string }): void => {
     const library = file.path ? libraryOfPage(file.path) : undefined;
-    if (library && visitCodeBlocks(root, library) > 0) root.children.unshift(sandboxImport());
+    if (library) visitCodeBlocks(root, library);
   };
 }

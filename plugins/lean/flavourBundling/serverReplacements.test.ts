@@ -31,7 +31,7 @@ describe('browserOnlyRequest', () => {
   });
 
   it('matches the editor and the sandbox, which pages render only in the browser', () => {
-    expect(source('theme/CodeBlock/index.tsx')).toContain("import('@site/src/liveCode/LiveCodeBlock')");
+    expect(source('liveCode/LiveFence.tsx')).toContain("import('@site/src/liveCode/LiveCodeBlock')");
     expect(source('pages/sandbox.tsx')).toContain("import('@site/src/sandbox/SandboxApp')");
     expect(source('pages/sandbox/frame.tsx')).toContain("import('@site/src/sandbox/SandboxFrameApp')");
     for (const request of [
