@@ -1,6 +1,7 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { apiModules } from './apiModules.mjs';
 import { apiDocsId } from './apiDocsId';
+import remarkApiAnchors from '../plugins/remarkApiAnchors';
 import remarkApiHistory from '../plugins/history/remark';
 import { tableRehypePlugins, tocRemarkPlugins } from './theme';
 
@@ -18,7 +19,8 @@ export const apiDocs = {
   versions: { current: { label: 'Latest' } },
   // Before Docusaurus' own plugins: the change pages' generated headings get ids and TOC entries, their links resolve.
   beforeDefaultRemarkPlugins: [remarkApiHistory],
-  remarkPlugins: tocRemarkPlugins,
+  // A module page with an anchor map follows an old member anchor (#formatquery) to the member's page.
+  remarkPlugins: [...tocRemarkPlugins, remarkApiAnchors],
   rehypePlugins: tableRehypePlugins,
 } satisfies DocsOptions;
 

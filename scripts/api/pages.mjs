@@ -161,7 +161,7 @@ export function modulePreamble(moduleName, modules) {
 
 /**
  * A module page naming its anchor map (api/anchors/{module}.json, see moduleAnchors) in its front
- * matter as `api_anchors`, which src/theme/DocItem/Content reads.
+ * matter as `api_anchors`, which plugins/remarkApiAnchors reads.
  *
  * @param {string} page
  * @param {string} moduleName

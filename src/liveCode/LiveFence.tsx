@@ -1,5 +1,5 @@
-import CodeBlock from '@theme/CodeBlock';
-import type { ReactNode } from 'react';
+import { useMDXComponents } from '@mdx-js/react';
+import type { ComponentType, ReactNode } from 'react';
 import LazyWhenVisible from '@site/src/components/LazyWhenVisible';
 import { retryableLazy } from '@site/src/components/RetryableLazy';
 import type { LiveVersion } from './scopes';
@@ -24,12 +24,16 @@ export interface LiveFenceProps {
  * again.
  */
 export default function LiveFence({ code, className, metastring, version }: LiveFenceProps): ReactNode {
+  // The page's own code component (MDXComponents' code, which draws a CodeBlock), as MDX would draw the fence:
+  // importing the CodeBlock here would copy it and its highlighter into each page's chunk.
+  // Docusaurus' MDXContent always provides it; MDX's types know only the HTML element it replaces.
+  const Code = useMDXComponents().code as ComponentType<{ className?: string; metastring: string; children: string }>;
   return (
     <LazyWhenVisible
       placeholder={
-        <CodeBlock className={className} metastring={metastring}>
+        <Code className={className} metastring={metastring}>
           {`${code}\n`}
-        </CodeBlock>
+        </Code>
       }
     >
       <LiveCodeBlock code={code} version={version} />

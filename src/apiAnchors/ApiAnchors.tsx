@@ -1,0 +1,23 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+
+// Its own chunk with the anchor maps' loader.
+const ApiAnchorRedirect = lazy(() => import('./ApiAnchorRedirect'));
+
+/**
+ * What plugins/remarkApiAnchors places on the API module pages whose front matter names an anchor map
+ * (`api_anchors`), and only there: the pages without one carry none of it.
+ */
+export default function ApiAnchors({ module }: { readonly module: string }): ReactNode {
+  // After hydration only: a lazy boundary in the server HTML stays dehydrated until its chunk arrives, and an update
+  // from above meanwhile (the window size the layout reads on mount) is React error 421.
+  return (
+    <BrowserOnly>
+      {() => (
+        <Suspense fallback={null}>
+          <ApiAnchorRedirect module={module} />
+        </Suspense>
+      )}
+    </BrowserOnly>
+  );
+}
