@@ -16,19 +16,23 @@ const kB = 1024;
  * utilsCommonEsm keeps tslib out, Prism loads only where a block is drawn in the browser (deferPrism), and chunk
  * files named after their ids spare the runtime its map of ids to chunk names, 1.8 KB (chunkFilesById; see
  * plugins/lean/manifest.ts). The 2026-11-26 figures, the baseline each budget starts from: docs 147.5, docs with code
- * and a live example 157.9, Next docs 147.9, API overview 161.5, API interface 151.3, home 178.5 KB. Measured now:
- * docs 149.3, docs with code 160.5, long docs 161.5, Next docs 149.9, long Next docs 160.8, archived docs 147.0, API
- * overview 162.8, API interface 151.8, home 181.3, /demo 174.7, /demo/material 249.4 (MUI; the demos' export takes
- * formatQuery from the library's main entry, not a second copy from its subpath). What is above the 2026-11-26
- * figures, by name (each budget leaves about 1 KB for noise), before chunkFilesById's 1.8 KB that offsets part of it:
+ * and a live example 157.9, Next docs 147.9, API overview 161.5, API interface 151.3, home 178.5 KB. The API pages are
+ * back at them: their budgets are those figures. Measured now: docs 149.5, docs with code 161.0, long docs 162.1, Next
+ * docs 150.2, long Next docs 162.2, archived docs 146.0, API overview 161.3, API interface 150.9, home 181.2, /demo
+ * 174.9, /demo/material 249.6 (MUI; the demos' export takes formatQuery from the library's main entry, not a second
+ * copy from its subpath). The docs pages' own controls are down to 4.3 KB in one chunk (was 5.5): live fences
+ * (plugins/remarkLiveCode) and the API anchor redirect (plugins/remarkApiAnchors) are imported by the pages that have
+ * them, the redirect's loader is fetched only for an address with a hash, Open in sandbox takes its version as a prop,
+ * and Copy page's download loads on the press. What the docs pages still carry above the 2026-11-26 figures, by name
+ * (each of their budgets leaves about 1 KB for noise):
  * - 1.1 KB of main.js on every page: the route table, docs data and sidebars of the pages added since (recipes, drag
  *   and drop, custom values, hiding controls, Next.js, server side, comparison, migrating from RAQB…);
  * - 0.6 KB of main.js on every page: the site config's plugin options (the lean patch that dropped them bought less
  *   than the lean layer's 1 KB floor, so it was removed) and 0.5 KB of the runtime's chunk map (the sandbox's and the
  *   lazy parts' chunks);
- * - 1.2 KB on docs pages: the docs pages' own controls (section and page feedback links, whose issue form loads when
- *   a reader points at one; the page actions menu; Open in sandbox; Retry when a part fails to load), down from
- *   3.9 KB by loading the not-found page, the other-version note and the API anchor redirect only where they show;
+ * - on docs pages, the controls every docs page renders in its server HTML: the page actions (1.2 KB), section and
+ *   page feedback links (1.8 KB with the issue title), Open in sandbox (0.7 KB), code blocks drawn without Prism
+ *   (1.1 KB); a page with a live example carries its loader, Retry and visibility wrapper (1.1 KB) in its own chunk;
  * - the home page's examples (range inputs named in a chunk shared with the code blocks, 0.1 KB) and content growth
  *   of the long pages (their content chunks);
  * - 0.35–0.4 KB on the three pages with the most code (the v7 QueryBuilder and export pages, the Next export page),
@@ -47,8 +51,8 @@ const jsBudgets: Record<string, number> = {
   '/docs/next/utils/export': 162.3,
   '/docs/5/api/querybuilder': 148,
   // The overview of the core module (before the split, the whole module page: 215.8 KB).
-  '/api/modules/react_querybuilder': 164,
-  '/api/interfaces/react_querybuilder.RuleType': 153,
+  '/api/modules/react_querybuilder': 161.5,
+  '/api/interfaces/react_querybuilder.RuleType': 151.3,
   '/': 182.5,
   '/demo': 176,
   '/demo/material': 250.5,
