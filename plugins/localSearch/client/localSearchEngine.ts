@@ -444,6 +444,7 @@ function landingOf(match: Match) {
     // The title squashed too: "type" is in "TypeScript", "classnames" in "Class names".
     pageWords: [...tokenizeQuery(record.hierarchy.lvl1), squash(record.hierarchy.lvl1)],
     headingWords: names.headingWords,
+    textWords: record.type === 'content' && record.content !== null ? tokenizeQuery(record.content) : [],
     rarity: (word: string) => headingRarity(match.index, word),
   };
 }
