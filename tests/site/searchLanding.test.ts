@@ -29,8 +29,8 @@ describe('search lands on the section the question names, not at its page top', 
     },
     {
       query: 'operator precedence',
-      v7: '/docs/components/querybuilder#operator-precedence',
-      next: '/docs/next/components/querybuilder#operator-precedence',
+      v7: '/docs/components/querybuilder#and-or-precedence',
+      next: '/docs/next/components/querybuilder#and-or-precedence',
     },
     // A page named by the whole question still opens at its top.
     { query: 'drag and drop', v7: '/docs/dnd', next: '/docs/next/dnd', pageTop: true },
