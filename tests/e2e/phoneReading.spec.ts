@@ -8,6 +8,9 @@ import { modalInput, waitForSearchShortcut } from './searchModal';
  * a screen and more below its editor.
  */
 
+// Live examples load their editor and library on first sight; a loaded machine needs more than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 /** The number of live examples a docs page holds, read from its Markdown. */
 function liveExamplesIn(path: string): number {
   const file = path.startsWith('/docs/next/')
@@ -16,19 +19,26 @@ function liveExamplesIn(path: string): number {
   return (readFileSync(file, 'utf8').match(/^```(?:tsx|jsx) live\b/gm) ?? []).length;
 }
 
-/** Mounts every live example of the page: each turns live once it nears the screen, so each code block is visited. */
+/** Mounts every live example of the page: each turns live once it nears the screen. */
 async function mountLiveExamples(page: Page, path: string): Promise<Locator> {
   await page.goto(path);
   const previews = page.getByRole('region', { name: 'Live preview' });
   const expected = liveExamplesIn(path);
   expect(expected, 'the page has live examples').toBeGreaterThan(0);
   await expect(async () => {
-    for (const block of await page.locator('article .theme-code-block, [data-live-code]').all())
-      await block.scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-live-code]')).toHaveCount(expected, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-  for (const preview of await previews.all())
+    // A sweep down the page, a frame per half screen, lets each example's IntersectionObserver see it.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      }
+    });
+    await expect(page.locator('[data-live-code]')).toHaveCount(expected, { timeout: 5_000 });
+  }).toPass({ timeout: 40_000 });
+  for (const preview of await previews.all()) {
+    await preview.scrollIntoViewIfNeeded();
     await expect(preview.locator('.queryBuilder')).toBeVisible({ timeout: 20_000 });
+  }
   return previews;
 }
 
