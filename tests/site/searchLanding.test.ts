@@ -27,11 +27,6 @@ describe('search lands on the section the question names, not at its page top', 
       v7: '/docs/components/querybuilder#independent-combinators',
       next: '/docs/next/components/querybuilder#independent-combinators',
     },
-    {
-      query: 'operator precedence',
-      v7: '/docs/components/querybuilder#and-or-precedence',
-      next: '/docs/next/components/querybuilder#and-or-precedence',
-    },
     // A page named by the whole question still opens at its top.
     { query: 'drag and drop', v7: '/docs/dnd', next: '/docs/next/dnd', pageTop: true },
     { query: 'validation', v7: '/docs/utils/validation', next: '/docs/next/utils/validation', pageTop: true },
@@ -42,4 +37,15 @@ describe('search lands on the section the question names, not at its page top', 
       expect(await firstLanding('next', query)).toBe(next);
     });
   }
+});
+
+describe('an ambiguous question brings up each of its readings', () => {
+  // "operator precedence": which operator list wins (getOperators, "takes precedence") or how and/or bind in the exports.
+  it('"operator precedence" lists the and/or precedence section among the first two hits', async () => {
+    for (const version of ['v7', 'next'] as const) {
+      const hits = await modalHits(indexes, searchContexts[version], 'operator precedence');
+      const anchors = hits.slice(0, 2).map((hit) => new URL(hit.url).hash);
+      expect(anchors, version).toContain('#and-or-precedence');
+    }
+  });
 });
