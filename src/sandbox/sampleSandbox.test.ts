@@ -51,9 +51,9 @@ describe('sampleSandbox', () => {
       /no 8\.x release/,
     );
     expect(reason(app("import { mantineControlElements } from '@react-querybuilder/mantine';"), 'v8')).toMatch(
-      /without @react-querybuilder\/mantine/,
+      /install @react-querybuilder\/mantine in your own project: this site runs react-querybuilder 8\.24\.1 without it/,
     );
-    expect(reason(app("import dayjs from 'dayjs';"))).toMatch(/it has no dayjs/);
+    expect(reason(app("import dayjs from 'dayjs';"))).toMatch(/install dayjs in your own project/);
     expect(
       reason("import { QueryBuilder } from 'react-querybuilder';\nexport const App = () => <QueryBuilder />;"),
     ).toMatch(/no default export/);
@@ -72,6 +72,37 @@ describe('sampleSandbox', () => {
         "import { QueryBuilder } from 'react-querybuilder';\nexport default function App() { localStorage.getItem('q'); return <QueryBuilder />; }",
       ),
     ).toMatch(/browser's storage/);
+  });
+
+  it("tells the reader where to run what does not open, without the sandbox's workings", () => {
+    const samples = [
+      app("import { Text } from 'react-native';"),
+      app("import { renderToStaticMarkup } from 'react-dom/server';"),
+      app("import { Pool } from 'pg';"),
+      app("import Link from 'next/link';"),
+      app("import { Fields } from './fields';"),
+      app("import dayjs from 'dayjs';"),
+      "import { QueryBuilder } from 'react-querybuilder';\nexport const App = () => <QueryBuilder />;",
+      "import { QueryBuilder } from 'react-querybuilder';\nexport default function F({ q }) { return <QueryBuilder />; }",
+      "import { QueryBuilder, type Field } from 'react-querybuilder';\ndeclare const fields: Field[];\nexport default function App() { return <QueryBuilder fields={fields} />; }",
+      "import { QueryBuilder } from 'react-querybuilder';\nexport default function App() { localStorage.getItem('q'); return <QueryBuilder />; }",
+    ];
+    const v8Samples = ['dnd', 'chakra', 'mantine', 'bulma'].map((addon) =>
+      app(`import * as addon from '@react-querybuilder/${addon}';`),
+    );
+    const offers = [
+      ...samples.map((code) => sampleSandbox(tsx(code), 'v7')),
+      ...v8Samples.map((code) => sampleSandbox(tsx(code), 'v8')),
+      sampleSandbox(tsx(app(''), 'next fails="x"'), 'v7'),
+    ];
+    for (const offer of offers) {
+      expect(offer.kind).toBe('unavailable');
+      const reason = offer.kind === 'unavailable' ? offer.reason : '';
+      // What the reader can do instead: run it somewhere of theirs.
+      expect(reason).toMatch(/\byour (own )?(project|app|Next\.js project)\b|React Native app/);
+      // Not how the sandbox is built (its single file, its frame, what it renders or is given).
+      expect(reason).not.toMatch(/App\.tsx|isolated|preview|the sandbox (runs|gets|renders|is not)|for the sandbox to/);
+    }
   });
 
   it('does not open a Next.js file that the page shows failing its build', () => {

@@ -47,33 +47,35 @@ const v8 = sandboxLibraries.v8.version;
 const dnd8 = addonVersionOfDocs('current', '@react-querybuilder/dnd');
 const siteMajor = sandboxLibraries.v7.param;
 
-/** react-querybuilder 8 add-ons: what the sandbox's 8.x lacks, and why (the add-ons' 8.x releases on npm). */
+/** react-querybuilder 8 add-ons the site's 8.x lacks, and why (the add-ons' 8.x releases on npm). */
 const v8AddonNotes: Readonly<Record<string, string>> = {
-  '@react-querybuilder/dnd': `@react-querybuilder/dnd ${dnd8} requires react-querybuilder ${dnd8}, and the sandbox runs ${v8}`,
+  '@react-querybuilder/dnd': `@react-querybuilder/dnd ${dnd8} requires react-querybuilder ${dnd8}, newer than the ${v8} this site runs`,
   '@react-querybuilder/chakra': `@react-querybuilder/chakra has no 8.x release (its latest is ${addonVersionOfDocs(siteDocsVersion, '@react-querybuilder/chakra')})`,
-  '@react-querybuilder/bulma': `this site builds @react-querybuilder/bulma for version ${siteMajor} only`,
-  '@react-querybuilder/fluent': `this site builds @react-querybuilder/fluent for version ${siteMajor} only`,
-  '@react-querybuilder/tremor': `this site builds @react-querybuilder/tremor for version ${siteMajor} only`,
+  '@react-querybuilder/bulma': `this site runs @react-querybuilder/bulma with version ${siteMajor} only`,
+  '@react-querybuilder/fluent': `this site runs @react-querybuilder/fluent with version ${siteMajor} only`,
+  '@react-querybuilder/tremor': `this site runs @react-querybuilder/tremor with version ${siteMajor} only`,
 };
 
 const serverPackages = /^(node:|fs$|path$|http$|https$|express$|fastify$|pg$|better-sqlite3$|mongodb$|@prisma\/)/;
 
-/** Why the sandbox cannot run an import it lacks, in the reader's words. */
+/** Why a sample with an import the sandbox lacks does not open there, and where the reader can run it instead. */
 function reasonFor(specifier: string, library: LiveVersion): string {
   const name = packageOf(specifier);
   if (name === 'react-native' || name === '@react-querybuilder/native')
-    return 'This is React Native code: it runs on a device or a simulator, not in a browser.';
+    return 'This is React Native code: run it in a React Native app (for example one made with Expo) on a device or a simulator.';
   if (specifier === 'react-dom/server')
-    return 'This sample renders the builder to HTML in Node (react-dom/server) and prints it; the sandbox runs apps in the browser.';
-  if (serverPackages.test(specifier)) return `This sample runs on a server (it imports ${name}), not in a browser.`;
-  if (name === 'next') return `This sample belongs in a Next.js project (it imports ${specifier}).`;
+    return 'This sample renders the builder to HTML in Node (react-dom/server): run it with Node in your own project.';
+  if (serverPackages.test(specifier))
+    return `This sample runs on a server (it imports ${name}): run it with Node in your own project.`;
+  if (name === 'next')
+    return `This sample belongs in a Next.js project (it imports ${specifier}): copy it into your Next.js project to run it.`;
   if (specifier.startsWith('.'))
-    return `This sample imports another file of its project (${specifier}); the sandbox runs a single App.tsx.`;
+    return `This sample imports another file of its project (${specifier}): copy both files into your own project to run it.`;
   if (library === 'v8' && v8AddonNotes[name])
-    return `Not in the sandbox: ${v8AddonNotes[name]}. Install it in your own project to run this sample.`;
+    return `To run this sample, install it in your own project: ${v8AddonNotes[name]}.`;
   if (library === 'v8' && name.startsWith('@react-querybuilder/'))
-    return `Not in the sandbox: it runs react-querybuilder ${v8} without ${name}. Install it in your own project to run this sample.`;
-  return `Not in the sandbox: it has no ${name}. Install it in your own project to run this sample.`;
+    return `To run this sample, install ${name} in your own project: this site runs react-querybuilder ${v8} without it.`;
+  return `To run this sample, install ${name} in your own project: it is not among the packages this site runs.`;
 }
 
 // Most telling reason first: a reader with a React Native sample should hear that before anything else.
@@ -106,8 +108,7 @@ export function sampleSandbox(block: BlockToOffer, library: LiveVersion | undefi
   if (/(?:^|\s)fails=/.test(block.meta))
     return {
       kind: 'unavailable',
-      reason:
-        'This file is shown failing a Next.js build; the sandbox is not Next.js and would run it without the error.',
+      reason: 'This file is shown failing a Next.js build: to see the error, build it in your own Next.js project.',
     };
   const imports = importedSpecifiers(block.code.replace(typeOnlyImport, ''));
   const scope = sandboxScopes[library];
@@ -118,23 +119,25 @@ export function sampleSandbox(block: BlockToOffer, library: LiveVersion | undefi
   if (!hasDefaultExport(block.code))
     return {
       kind: 'unavailable',
-      reason: 'This sample has no default export, so there is no App for the sandbox to render.',
+      reason: 'This sample is part of an app (it has no default export): paste it into your own app component.',
     };
   const declared = declaredNames(block.code);
   if (declared.length > 0)
     return {
       kind: 'unavailable',
-      reason: `This sample uses ${declared.map((name) => `\`${name}\``).join(' and ')} from a sample above it on this page; the sandbox gets this one alone.`,
+      reason: `This sample uses ${declared.map((name) => `\`${name}\``).join(' and ')} from a sample above it on this page: copy both into your own project to run it.`,
     };
   if (usesBrowserStorage(block.code))
     return {
       kind: 'unavailable',
-      reason: "This sample saves to the browser's storage, which the sandbox's isolated preview empties on every load.",
+      reason:
+        "This sample saves to the browser's storage: run it in your own app to see what it saved come back on the next load.",
     };
   if (defaultExportTakesProps(block.code))
     return {
       kind: 'unavailable',
-      reason: 'This sample is a component that takes props from the app around it; the sandbox renders it with none.',
+      reason:
+        'This sample is a component that takes props from the app around it: render it inside your app, passing them.',
     };
   return { kind: 'open', library };
 }

@@ -15,6 +15,18 @@ describe('search lands on the section the question names, not at its page top', 
     { query: 'JsonLogic import', v7: '/docs/utils/import#jsonlogic', next: '/docs/next/utils/import#jsonlogic' },
     { query: 'import mongodb query', v7: '/docs/utils/import#mongodb', next: '/docs/next/utils/import#mongodb' },
     { query: 'drag on a touch screen', v7: '/docs/dnd#touch', next: '/docs/next/dnd#touch' },
+    // The Styling page opened at "Tailwind CSS", 1,500 px below the paragraph that says "your own CSS".
+    {
+      query: 'own CSS',
+      v7: '/docs/styling/overview#customizing-with-plain-css',
+      next: '/docs/next/styling/overview#css-custom-properties',
+    },
+    // A reader's words for independent combinators and for how the exports read them.
+    {
+      query: 'mix and or between rules',
+      v7: '/docs/components/querybuilder#independent-combinators',
+      next: '/docs/next/components/querybuilder#independent-combinators',
+    },
     // A page named by the whole question still opens at its top.
     { query: 'drag and drop', v7: '/docs/dnd', next: '/docs/next/dnd', pageTop: true },
     { query: 'validation', v7: '/docs/utils/validation', next: '/docs/next/utils/validation', pageTop: true },
@@ -25,4 +37,15 @@ describe('search lands on the section the question names, not at its page top', 
       expect(await firstLanding('next', query)).toBe(next);
     });
   }
+});
+
+describe('an ambiguous question brings up each of its readings', () => {
+  // "operator precedence": which operator list wins (getOperators, "takes precedence") or how and/or bind in the exports.
+  it('"operator precedence" lists the and/or precedence section among the first two hits', async () => {
+    for (const version of ['v7', 'next'] as const) {
+      const hits = await modalHits(indexes, searchContexts[version], 'operator precedence');
+      const anchors = hits.slice(0, 2).map((hit) => new URL(hit.url).hash);
+      expect(anchors, version).toContain('#and-or-precedence');
+    }
+  });
 });

@@ -2,6 +2,7 @@ import MiniSearch, { type Query } from 'minisearch';
 import { compileFacetFilters, requiredValues, type FacetFilters, type FacetValues } from './facetFilters';
 import { createWordMatcher, highlight, snippet, type HighlightResult, type HighlightTags } from './highlight';
 import { miniSearchOptions, tokenizeQuery } from './indexOptions';
+import { distinctLabels } from './distinctLabels';
 import { modalOrder } from './modalOrder';
 import { leadWithSection } from './sectionLead';
 import { matchStrength, pageEvidence, type WordMatch } from './pageEvidence';
@@ -338,11 +339,17 @@ function recordFacets(record: SearchRecord, index: LoadedIndex): FacetValues {
   };
 }
 
+/**
+ * DocSearch asks for 5 words on screens up to 768 px (10 wider), one line of a phone: about 30 characters of a
+ * paragraph. The modal shows two lines there (hitText.css), so a snippet is never shorter than two lines' worth.
+ */
+const snippetWordFloor = 12;
+
 function snippetWordCounts(attributes: readonly string[] | undefined): Map<string, number> {
   const counts = new Map<string, number>();
   for (const entry of attributes ?? ['content:10']) {
     const [attribute = '', count] = entry.split(':');
-    counts.set(attribute, Number(count) || 10);
+    counts.set(attribute, Math.max(Number(count) || 10, snippetWordFloor));
   }
   return counts;
 }
@@ -437,6 +444,7 @@ function landingOf(match: Match) {
     // The title squashed too: "type" is in "TypeScript", "classnames" in "Class names".
     pageWords: [...tokenizeQuery(record.hierarchy.lvl1), squash(record.hierarchy.lvl1)],
     headingWords: names.headingWords,
+    textWords: record.type === 'content' && record.content !== null ? tokenizeQuery(record.content) : [],
     rarity: (word: string) => headingRarity(match.index, word),
   };
 }
@@ -624,7 +632,7 @@ async function answerOne(query: SearchQuery, context: SearchContext): Promise<Se
   );
   return {
     ...base,
-    hits: context.sectionAsText ? modalOrder(hits) : hits,
+    hits: context.sectionAsText ? distinctLabels(modalOrder(hits)) : hits,
     unavailableTags,
     nbHits: matches.length,
     nbPages: hitsPerPage === 0 ? 0 : Math.ceil(matches.length / hitsPerPage),

@@ -2,12 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { leadWithSection, type LandingCandidate } from './sectionLead';
 
 const same = (word: string, text: string) => text.startsWith(word) || word.startsWith(text);
-const hit = (page: string, isPage: boolean, heading: string, title = 'Import'): LandingCandidate & { id: string } => ({
+const hit = (
+  page: string,
+  isPage: boolean,
+  heading: string,
+  title = 'Import',
+  text = '',
+): LandingCandidate & { id: string } => ({
   id: `${page}:${heading}`,
   page,
   isPage,
   pageWords: title.toLowerCase().split(' '),
   headingWords: heading.toLowerCase().split(' '),
+  textWords: text ? text.toLowerCase().split(' ') : [],
   rarity: (word) => (word === 'query' ? 0.5 : 2),
 });
 
@@ -50,5 +57,22 @@ describe('leadWithSection', () => {
     expect(ids[0]).toBe('/import:JsonLogic custom');
     const twin = hit('/import', false, 'JsonLogic rules');
     expect(leadWithSection([importPage, jsonLogic, twin], ['jsonlogic'], same)[0]).toBe(jsonLogic);
+  });
+
+  it('among sections whose headings weigh the same, prefers the one whose paragraph says the other missing words', () => {
+    const styling = hit('/styling', true, 'Styling overview', 'Styling overview');
+    const tailwind = hit('/styling', false, 'Tailwind CSS', 'Styling overview');
+    const properties = hit(
+      '/styling',
+      false,
+      'CSS custom properties',
+      'Styling overview',
+      'override them in your own css',
+    );
+    const ids = leadWithSection([styling, tailwind, properties], ['own', 'css'], same).map((h) => h.id);
+    expect(ids[0]).toBe('/styling:CSS custom properties');
+    // A paragraph only breaks a tie: a heading naming more of the missing words still leads.
+    const ownCss = hit('/styling', false, 'Own CSS files', 'Styling overview');
+    expect(leadWithSection([styling, properties, ownCss], ['own', 'css'], same)[0]).toBe(ownCss);
   });
 });

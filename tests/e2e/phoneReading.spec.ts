@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { modalInput, waitForSearchShortcut } from './searchModal';
+
+/**
+ * What a newcomer reading on a phone (390×844) met: live-example output cut at the preview's edge, 19 px selects, a
+ * contents list of 61 entries, search hits of 30 characters listed twice under one label, and the sandbox's preview
+ * a screen and more below its editor.
+ */
+
+// Live examples load their editor and library on first sight; a loaded machine needs more than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
+/** The number of live examples a docs page holds, read from its Markdown. */
+function liveExamplesIn(path: string): number {
+  const file = path.startsWith('/docs/next/')
+    ? `docs/${path.slice('/docs/next/'.length)}.md`
+    : `versioned_docs/version-7/${path.slice('/docs/'.length)}.md`;
+  return (readFileSync(file, 'utf8').match(/^```(?:tsx|jsx) live\b/gm) ?? []).length;
+}
+
+/** Mounts every live example of the page: each turns live once it nears the screen. */
+async function mountLiveExamples(page: Page, path: string): Promise<Locator> {
+  await page.goto(path);
+  const previews = page.getByRole('region', { name: 'Live preview' });
+  const expected = liveExamplesIn(path);
+  expect(expected, 'the page has live examples').toBeGreaterThan(0);
+  await expect(async () => {
+    // A sweep down the page, a frame per half screen, lets each example's IntersectionObserver see it.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      }
+    });
+    await expect(page.locator('[data-live-code]')).toHaveCount(expected, { timeout: 5_000 });
+  }).toPass({ timeout: 40_000 });
+  for (const preview of await previews.all()) {
+    await preview.scrollIntoViewIfNeeded();
+    await expect(preview.locator('.queryBuilder')).toBeVisible({ timeout: 20_000 });
+  }
+  return previews;
+}
+
+// The pages whose live examples printed output or held values wider than a phone's preview.
+for (const path of ['/docs/components/querybuilder', '/docs/tips/showcase', '/docs/next/tips/showcase']) {
+  test(`${path}: every live example's output and values stay inside its preview, whole`, async ({ page }) => {
+    const previews = await mountLiveExamples(page, path);
+    const escaping = await previews.evaluateAll((sections) =>
+      sections.flatMap((section, index) => {
+        const edge = section.getBoundingClientRect().right;
+        return Array.from(section.querySelectorAll<HTMLElement>('*')).flatMap((element) => {
+          const box = element.getBoundingClientRect();
+          if (box.width === 0) return [];
+          // A box that scrolls sideways hides the rest of the text without a sign; one past the edge is cut off.
+          const hidesText =
+            element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'visible';
+          const pastEdge = box.right > edge + 1;
+          return hidesText || pastEdge
+            ? [
+                `preview ${index + 1}: <${element.tagName.toLowerCase()}> ${Math.round(box.right - edge)} px past the edge, ${element.scrollWidth - element.clientWidth} px hidden`,
+              ]
+            : [];
+        });
+      }),
+    );
+    expect(escaping).toEqual([]);
+  });
+}
+
+test('an example’s own controls and the library’s in a live preview are at least 24 px tall', async ({ page }) => {
+  const previews = await mountLiveExamples(page, '/docs/utils/export');
+  const heights = await previews
+    .locator('button, select, input:not([type="checkbox"]):not([type="radio"])')
+    .evaluateAll((controls) => controls.map((control) => control.getBoundingClientRect().height));
+  expect(heights.length).toBeGreaterThan(3);
+  expect(Math.min(...heights)).toBeGreaterThanOrEqual(24);
+});
+
+test('the sandbox shows its preview on the first screen, above the editor; its selects are touch targets', async ({
+  page,
+}) => {
+  await page.goto('/sandbox');
+  const frame = page.locator('iframe[title="Preview"]');
+  await expect(page.frameLocator('iframe[title="Preview"]').locator('.queryBuilder')).toBeVisible({ timeout: 20_000 });
+  const editor = page.getByRole('textbox', { name: 'App.tsx' });
+  const [frameBox, editorBox] = [await frame.boundingBox(), await editor.boundingBox()];
+  expect(frameBox && editorBox).toBeTruthy();
+  // Before: the preview began at y ≈ 1,300, under an editor 635 px tall.
+  expect(frameBox!.y).toBeLessThan(page.viewportSize()!.height - 100);
+  expect(frameBox!.y).toBeLessThan(editorBox!.y);
+  for (const name of ['Template', 'react-querybuilder']) {
+    const box = await page.getByRole('combobox', { name }).boundingBox();
+    expect(box?.height, name).toBeGreaterThanOrEqual(24);
+  }
+});
+
+test('the contents list of a long reference page lists its sections, not every entry', async ({ page }) => {
+  await page.goto('/docs/next/components/querybuilder');
+  const contents = page.locator('.theme-doc-toc-mobile');
+  await contents.getByRole('button').first().click();
+  const entries = contents.locator('li').filter({ visible: true });
+  await expect(entries.first()).toBeVisible();
+  // Before: 61 entries (every h2 and h3); the page has 10 sections.
+  expect(await entries.count()).toBeLessThanOrEqual(12);
+  await expect(contents.getByRole('link', { name: 'Independent combinators' })).toBeVisible();
+});
+
+test('search hits take two lines on a phone, and no two hits of a list read alike', async ({ page }) => {
+  await page.goto('/docs/intro');
+  await waitForSearchShortcut(page);
+  await page.locator('button.DocSearch-Button').click();
+  await modalInput(page).fill('cel');
+  const hits = page.locator('.DocSearch-Hit');
+  await expect(hits.first()).toBeVisible();
+  const shown = await hits.evaluateAll((elements) =>
+    elements.map((hit) => {
+      const title = hit.querySelector<HTMLElement>('.DocSearch-Hit-title');
+      const path = hit.querySelector<HTMLElement>('.DocSearch-Hit-path');
+      const lineHeight = title ? parseFloat(getComputedStyle(title).lineHeight) : 0;
+      return {
+        label: `${title?.textContent ?? ''} — ${path?.textContent ?? ''}`,
+        lines: title ? Math.round(title.getBoundingClientRect().height / lineHeight) : 0,
+        cut: title ? title.scrollHeight > title.clientHeight + 1 : false,
+        clamped: title ? getComputedStyle(title).webkitLineClamp === '2' : false,
+      };
+    }),
+  );
+  const labels = shown.map((hit) => hit.label);
+  expect(labels.filter((label, index) => labels.indexOf(label) !== index)).toEqual([]);
+  // Paragraph hits run over one line; before, each was cut at about 30 characters.
+  expect(shown.filter((hit) => hit.lines === 2).length).toBeGreaterThan(2);
+  expect(Math.max(...shown.map((hit) => hit.lines))).toBeLessThanOrEqual(2);
+  expect(shown.filter((hit) => hit.cut && !hit.clamped)).toEqual([]);
+});
