@@ -77,6 +77,8 @@ beforeAll(() => {
     'plugins/docClaims',
     'plugins/queryLab',
     'plugins/remarkSandboxLinks',
+    'plugins/remarkLiveCode/index.ts',
+    'plugins/remarkApiAnchors/index.ts',
     'plugins/lean/flavourBundling',
     'config',
     'scripts/docSamples',
