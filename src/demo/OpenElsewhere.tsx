@@ -63,12 +63,6 @@ export default function OpenElsewhere({ flavour, options, query, code }: OpenEls
           Open in sandbox
         </Link>
       )}
-      {sandboxHash === undefined && (
-        <span className={styles.codeNote}>
-          This site&apos;s sandbox has the default and Material UI flavours only: open this one in StackBlitz or
-          CodeSandbox.
-        </span>
-      )}
       {sandboxHash !== undefined && sandboxHash.length > maxCodeHashLength && (
         <span className={styles.codeNote}>This query is too large to open in the offline sandbox.</span>
       )}

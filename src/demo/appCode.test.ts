@@ -136,6 +136,8 @@ describe('appCode additions', () => {
     expect(code).toContain('const fields: Field[] = [');
     const transpiled = transpileModule(code);
     expect(transpiled.ok ? '' : transpiled).toBe('');
+    // The demo's Code tab offers "Open in sandbox" for every flavour it lists.
+    expect([...sandboxFlavours].sort()).toEqual(['default', ...flavourIds].sort());
     for (const id of sandboxFlavours) {
       const module = transpileModule(sandboxAppCode(id, { ...defaultDemoOptions, enableDragAndDrop: true }, query));
       for (const specifier of module.ok ? module.imports : ['(did not transpile)']) {

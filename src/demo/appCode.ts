@@ -1,5 +1,5 @@
 import type { RuleGroupTypeAny } from 'react-querybuilder';
-import { flavours } from '../flavours/registry';
+import { flavourIds, flavours } from '../flavours/registry';
 import { flavourCode, type FlavourCode } from '../flavours/registryCode';
 import type { DemoFlavour } from './permalink';
 import { changedOptions, queryBuilderFlags, layoutClassnames, type DemoOptions } from './options';
@@ -132,8 +132,8 @@ export function appProjectExtras(flavour: DemoFlavour, options: DemoOptions) {
   };
 }
 
-/** Flavours whose packages /sandbox can run (its module scope); the test keeps this in step. */
-export const sandboxFlavours: readonly DemoFlavour[] = ['default', 'material'];
+/** Flavours whose packages /sandbox can run (its module scope holds all eight); the test keeps this in step. */
+export const sandboxFlavours: readonly DemoFlavour[] = ['default', ...flavourIds];
 
 /**
  * App.tsx as one module for /sandbox, which runs a single file: the fields are written inline

@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+import { flavourIds } from '../../src/flavours/registry';
+import { openDemo } from './demoPage';
+
+test.describe.configure({ timeout: 60_000 });
+
+/** Every flavour's Code tab opens its App.tsx in this site's sandbox, whose preview runs it. */
+for (const flavour of flavourIds) {
+  test(`the ${flavour} demo's Code tab opens and runs in the sandbox`, async ({ page }) => {
+    await openDemo(page, `/demo/${flavour}`);
+    await page.getByRole('tab', { name: 'Code' }).click();
+    const code = page.getByRole('region', { name: 'Code' });
+    await code.getByRole('link', { name: 'Open in sandbox' }).click();
+    await expect(page).toHaveURL(/\/sandbox(?:\?template=[\w-]+)?#code\//);
+    const preview = page.frameLocator('iframe[title="Preview"]');
+    await expect(preview.locator('.queryBuilder')).toBeVisible({ timeout: 30_000 });
+    await expect(preview.locator('.queryBuilder [data-testid="rule"]').first()).toBeVisible();
+    await expect(page.getByText('could not be read')).toHaveCount(0);
+  });
+}
