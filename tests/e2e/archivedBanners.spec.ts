@@ -50,3 +50,31 @@ test('the banner link of an archived page opens the same page in the latest docs
   await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Export' })).toBeVisible();
 });
+
+const upgradeGuides = [
+  { version: '6', from: '/docs/6/intro', to: '/docs/migrate', heading: 'Migrating to v7' },
+  { version: '5', from: '/docs/5/intro', to: '/docs/6/migrate', heading: 'Migrating to v6' },
+  { version: '4', from: '/docs/4/intro', to: '/docs/5/migrate', heading: 'Migrating from v4 to v5' },
+  { version: '3', from: '/docs/3/intro', to: '/docs/4/migrate', heading: 'Migrating from v3 to v4' },
+];
+
+test('every archived page names the upgrade guide to the next major, in its server HTML', async ({ request }) => {
+  for (const { version, to } of upgradeGuides) {
+    const spec = archived.find((each) => each.name === version);
+    for (const page of spec?.pages ?? []) {
+      const route = `${spec?.prefix}/${page}`;
+      const html = await (await request.get(route)).text();
+      const note = /data-testid="?upgrade-guide"?[^>]*>(.*?)<\/p>/.exec(html)?.[1] ?? '';
+      expect(note, route).toContain(`Upgrading from v${version}?`);
+      expect(note, route).toMatch(new RegExp(`href="?${to}"?`));
+    }
+  }
+});
+
+for (const { from, heading } of upgradeGuides.slice(0, 1)) {
+  test(`from ${from} one click on the note opens "${heading}"`, async ({ page }) => {
+    await page.goto(from);
+    await page.getByTestId('upgrade-guide').getByRole('link', { name: /Migrating to v7/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  });
+}

@@ -5,13 +5,15 @@ import type { WrapperProps } from '@docusaurus/types';
 import DocVersionBanner from '@theme-original/DocVersionBanner';
 import type DocVersionBannerType from '@theme/DocVersionBanner';
 import { lazy, Suspense, type ReactNode } from 'react';
+import UpgradeGuideNote from './UpgradeGuideNote';
 
 type Props = WrapperProps<typeof DocVersionBannerType>;
 
 // Its own chunk: only a reader sent here from another version's address sees it, and every docs page renders this.
 const SentFromNote = lazy(() => import('./SentFromNote'));
 
-// Wrapped to tell a reader sent here from another version's address (theme/NotFound/Content) which version this is.
+// Wrapped to tell a reader sent here from another version's address (theme/NotFound/Content) which version this is,
+// and an archived version's reader where the upgrade guide to the next major is (the banner links only the latest docs).
 export default function DocVersionBannerWrapper(props: Props): ReactNode {
   const { state } = useLocation();
   const version = useDocsVersion();
@@ -21,6 +23,7 @@ export default function DocVersionBannerWrapper(props: Props): ReactNode {
   return (
     <>
       <DocVersionBanner {...props} />
+      {version.banner === 'unmaintained' && <UpgradeGuideNote versionName={version.version} />}
       {sent && (
         <Suspense fallback={null}>
           <SentFromNote state={state} version={{ name: version.version, label: version.label }} />

@@ -1,0 +1,24 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { docsDirOf, libraryVersionOfDocs, majorOfDocs } from '../../config/docsVersions';
+import { upgradeGuideOf } from './upgradeGuide';
+
+describe('upgradeGuideOf', () => {
+  it('sends each archived version to the next major’s migration guide', () => {
+    expect(upgradeGuideOf('6')).toEqual({ toMajor: 7, path: '/docs/migrate' });
+    expect(upgradeGuideOf('5')).toEqual({ toMajor: 6, path: '/docs/6/migrate' });
+    expect(upgradeGuideOf('3')).toEqual({ toMajor: 4, path: '/docs/4/migrate' });
+    expect(upgradeGuideOf('7')).toEqual({ toMajor: 8, path: '/docs/next/migrate' });
+    expect(upgradeGuideOf('current')).toBeUndefined();
+    expect(upgradeGuideOf('2')).toBeUndefined();
+  });
+
+  it('names a page every target version has', () => {
+    for (const name of Object.keys(libraryVersionOfDocs)) {
+      const guide = upgradeGuideOf(name);
+      if (!guide) continue;
+      const target = Object.keys(libraryVersionOfDocs).find((other) => majorOfDocs(other) === guide.toMajor) ?? '';
+      expect(existsSync(`${docsDirOf(target)}/migrate.md`), `${target}'s migrate page`).toBe(true);
+    }
+  });
+});
