@@ -20,4 +20,10 @@ describe('compatibility pages', () => {
     for (const path of ['docs/compat.md', 'versioned_docs/version-7/compat.md'])
       expect(page(path), path).not.toMatch(siteVoice);
   });
+
+  it('name their links: no raw paths as link text, no MUI heading that contradicts its section', () => {
+    for (const path of ['docs/compat.md', 'versioned_docs/version-7/compat.md'])
+      expect(page(path).match(/\[\/[\w/-]*\]\(/g) ?? [], path).toEqual([]);
+    expect(page('versioned_docs/version-7/compat.md')).not.toMatch(/### Preloading MUI components/);
+  });
 });
