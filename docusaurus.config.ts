@@ -17,7 +17,7 @@ import precompressAssets from './plugins/precompressAssets';
 import queryLab from './plugins/queryLab';
 import socialCardsPlugin from './plugins/socialCards';
 import { algolia, plugins as searchPlugins } from './config/search';
-import { announcementBar, colorMode, prism, tableOfContents } from './config/theme';
+import { announcementBar, colorMode, prism, tableOfContents, tableRehypePlugins } from './config/theme';
 
 const config: Config = {
   title: 'React Query Builder',
@@ -44,6 +44,8 @@ const config: Config = {
       {
         docs,
         blog: false,
+        // Site pages' Markdown tables become cards on phones, as the docs' do.
+        pages: { rehypePlugins: tableRehypePlugins },
         theme: { customCss: './src/css/custom.css' },
         ...(env.gtagMeasurementId ? { gtag: { trackingID: env.gtagMeasurementId, anonymizeIP: true } } : {}),
       } satisfies Preset.Options,

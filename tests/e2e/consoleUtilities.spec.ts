@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 const utilityNames = [
   'formatQuery',
   'parseCEL',
+  'parseJSONata',
   'parseJsonLogic',
   'parseMongoDB',
   'parseSpEL',

@@ -1,3 +1,5 @@
+import { siteLibraryVersion } from '../../../config/docsVersions';
+
 /**
  * The react-querybuilder 7.7.1 functions readers can call from the browser console, each its own chunk: run all at
  * once, the library's parsers kept the main thread busy for half a second of a phone's time, which counted as
@@ -6,6 +8,7 @@
 export const consoleUtilityLoaders = {
   formatQuery: async () => (await import('react-querybuilder/formatQuery')).formatQuery,
   parseCEL: async () => (await import('react-querybuilder/parseCEL')).parseCEL,
+  parseJSONata: async () => (await import('react-querybuilder/parseJSONata')).parseJSONata,
   parseJsonLogic: async () => (await import('react-querybuilder/parseJsonLogic')).parseJsonLogic,
   parseMongoDB: async () => (await import('react-querybuilder/parseMongoDB')).parseMongoDB,
   parseSpEL: async () => (await import('react-querybuilder/parseSpEL')).parseSpEL,
@@ -17,7 +20,7 @@ export type ConsoleUtilityName = keyof typeof consoleUtilityLoaders;
 
 export function consoleMessage(names: readonly string[]): string {
   return [
-    'react-querybuilder utilities are available in this console:',
+    `react-querybuilder ${siteLibraryVersion} utilities are available in this console (on every page of this site):`,
     ...names.map((name) => `  ${name}()`),
     'Try: formatQuery(parseSQL("firstName = \'Steve\' and age > 30"), "mongodb")',
   ].join('\n');
