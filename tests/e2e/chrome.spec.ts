@@ -195,3 +195,34 @@ test.describe('mobile navigation', () => {
     await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
   });
 });
+
+test('the search button key hints reach 4.5:1 against every stop of their gradient, in both colour modes', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const mode of colorModes) {
+    await startInColorMode(page, mode);
+    await page.goto('/docs/intro');
+    const key = page.locator('.DocSearch-Button-Key').first();
+    await expect(key).toBeVisible({ timeout: 20_000 });
+    // Text on a gradient: the ratio against each colour stop, the worst one counts.
+    const worst = await key.evaluate((element) => {
+      const rgb = (text: string) => (text.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const luminance = (channels: number[]) =>
+        channels
+          .map((channel) => channel / 255)
+          .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+          .reduce((sum, c, index) => sum + c * [0.2126, 0.7152, 0.0722][index]!, 0);
+      const style = getComputedStyle(element);
+      const text = luminance(rgb(style.color));
+      const stops = style.backgroundImage.match(/rgba?\([^)]*\)/g) ?? [style.backgroundColor];
+      return Math.min(
+        ...stops.map((stop) => {
+          const [lighter, darker] = [text, luminance(rgb(stop))].sort((a, b) => b - a);
+          return (lighter! + 0.05) / (darker! + 0.05);
+        }),
+      );
+    });
+    expect(worst, mode).toBeGreaterThanOrEqual(4.5);
+  }
+});

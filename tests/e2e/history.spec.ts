@@ -128,3 +128,17 @@ test.describe('version history', () => {
     });
   });
 });
+
+test('the version badges under API headings are targets at least 24 px tall, on desktop and phone', async ({
+  page,
+}) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto('/docs/components/querybuilder');
+    const badges = page.locator('a.api-history__badge');
+    await expect(badges.first()).toBeVisible();
+    const heights = await badges.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+    expect(heights.length).toBeGreaterThan(3);
+    expect(Math.min(...heights), `at ${width} px`).toBeGreaterThanOrEqual(24);
+  }
+});
