@@ -179,8 +179,33 @@ export function withAnchorMap(page, moduleName) {
  */
 export function memberPreamble(model, modules) {
   const pkg = findModule(moduleOf(model).name, modules);
-  return `Exported by [${pkg.packageName}](../modules/${pkg.module}.md) ${pkg.version}.\n\n`;
+  const guide = pkg.module === 'react_querybuilder' ? guidePages[model.name] : undefined;
+  const guideLink = guide ? ` Guide: [${guide.title}](${guide.path}).` : '';
+  return `Exported by [${pkg.packageName}](../modules/${pkg.module}.md) ${pkg.version}.${guideLink}\n\n`;
 }
+
+const queryTypes = { title: 'TypeScript: query types', path: '/docs/typescript#rules-and-groups' };
+const validationGuide = { title: 'Validation', path: '/docs/utils/validation' };
+
+/**
+ * The guide page that explains a core type of react-querybuilder (the API reference lists members; the guide says
+ * what they mean): a link back from the member's page. Paths are the latest docs', the release this reference documents.
+ *
+ * @type {Readonly<Record<string, { title: string; path: string }>>}
+ */
+export const guidePages = {
+  RuleGroupType: queryTypes,
+  RuleGroupTypeIC: queryTypes,
+  RuleGroupTypeAny: queryTypes,
+  RuleType: queryTypes,
+  Field: { title: 'TypeScript: option types', path: '/docs/typescript#option-lists' },
+  FormatQueryOptions: { title: 'Export', path: '/docs/utils/export' },
+  QueryBuilderProps: { title: 'QueryBuilder', path: '/docs/components/querybuilder' },
+  QueryValidator: validationGuide,
+  RuleValidator: validationGuide,
+  ValidationResult: validationGuide,
+  ValidationMap: validationGuide,
+};
 
 /**
  * The overview tables of a module page link each member once, by name: links inside the summaries

@@ -38,6 +38,11 @@ describe('API reference pages', () => {
     expect(existsSync(join(buildDir, 'api.html')), 'run `npm run build` first').toBe(true);
   });
 
+  it('links a core type back to the guide that explains its members', () => {
+    const page = readFileSync(join(buildDir, 'api', 'interfaces', 'react_querybuilder.RuleGroupType.html'), 'utf8');
+    expect(page).toMatch(/Guide: <a href="?\/docs\/typescript#rules-and-groups"?>TypeScript: query types<\/a>/);
+  });
+
   it('maps the anchors the module page gave its members before it became an overview', () => {
     const anchors = anchorMap('react_querybuilder');
     // The section ids of a parameter, a repeated heading and a call signature, as the module page had them.
