@@ -74,7 +74,10 @@ test('every archived page names the upgrade guide to the next major, in its serv
 for (const { from, heading } of upgradeGuides.slice(0, 1)) {
   test(`from ${from} one click on the note opens "${heading}"`, async ({ page }) => {
     await page.goto(from);
-    await page.getByTestId('upgrade-guide').getByRole('link', { name: /Migrating to v7/ }).click();
+    await page
+      .getByTestId('upgrade-guide')
+      .getByRole('link', { name: /Migrating to v7/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   });
 }
