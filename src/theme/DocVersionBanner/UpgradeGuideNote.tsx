@@ -9,7 +9,8 @@ export default function UpgradeGuideNote({ versionName }: { readonly versionName
   if (!guide) return null;
   return (
     <p className="margin-bottom--md" data-testid="upgrade-guide">
-      Upgrading from {docsVersionLabel(versionName)}? Read <Link to={guide.path}>Migrating to v{guide.toMajor}</Link>.
+      {`Upgrading from ${docsVersionLabel(versionName)}? Read `}
+      <Link to={guide.path}>{`Migrating to v${guide.toMajor}`}</Link>.
     </p>
   );
 }
