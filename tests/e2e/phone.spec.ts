@@ -368,3 +368,11 @@ test('search hits cut at the screen edge end in an ellipsis, so the reader sees 
   expect(texts.filter((entry) => entry.cut || entry.clipped).length).toBeGreaterThan(0);
   expect(texts.filter((entry) => (entry.cut || entry.clipped) && !entry.ellipsis)).toEqual([]);
 });
+
+test('the validation page shows its rendered-classes figures whole on a phone', async ({ page }) => {
+  await page.goto('/docs/utils/validation');
+  const block = page.locator('pre', { hasText: 'queryBuilder-valid: 0' }).first();
+  await block.scrollIntoViewIfNeeded();
+  const fits = await block.evaluate((pre) => pre.scrollWidth <= pre.clientWidth + 1);
+  expect(fits).toBe(true);
+});
