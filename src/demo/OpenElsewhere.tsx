@@ -8,7 +8,7 @@ import {
   stackBlitzFields,
 } from '../sandbox/onlinePlaygrounds';
 import { encodeCodeHash, maxCodeHashLength } from '../sandbox/shareHash';
-import { appProjectExtras, sandboxAppCode, sandboxFlavours } from './appCode';
+import { appProjectExtras, sandboxAppCode, sandboxFlavours, sandboxUnavailable } from './appCode';
 import type { DemoOptions } from './options';
 import type { DemoFlavour } from './permalink';
 import styles from './demo.module.css';
@@ -62,6 +62,9 @@ export default function OpenElsewhere({ flavour, options, query, code }: OpenEls
         <Link className="button button--sm button--outline button--secondary" to={`/sandbox${sandboxHash}`}>
           Open in sandbox
         </Link>
+      )}
+      {sandboxHash === undefined && sandboxUnavailable[flavour] !== undefined && (
+        <span className={styles.codeNote}>{sandboxUnavailable[flavour]}</span>
       )}
       {sandboxHash !== undefined && sandboxHash.length > maxCodeHashLength && (
         <span className={styles.codeNote}>This query is too large to open in the offline sandbox.</span>

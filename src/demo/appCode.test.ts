@@ -13,6 +13,7 @@ import {
   packageManagers,
   sandboxAppCode,
   sandboxFlavours,
+  sandboxUnavailable,
 } from './appCode';
 import { demoFields } from './fields';
 import { fieldsSource } from './fieldsSource';
@@ -136,8 +137,9 @@ describe('appCode additions', () => {
     expect(code).toContain('const fields: Field[] = [');
     const transpiled = transpileModule(code);
     expect(transpiled.ok ? '' : transpiled).toBe('');
-    // The demo's Code tab offers "Open in sandbox" for every flavour it lists.
-    expect([...sandboxFlavours].sort()).toEqual(['default', ...flavourIds].sort());
+    // The demo's Code tab offers "Open in sandbox" for every flavour but those with a reason it cannot.
+    expect([...sandboxFlavours, ...Object.keys(sandboxUnavailable)].sort()).toEqual(['default', ...flavourIds].sort());
+    expect(Object.keys(sandboxUnavailable)).toEqual(['bootstrap']);
     for (const id of sandboxFlavours) {
       const module = transpileModule(sandboxAppCode(id, { ...defaultDemoOptions, enableDragAndDrop: true }, query));
       for (const specifier of module.ok ? module.imports : ['(did not transpile)']) {
