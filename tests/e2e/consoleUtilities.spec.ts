@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { nextLibraryVersion, siteLibraryVersion } from '../../config/docsVersions';
 
 const utilityNames = [
   'formatQuery',
@@ -46,7 +47,9 @@ test('the utilities are not part of the first-load scripts', async ({ request })
   }
 });
 
-test("the Next docs get 8.24.1's utilities, and a move to a v7 page swaps 7.7.1's back in", async ({ page }) => {
+test("the Next docs get the Next release's utilities, and a move to a v7 page swaps the site's release back in", async ({
+  page,
+}) => {
   const messages: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'log') messages.push(message.text());
@@ -57,14 +60,18 @@ test("the Next docs get 8.24.1's utilities, and a move to a v7 page swaps 7.7.1'
       return w.formatQuery({ combinator: 'and', rules: [{ field: 'age', operator: '>', value: 30 }] }, 'mongodb_query');
     });
   await page.goto('/docs/next/intro');
-  await expect.poll(() => messages.some((text) => text.includes('react-querybuilder 8.24.1 utilities'))).toBe(true);
+  await expect
+    .poll(() => messages.some((text) => text.includes(`react-querybuilder ${nextLibraryVersion} utilities`)))
+    .toBe(true);
   expect(await mongoQuery()).toEqual({ age: { $gt: 30 } });
   expect(await page.evaluate(() => 'parseSpEL' in window)).toBe(false);
   // The banner's link moves within the app (no reload): the utilities follow the page's version.
   await page.locator('.theme-doc-version-banner').getByRole('link', { name: 'latest version' }).click();
   await expect(page).toHaveURL(/\/docs\/intro$/);
   await expect
-    .poll(() => messages.some((text) => text.includes('react-querybuilder 7.7.1 utilities')), { timeout: 20_000 })
+    .poll(() => messages.some((text) => text.includes(`react-querybuilder ${siteLibraryVersion} utilities`)), {
+      timeout: 20_000,
+    })
     .toBe(true);
   expect(await mongoQuery()).toBe('');
   expect(await page.evaluate(() => typeof (window as unknown as Record<string, unknown>).parseSpEL)).toBe('function');

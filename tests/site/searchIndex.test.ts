@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 
 /** Written by plugins/localSearchIndex after `npm run build`: one file per search tag (docs version, API, pages). */
 const indexDir = join(__dirname, '..', '..', 'build', 'search-index');
-const budgetBytes = 400 * 1024;
+// Raised from 400 KB when the Next docs' file reached 413.9 KB (from 407.6): about ninety claims corrected with their
+// conditions stated, and new sections readers asked for (date fields, blocking submit, and/or precedence, xor in the
+// exports, the console utilities). The words are what search answers from.
+const budgetBytes = 420 * 1024;
 
 function indexFiles(): Array<{ name: string; tag: string; gzip: number }> {
   if (!existsSync(indexDir)) throw new Error(`${indexDir} is missing: run \`npm run build\` first`);
@@ -35,7 +38,7 @@ describe('search index size (what the first search downloads)', () => {
     }
   });
 
-  it('keeps every file within 400 KB gzip', () => {
+  it('keeps every file within 420 KB gzip', () => {
     for (const file of indexFiles()) expect(file.gzip, `${file.tag} (${file.name})`).toBeLessThanOrEqual(budgetBytes);
   });
 });
