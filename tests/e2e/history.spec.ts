@@ -140,5 +140,16 @@ test('the version badges under API headings are targets at least 24 px tall, on 
     const heights = await badges.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
     expect(heights.length).toBeGreaterThan(3);
     expect(Math.min(...heights), `at ${width} px`).toBeGreaterThanOrEqual(24);
+    // The space before the screen-reader-only "version" is drawn: "Added in 7.0.1", not "Added in7.0.1".
+    const spaceWidths = await badges.evaluateAll((links) =>
+      links.map((link) => {
+        const lead = link.firstChild as Text;
+        const range = document.createRange();
+        range.setStart(lead, lead.length - 1);
+        range.setEnd(lead, lead.length);
+        return lead.data.endsWith(' ') ? range.getBoundingClientRect().width : 0;
+      }),
+    );
+    expect(Math.min(...spaceWidths), `at ${width} px`).toBeGreaterThan(0);
   }
 });
