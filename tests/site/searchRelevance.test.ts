@@ -66,6 +66,8 @@ describe.each(['v7', 'next'] as const)('search relevance on the built index (%s 
       expect(report.modal.first / cases.length).toBeGreaterThanOrEqual(floors[version][half].first);
       expect(report.modal.topThree / cases.length).toBeGreaterThanOrEqual(floors[version][half].topThree);
     },
+    // Each half runs ~150 searches twice (engine and modal order): 81 s on a loaded 2-core machine, past the default 60.
+    180_000,
   );
 
   it('lists the page that answers questions written by others at least as often as their floor (tuned on)', async () => {
@@ -75,7 +77,7 @@ describe.each(['v7', 'next'] as const)('search relevance on the built index (%s 
     if (report.misses.length > 0) console.log(`not first in the modal (others):\n  ${report.misses.join('\n  ')}`);
     expect(report.modal.first / cases.length).toBeGreaterThanOrEqual(othersFloors[version].first);
     expect(report.modal.topThree / cases.length).toBeGreaterThanOrEqual(othersFloors[version].topThree);
-  });
+  }, 180_000);
 
   it('still lists the API page of a symbol the query names exactly among the first three pages', async () => {
     const late: string[] = [];
