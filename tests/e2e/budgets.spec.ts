@@ -40,19 +40,28 @@ const kB = 1024;
  *   is found, not absorbed.
  */
 const jsBudgets: Record<string, number> = {
-  '/docs/intro': 150.5,
+  // 150.5 until the browser-console section and the per-version console utilities (the route listener and 8.24.1's
+  // loader in the client module): 150.50 KB measured in the clean-clone run.
+  '/docs/intro': 150.8,
   // Content-heavy: code blocks and a live example; its content chunk alone is 15 KB.
-  '/docs/components/querybuilder': 161.5,
-  '/docs/utils/export': 162.5,
+  // 161.5 until this page's checked additions (and/or precedence, xor in the exports, getValues precedence; its
+  // content chunk grew by 0.6 KB): 162.08 KB measured.
+  '/docs/components/querybuilder': 162.3,
+  // 162.5 until the export sweep's corrected sentences and the escaping DATE sample (content chunk): 162.81 KB measured.
+  '/docs/utils/export': 163.1,
   '/docs/next/intro': 151,
   // A long page: its content chunk alone is 14 KB. 162 until the "Translating the builder" pages: their routes and the
   // Next sidebar's entry cost every Next docs page 0.2 KB (main.js, runtime, the version's docs data), and this page,
-  // measured at 162.0 KB after them, had no margin left.
-  '/docs/next/utils/export': 162.3,
+  // measured at 162.0 KB after them, had no margin left. 162.3 until the export/import sweep's corrected sentences
+  // (content chunk): 162.96 KB measured.
+  '/docs/next/utils/export': 163.2,
   '/docs/5/api/querybuilder': 148,
   // The overview of the core module (before the split, the whole module page: 215.8 KB).
-  '/api/modules/react_querybuilder': 161.5,
-  '/api/interfaces/react_querybuilder.RuleType': 151.3,
+  // Back at 161.5 (the 2026-11-26 figure) before the core types' "Guide" links and the console utilities' route
+  // listener: 161.96 KB measured.
+  '/api/modules/react_querybuilder': 162.2,
+  // Back at 151.3 before the same two: 151.58 KB measured.
+  '/api/interfaces/react_querybuilder.RuleType': 151.8,
   '/': 182.5,
   '/demo': 176,
   '/demo/material': 250.5,
@@ -68,7 +77,9 @@ const jsBudgets: Record<string, number> = {
 // 0.05 KB above the default site's 14.5 KB: this round's phone fixes (the version banner as one paragraph, the page
 // actions' icon beside the breadcrumbs, category cards that wrap, a 25 px menu close; 14,875 B measured), named here
 // until a trim pays them back.
-const cssBudget = 14.55;
+// 14.55 until the phone contents list (h2 only), the dark search key hints at 4.5:1 and the 24 px history badges:
+// 14,939 B measured in the clean-clone run.
+const cssBudget = 14.65;
 
 for (const [path, jsBudget] of Object.entries(jsBudgets)) {
   test(`${path} executes at most ${jsBudget} KB of gzip JavaScript and blocks its first paint on at most ${cssBudget} KB of gzip CSS`, async ({
