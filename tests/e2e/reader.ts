@@ -248,7 +248,9 @@ export class Reader {
   }
 
   private async expectPressable(target: Locator, what: string): Promise<void> {
-    await target.scrollIntoViewIfNeeded({ timeout: 20_000 });
+    // The navbar's search stand-in is swapped for DocSearch's own button once that loads; a swap mid-scroll detaches
+    // the element the locator had found, so scroll again (the locator then finds the new one).
+    await expect(async () => target.scrollIntoViewIfNeeded({ timeout: 5_000 })).toPass({ timeout: 20_000 });
     let taken: Look | undefined = await look(target);
     const hiddenUntilHovered = taken.opacity <= 0.3;
     if (taken.coveredBy !== '') {
