@@ -1,6 +1,6 @@
 import type { Heading, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import { defaultImport } from '../mdxImport';
 import { exportFormatSections, exportPageOf } from '../../src/lab/sample/sections';
 
 /** The component each format section ends with (src/lab/sample/LabRun.tsx), imported by the page itself. */
@@ -22,26 +22,6 @@ const runButton = (section: string): MdxJsxFlowElement => ({
   name: runButtonComponent,
   attributes: [{ type: 'mdxJsxAttribute', name: 'section', value: section }],
   children: [],
-});
-
-/** `import LabRun from '…'`, as the ESM node MDX compiles (only the two export pages carry the component). */
-const importNode = (): MdxjsEsm => ({
-  type: 'mdxjsEsm',
-  value: `import ${runButtonComponent} from '${runButtonModule}';`,
-  data: {
-    estree: {
-      type: 'Program',
-      sourceType: 'module',
-      body: [
-        {
-          type: 'ImportDeclaration',
-          specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: runButtonComponent } }],
-          source: { type: 'Literal', value: runButtonModule, raw: `'${runButtonModule}'` },
-          attributes: [],
-        },
-      ],
-    },
-  },
 });
 
 /**
@@ -71,6 +51,6 @@ export default function remarkRunButtons() {
       children.push(node);
     }
     close(0);
-    root.children = [importNode(), ...children];
+    root.children = [defaultImport(runButtonComponent, runButtonModule), ...children];
   };
 }

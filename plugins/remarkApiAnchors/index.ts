@@ -1,31 +1,9 @@
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import { defaultImport } from '../mdxImport';
 
 const componentName = 'ApiAnchors';
 const componentModule = '@site/src/apiAnchors/ApiAnchors';
-
-/** `import ApiAnchors from '…'`, with the ESTree MDX compiles it from. */
-function componentImport(): MdxjsEsm {
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${componentName} from '${componentModule}';`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            attributes: [],
-            specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: componentName } }],
-            source: { type: 'Literal', value: componentModule, raw: `'${componentModule}'` },
-          },
-        ],
-      },
-    },
-  };
-}
 
 /** The module whose anchor map a page's front matter names (scripts/api/pages.mjs writes `api_anchors`). */
 export function anchorMapOf(frontMatter: unknown): string | undefined {
@@ -48,7 +26,7 @@ export default function remarkApiAnchors() {
       children: [],
     };
     // At the end: it draws nothing on the server, and after hydration nothing but a redirect.
-    root.children.unshift(componentImport());
+    root.children.unshift(defaultImport(componentName, componentModule));
     root.children.push(element);
   };
 }

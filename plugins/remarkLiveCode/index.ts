@@ -1,6 +1,6 @@
 import type { Code, Parent, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import { defaultImport } from '../mdxImport';
 import { isLiveMeta } from '../../src/liveCode/liveMeta';
 import type { LiveVersion } from '../../src/liveCode/scopes';
 import { libraryOfPage } from '../remarkSandboxLinks';
@@ -10,30 +10,6 @@ export const liveFenceComponentName = 'LiveFence';
 const liveFenceModule = '@site/src/liveCode/LiveFence';
 
 const attribute = (name: string, value: string): MdxJsxAttribute => ({ type: 'mdxJsxAttribute', name, value });
-
-/** `import LiveFence from '…'`, with the ESTree MDX compiles it from. */
-function liveFenceImport(): MdxjsEsm {
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${liveFenceComponentName} from '${liveFenceModule}';`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            attributes: [],
-            specifiers: [
-              { type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: liveFenceComponentName } },
-            ],
-            source: { type: 'Literal', value: liveFenceModule, raw: `'${liveFenceModule}'` },
-          },
-        ],
-      },
-    },
-  };
-}
 
 /** The element that replaces a live fence: the props MDX would give its code block, and the library that runs it. */
 export function liveFenceElement(code: Code, version: LiveVersion): MdxJsxFlowElement {
@@ -69,6 +45,7 @@ function replaceLiveFences(parent: Parent, version: LiveVersion): number {
 export default function remarkLiveCode() {
   return (root: Root, file: { path?: string }): void => {
     const version = (file.path ? libraryOfPage(file.path) : undefined) ?? 'v7';
-    if (replaceLiveFences(root, version) > 0) root.children.unshift(liveFenceImport());
+    if (replaceLiveFences(root, version) > 0)
+      root.children.unshift(defaultImport(liveFenceComponentName, liveFenceModule));
   };
 }
