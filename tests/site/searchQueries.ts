@@ -62,6 +62,8 @@ const hidingControls = '/docs/tips/hiding-controls';
 const customValues = '/docs/tips/custom-values';
 /** Added after the split: it answers these tuning questions too (their pages were judged before it existed). */
 const translationsTip = '/docs/tips/translations';
+/** Added after the split: its "read it back as the state's first value" answers this tuning question too. */
+const savingTip = '/docs/tips/saving-queries';
 
 /** The first questions, written from the wording of the library's issues and discussions. */
 const writtenCases: readonly Unsplit[] = [
@@ -113,7 +115,7 @@ const writtenCases: readonly Unsplit[] = [
   c('parseSpEL', importPage),
   c('parseJSONata', importPage),
   c('sql parser', importPage),
-  c('load a saved query into the builder', [importPage, external]),
+  c('load a saved query into the builder', [importPage, external, savingTip]),
   c('cannot find module parseSQL', [mistakes, importPage]),
   // Validation
   c('validation', validation),
@@ -428,6 +430,14 @@ const walkthroughCases: readonly Unsplit[] = [
   c('unsupported mongodb operator', importPage),
   c('disable submit button if query invalid', validation),
   c('query utilities in the browser console', '/docs/intro'),
+  // The seventh walkthrough: keeping a query in a database or storage, rows on a phone, a slider as the value editor.
+  c('load query from json string saved in database', savingTip),
+  c('restore query from json', savingTip),
+  c('load saved query json', savingTip),
+  c('save query to database without ids', savingTip),
+  c('rules wrap on small screen', styling),
+  c('slider value editor', '/docs/typescript', { next: [valueeditor.replace('/docs/', '/docs/next/')] }),
+  c('range slider value editor', '/docs/typescript', { next: [valueeditor.replace('/docs/', '/docs/next/')] }),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [
