@@ -96,7 +96,11 @@ export function landAfterNavigation(landing: Landing | undefined, waitMs = 5000)
   const deadline = performance.now() + waitMs;
   const look = () => {
     if (!pending) return;
-    const root = window.location.pathname === landing.pathname ? document.querySelector(contentSelector) : null;
+    // Until the page and its section's heading are there, nothing to read: a long page is not scanned every frame.
+    const arrived =
+      window.location.pathname === landing.pathname &&
+      (landing.anchor === '' || document.getElementById(landing.anchor) !== null);
+    const root = arrived ? document.querySelector(contentSelector) : null;
     const block = root ? findLandingBlock(root, landing) : undefined;
     if (!block) {
       if (performance.now() < deadline) pending.frame = requestAnimationFrame(look);
