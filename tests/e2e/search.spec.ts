@@ -194,6 +194,63 @@ test.describe('search modal', () => {
   });
 });
 
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test.describe(`search modal at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('says which docs version it searched and opens the other current version’s results', async ({ page }) => {
+      await page.goto('/docs/intro');
+      await openAndType(page, 'formatQuery');
+      await hitPaths(page);
+      const line = page.locator('.DocSearch-HitsFooter .local-search-version');
+      await expect(line).toHaveText('Searching the v7 docs · Search the Next docs');
+      await line.scrollIntoViewIfNeeded();
+      await expect(line).toBeInViewport();
+      await line.getByRole('link', { name: 'Search the Next docs' }).click();
+      await expect(page).toHaveURL(/\/search\?q=formatQuery&version=current$/);
+      await expect(page.locator('.search-page-wrapper select')).toHaveValue('current');
+
+      await page.goto('/docs/next/intro');
+      await openAndType(page, 'formatQuery');
+      await hitPaths(page);
+      await expect(page.locator('.DocSearch-HitsFooter .local-search-version')).toHaveText(
+        'Searching the Next docs · Search the v7 docs',
+      );
+    });
+
+    // The hit's anchor is its section's heading; the matched row sat 1,161 px down a 900 px view under it.
+    test('a hit on a row deep in its section lands with that row in view', async ({ page }) => {
+      await page.goto('/docs/intro');
+      await openAndType(page, 'jsonlogic export both bounds look like numbers');
+      const hit = page.locator('.DocSearch-Hit a[href$="/docs/tips/server-side#what-it-refuses"]').first();
+      await expect(hit).toBeVisible();
+      await hit.click();
+      await expect(page).toHaveURL(/\/docs\/tips\/server-side#what-it-refuses$/);
+      const row = page.locator('article tr').filter({ hasText: 'No ranges of text' });
+      await expect(row).toBeInViewport();
+      // Not hidden under the sticky navbar either.
+      const navbarBottom = await page.locator('.navbar').evaluate((navbar) => navbar.getBoundingClientRect().bottom);
+      const rowTop = await row.evaluate((element) => element.getBoundingClientRect().top);
+      expect(rowTop).toBeGreaterThanOrEqual(navbarBottom);
+    });
+
+    test('Enter on a hit lands on its matched row too', async ({ page }) => {
+      await page.goto('/docs/next/intro');
+      await openAndType(page, 'jsonlogic export both bounds look like numbers');
+      await expect(page.locator('.DocSearch-Hit[aria-selected="true"] a')).toHaveAttribute(
+        'href',
+        /\/docs\/next\/tips\/server-side#what-it-refuses$/,
+      );
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/docs\/next\/tips\/server-side#what-it-refuses$/);
+      await expect(page.locator('article tr').filter({ hasText: 'No ranges of text' })).toBeInViewport();
+    });
+  });
+}
+
 test.describe('search page', () => {
   test('searches the chosen version and links to the hits', async ({ page }) => {
     await page.goto('/search?q=formatQuery');

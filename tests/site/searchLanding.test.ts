@@ -1,5 +1,12 @@
+// @vitest-environment jsdom
+// jsdom parses the built pages for the landing check below; the searches above run the same in it.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { findLandingBlock, landingOf } from '../../plugins/localSearch/client/hitLanding';
 import { loadIndexes, modalHits, searchContexts } from './searchHits';
+
+const buildDir = join(__dirname, '..', '..', 'build');
 
 const indexes = loadIndexes();
 
@@ -47,5 +54,34 @@ describe('an ambiguous question brings up each of its readings', () => {
       const anchors = hits.slice(0, 2).map((hit) => new URL(hit.url).hash);
       expect(anchors, version).toContain('#and-or-precedence');
     }
+  });
+});
+
+describe('a content hit finds its block on the built page, where choosing it scrolls (client/hitLanding.ts)', () => {
+  // The pages with the most content records, in both current versions: their long sections are where a hit's heading
+  // can sit far above the matched text. The release history (a list per release, thousands of records) would take
+  // jsdom minutes; its blocks are the same kinds.
+  const pages = [...indexes.values()]
+    .filter((index) => index.tag === 'docs-default-7' || index.tag === 'docs-default-current')
+    .flatMap((index) => {
+      const byPage = new Map<string, typeof index.records>();
+      for (const record of index.records) {
+        if (record.type !== 'content' || record.url.includes('/releases')) continue;
+        const page = record.url.split('#')[0] as string;
+        byPage.set(page, [...(byPage.get(page) ?? []), record]);
+      }
+      return [...byPage.entries()].sort((a, b) => b[1].length - a[1].length).slice(0, 6);
+    });
+
+  it.each(pages.map(([page, records]) => [page, records] as const))('%s', (page, records) => {
+    const html = readFileSync(join(buildDir, `${page}.html`), 'utf8');
+    const document = new DOMParser().parseFromString(html, 'text/html');
+    const root = document.querySelector('article .theme-doc-markdown') ?? document.querySelector('main');
+    expect(root).not.toBeNull();
+    const lost = records.filter((record) => {
+      const landing = landingOf(record);
+      return landing !== undefined && findLandingBlock(root as Element, landing) === undefined;
+    });
+    expect(lost.map((record) => `${record.url}: ${record.content?.slice(0, 60)}`)).toEqual([]);
   });
 });

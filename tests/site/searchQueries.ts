@@ -62,6 +62,8 @@ const hidingControls = '/docs/tips/hiding-controls';
 const customValues = '/docs/tips/custom-values';
 /** Added after the split: it answers these tuning questions too (their pages were judged before it existed). */
 const translationsTip = '/docs/tips/translations';
+/** Added after the split: its "read it back as the state's first value" answers this tuning question too. */
+const savingTip = '/docs/tips/saving-queries';
 
 /** The first questions, written from the wording of the library's issues and discussions. */
 const writtenCases: readonly Unsplit[] = [
@@ -113,7 +115,7 @@ const writtenCases: readonly Unsplit[] = [
   c('parseSpEL', importPage),
   c('parseJSONata', importPage),
   c('sql parser', importPage),
-  c('load a saved query into the builder', [importPage, external]),
+  c('load a saved query into the builder', [importPage, external, savingTip]),
   c('cannot find module parseSQL', [mistakes, importPage]),
   // Validation
   c('validation', validation),
@@ -428,6 +430,14 @@ const walkthroughCases: readonly Unsplit[] = [
   c('unsupported mongodb operator', importPage),
   c('disable submit button if query invalid', validation),
   c('query utilities in the browser console', '/docs/intro'),
+  // The seventh walkthrough: keeping a query in a database or storage, rows on a phone, a slider as the value editor.
+  c('load query from json string saved in database', savingTip),
+  c('restore query from json', savingTip),
+  c('load saved query json', savingTip),
+  c('save query to database without ids', savingTip),
+  c('rules wrap on small screen', styling),
+  c('slider value editor', '/docs/typescript', { next: [valueeditor.replace('/docs/', '/docs/next/')] }),
+  c('range slider value editor', '/docs/typescript', { next: [valueeditor.replace('/docs/', '/docs/next/')] }),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [
@@ -551,9 +561,41 @@ const othersCases: readonly Unsplit[] = [
   }),
 ];
 
-/** The questions written by others asked in one docs version, with the pages that answer each there. */
-export function othersCasesFor(version: 'v7' | 'next'): Array<{ query: string; pages: readonly string[] }> {
-  return othersCases.flatMap((entry) => {
+/**
+ * More questions written by others, gathered from further threads of the library's tracker (the title or the reader's
+ * first sentence, kept as written), each judged by reading the page that answers it. Added after the list above was
+ * tuned on, and split as the first lists are: every other one is in the reporting half, which no change is fitted to.
+ */
+const laterOthersCases: readonly Unsplit[] = [
+  c('load the operators dynamically after selecting particular field from select dropdown', operators),
+  c('is there support for multi select dropdown', valueeditor),
+  c('add control multiselect input field', valueeditor),
+  c('send data to back-end', [serverSide, exportPage]),
+  c('build a query based on input of json or sql', [importPage, querybuilder]),
+  c('calling add rule or group action programmatically', external, {
+    next: ['/docs/next/utils/misc', '/docs/next/utils/query-management'],
+  }),
+  c('clone duplicate existing rule or group', querybuilder),
+  c('use generics for control elements inferred by fields', '/docs/typescript'),
+  c('drag and drop rule on each other to generate rule group', dnd),
+  c('custom styles for the header of ruleGroup', [classnames, styling]),
+];
+
+const othersWithHalves: readonly SearchQueryCase[] = [
+  ...othersCases.map((entry): SearchQueryCase => ({ ...entry, half: 'tune' })),
+  ...withHalves(laterOthersCases),
+];
+
+/**
+ * The questions written by others asked in one docs version, with the pages that answer each there: all of them, or
+ * one half (the first list is all tuning; the later one is split).
+ */
+export function othersCasesFor(
+  version: 'v7' | 'next',
+  half?: Half,
+): Array<{ query: string; pages: readonly string[] }> {
+  return othersWithHalves.flatMap((entry) => {
+    if (half !== undefined && entry.half !== half) return [];
     const pages = version === 'v7' ? entry.v7 : entry.next === undefined ? entry.v7?.map(nextTwin) : entry.next;
     return pages ? [{ query: entry.query, pages }] : [];
   });

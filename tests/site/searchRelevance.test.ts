@@ -30,8 +30,20 @@ const floors: Record<'v7' | 'next', Record<Half, { first: number; topThree: numb
  */
 const othersFloors: Record<'v7' | 'next', { first: number; topThree: number }> = {
   // Measured on the build with the sentences added for them: 40/59 and 54/59 (v7), 38/65 and 52/65 (Next).
-  v7: { first: 0.67, topThree: 0.91 },
-  next: { first: 0.58, topThree: 0.79 },
+  // With the tuning half of the later list (five more each) and the keep intent: 42/64 and 58/64 (v7), 42/70 and 57/70
+  // (Next).
+  v7: { first: 0.65, topThree: 0.9 },
+  next: { first: 0.595, topThree: 0.8 },
+};
+/**
+ * The reporting half of the questions written by others that are kept in the repository (the later list in
+ * tests/site/searchQueries.ts): never tuned on, so the floor is what the engine reached when they were added. Its goal
+ * is the same as above (80% first, 95% in the first three); the floor sits at the measured figure so a loss fails.
+ */
+const othersReportFloors: Record<'v7' | 'next', { first: number; topThree: number }> = {
+  // Measured when they were added: 2/5 first and 3/5 in the first three (v7), 1/5 and 4/5 (Next).
+  v7: { first: 0.4, topThree: 0.6 },
+  next: { first: 0.2, topThree: 0.8 },
 };
 const indexes = loadIndexes();
 
@@ -71,12 +83,23 @@ describe.each(['v7', 'next'] as const)('search relevance on the built index (%s 
   );
 
   it('lists the page that answers questions written by others at least as often as their floor (tuned on)', async () => {
-    const cases = othersCasesFor(version);
+    const cases = othersCasesFor(version, 'tune');
     const report = await measure(version, cases);
     console.log(`search relevance, ${version}, questions from others: ${report.summary}`);
     if (report.misses.length > 0) console.log(`not first in the modal (others):\n  ${report.misses.join('\n  ')}`);
     expect(report.modal.first / cases.length).toBeGreaterThanOrEqual(othersFloors[version].first);
     expect(report.modal.topThree / cases.length).toBeGreaterThanOrEqual(othersFloors[version].topThree);
+  }, 180_000);
+
+  it('lists the page that answers questions written by others, in their reporting half, at least as often as its floor', async () => {
+    const cases = othersCasesFor(version, 'report');
+    const report = await measure(version, cases);
+    console.log(`search relevance, ${version}, questions from others, reporting half: ${report.summary}`);
+    if (report.misses.length > 0)
+      console.log(`not first in the modal (others, report):\n  ${report.misses.join('\n  ')}`);
+    expect(cases.length).toBeGreaterThanOrEqual(5);
+    expect(report.modal.first / cases.length).toBeGreaterThanOrEqual(othersReportFloors[version].first);
+    expect(report.modal.topThree / cases.length).toBeGreaterThanOrEqual(othersReportFloors[version].topThree);
   }, 180_000);
 
   it('still lists the API page of a symbol the query names exactly among the first three pages', async () => {

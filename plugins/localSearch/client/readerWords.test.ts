@@ -30,6 +30,12 @@ describe('intentWords', () => {
     ['formatQuery in backend without react', ['server']],
     ['add ids to parse output', ['import']],
     ['data-rule-group-id did not match server client', ['hydration']],
+    ['load query from json string saved in database', ['saving', 'restoring']],
+    ['restore query from json', ['saving', 'restoring']],
+    ['save query to database without ids', ['saving', 'restoring']],
+    ['load a query stored as mongodb', ['import', 'parse']],
+    // "Store" alone is not keeping a query: a rule's own properties are stored on it.
+    ['store additional custom fields on a rule object not extensible', []],
     ['parseSQL', []],
     ['export sql', []],
     ['show branches', []],

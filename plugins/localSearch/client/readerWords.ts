@@ -99,6 +99,9 @@ const joined: Readonly<Record<string, string>> = {
 
 const languages = '(?:sql|mongo(?:db)?|json\\s?logic|cel|spel|jsonata|cypher|sparql|gremlin|json)';
 
+/** A query language other than the builder's own JSON. */
+const foreignLanguage = /\b(?:sql|mongo(?:db)?|json\s?logic|cel|spel|jsonata|cypher|sparql|gremlin|elastic\w*)\b/;
+
 /**
  * What a question asks to do with a query, by its phrasing: read one in from a language ("convert sql string to
  * query", "load a query saved as sql", "sql input"), write one out ("as an elasticsearch query", "to plain english"),
@@ -120,6 +123,12 @@ const intents: readonly { readonly pattern: RegExp; readonly words: readonly str
   {
     pattern: /\b(?:backend|back[\s-]end|server|node(?:\.?js)?|express|without react|non[\s-]react)\b/,
     words: ['server'],
+  },
+  // Keeping a query to show it again later: in the reader's storage, a database, the URL.
+  {
+    pattern:
+      /\b(?:save|saved|saving|persist\w*|restore|restored|restoring|reload\w*|database|db|localstorage|sessionstorage)\b/,
+    words: ['saving', 'restoring'],
   },
   // React's warning when the server's markup and the browser's first render differ ("did not match. Server: … Client: …").
   {
@@ -156,16 +165,22 @@ export function readerWords(words: readonly string[]): ReaderWords {
 
 /**
  * Words the intent of a question adds to its search, read from the question as typed (its small words, "to", "as",
- * "from", say which way it goes). A name alone ("parseSQL", "formatQuery") asks for itself: intents need three words.
+ * "from", say which way it goes), or keeping it to show again (saved, restored, in a database). A name alone ("parseSQL", "formatQuery") asks for itself: intents need three words.
  */
 export function intentWords(question: string): string[] {
   const lower = question.toLowerCase();
   const words: string[] = [...(lower.match(/[\p{L}\p{N}]+/gu) ?? [])];
   const matched = words.length < 3 ? [] : intents.filter((entry) => entry.pattern.test(lower));
   // Reading a query in and writing one out exclude each other: "saved as sql" is about loading it again.
-  const [readIn, writeOut] = intents;
-  const kept = matched.includes(readIn as (typeof intents)[number])
+  const [readIn, writeOut, , keep] = intents;
+  let kept = matched.includes(readIn as (typeof intents)[number])
     ? matched.filter((entry) => entry !== writeOut)
     : matched;
+  // A query kept as JSON and loaded again is the query itself, nothing to parse; kept as another language it is.
+  if (kept.includes(keep as (typeof intents)[number])) {
+    kept = foreignLanguage.test(lower)
+      ? kept.filter((entry) => entry !== keep)
+      : kept.filter((entry) => entry !== readIn);
+  }
   return [...new Set(kept.flatMap((entry) => entry.words))].filter((word) => !words.includes(word));
 }

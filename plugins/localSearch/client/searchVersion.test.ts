@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { searchWithVersion, versionOfTags, withVersion, withVersionFirst } from './searchVersion';
+import {
+  otherVersionToSearch,
+  searchedVersionLabel,
+  searchWithVersion,
+  versionOfTags,
+  withVersion,
+  withVersionFirst,
+} from './searchVersion';
 
 describe('search version', () => {
   it('reads the docs version from contextual search tags', () => {
@@ -18,5 +25,14 @@ describe('search version', () => {
     const versions = [{ name: 'current' }, { name: '7' }, { name: '6' }];
     expect(withVersionFirst(versions, '6').map((version) => version.name)).toEqual(['6', 'current', '7']);
     expect(withVersionFirst(versions, 'nope').map((version) => version.name)).toEqual(['current', '7', '6']);
+  });
+
+  it('names the version searched and offers the other current one', () => {
+    expect(searchedVersionLabel('7')).toBe('v7');
+    expect(searchedVersionLabel('current')).toBe('Next');
+    expect(otherVersionToSearch('7')).toBe('current');
+    expect(otherVersionToSearch('6')).toBe('current');
+    expect(otherVersionToSearch('current')).toBe('7');
+    expect(otherVersionToSearch(undefined)).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import { docsVersionLabel, latestDocsVersion } from '../../../config/docsVersions';
+
 /** The query parameter of /search that names the docs version searched, e.g. `/search?q=formatQuery&version=6`. */
 export const versionParameter = 'version';
 
@@ -36,4 +38,16 @@ export function searchWithVersion(search: string, version: string): string {
   const parameters = new URLSearchParams(search);
   parameters.set(versionParameter, version);
   return `?${parameters.toString()}`;
+}
+
+/** How the modal names the docs version it searched: "v7", "Next". */
+export const searchedVersionLabel = (version: string): string => docsVersionLabel(version);
+
+/**
+ * The version a reader of `version`'s docs may want to search instead: the latest from Next, Next from any other (an
+ * older version's reader is one step from the latest through the search page's version select).
+ */
+export function otherVersionToSearch(version: string | undefined): string | undefined {
+  if (version === undefined) return undefined;
+  return version === 'current' ? latestDocsVersion : 'current';
 }

@@ -1,14 +1,16 @@
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
+import { useHistory } from '@docusaurus/router';
 import { useSearchLinkCreator } from '@docusaurus/theme-common';
 import { useAlgoliaContextualFacetFilters } from '@docusaurus/theme-search-algolia/client';
 import SearchBar from '@local-search/algolia-SearchBar';
-import { useEffect, useMemo, useRef, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { links } from '@site/config/links';
 import { closeSearchModal } from '../../client/docSearchButton/useDocSearchKeyboardEvents';
 import { requiredValues, type FacetFilters } from '../../client/facetFilters';
+import { landAfterNavigation, landingOf } from '../../client/hitLanding';
 import { modalSearchClient, prefetchLocalSearch } from '../../client/localSearchClient';
-import { versionOfTags, withVersion } from '../../client/searchVersion';
+import { otherVersionToSearch, searchedVersionLabel, versionOfTags, withVersion } from '../../client/searchVersion';
 import { LocalIndexErrorScreen } from './LocalIndexErrorScreen';
 import { MissingIndexNote } from './MissingIndexNote';
 import '../../client/hitText.css';
@@ -18,20 +20,37 @@ type SearchBarProps = ComponentProps<typeof SearchBar> & {
   readonly engaged?: 'pointer' | 'focus';
 };
 type FooterProps = { readonly state: { readonly query: string; readonly context: { readonly nbHits?: number } } };
+type HitProps = {
+  readonly hit: { readonly url: string; readonly type?: string; readonly content?: string | null };
+  readonly children: ReactNode;
+};
 
 const useModalClient = () => modalSearchClient;
 
 const missingResultsUrl = () => links.issues;
 
-/** The theme's "See all N results" link, to the version searched, under a note when part of the index is missing. */
+/**
+ * Which docs version the modal searched, with the search page in the other current version (v7 from Next, Next from
+ * the others), and the theme's "See all N results" link to the version searched, under a note when part of the index
+ * is missing.
+ */
 function useResultsFooter(version: string | undefined) {
   const createSearchLink = useSearchLinkCreator();
   return useMemo(
     () =>
       function ResultsFooter({ state }: FooterProps): ReactNode {
+        const other = otherVersionToSearch(version);
         return (
           <>
             <MissingIndexNote />
+            {version !== undefined && other !== undefined ? (
+              <p className="local-search-version">
+                Searching the {searchedVersionLabel(version)} docs ·{' '}
+                <Link to={withVersion(createSearchLink(state.query), other)} onClick={closeSearchModal}>
+                  Search the {searchedVersionLabel(other)} docs
+                </Link>
+              </p>
+            ) : null}
             <Link to={withVersion(createSearchLink(state.query), version)} onClick={closeSearchModal}>
               <Translate id="theme.SearchBar.seeAll" values={{ count: state.context.nbHits }}>
                 {'See all {count} results'}
@@ -44,12 +63,41 @@ function useResultsFooter(version: string | undefined) {
   );
 }
 
-// Wrapped to answer from the local index, to carry the version into the search page and to link "Let us know." to the issue tracker.
+/** The theme's hit link, which also lands on the matched text once the page is there (../../client/hitLanding.ts). */
+function LandingHit({ hit, children }: HitProps): ReactNode {
+  return (
+    <Link
+      to={hit.url}
+      // A modified click opens the page elsewhere: this page stays where it is.
+      onClick={(event) => {
+        if (!event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) landAfterNavigation(landingOf(hit));
+      }}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** The theme's navigator (Enter on a hit; the site has no external hits), landing on the matched text as a click does. */
+function useLandingNavigator() {
+  const history = useHistory();
+  const [navigator] = useState(() => ({
+    navigate({ itemUrl, item }: { itemUrl: string; item?: HitProps['hit'] }) {
+      history.push(itemUrl);
+      landAfterNavigation(item ? landingOf({ ...item, url: itemUrl }) : undefined);
+    },
+  }));
+  return navigator;
+}
+
+// Wrapped to answer from the local index, to say and carry the version searched, to land on a hit's matched text and to
+// link "Let us know." to the issue tracker.
 // Loaded after the page is interactive, or when the reader reaches for search (./index.tsx).
 export default function LocalSearchBar({ engaged, ...props }: SearchBarProps): ReactNode {
   const tags = requiredValues(useAlgoliaContextualFacetFilters() as FacetFilters, 'docusaurus_tag') ?? [];
   const resultsFooterComponent = useResultsFooter(versionOfTags(tags));
   const container = useRef<HTMLSpanElement>(null);
+  const navigator = useLandingNavigator();
   // Hovering or focusing the button fetches the index of the page's version, as the theme does for the modal's code.
   const prefetch = () => prefetchLocalSearch(tags);
   useEffect(() => {
@@ -73,6 +121,8 @@ export default function LocalSearchBar({ engaged, ...props }: SearchBarProps): R
         transformSearchClient={useModalClient}
         getMissingResultsUrl={missingResultsUrl}
         resultsFooterComponent={resultsFooterComponent}
+        hitComponent={LandingHit}
+        navigator={navigator}
       />
       <LocalIndexErrorScreen />
     </span>
