@@ -44,6 +44,8 @@ async function mountLiveExamples(page: Page, path: string): Promise<Locator> {
 }
 
 // The pages whose live examples printed output or held values wider than a phone's preview.
+// The v7 showcase holds builders wider than a phone's preview (7.7.1's CSS never wraps rows).
+const widerThanPreview = new Set(['/docs/tips/showcase']);
 for (const path of ['/docs/components/querybuilder', '/docs/tips/showcase', '/docs/next/tips/showcase']) {
   test(`${path}: every live example's output is whole; a builder wider than the preview scrolls inside it, with a cue`, async ({
     page,
@@ -74,8 +76,8 @@ for (const path of ['/docs/components/querybuilder', '/docs/tips/showcase', '/do
       }),
     );
     expect(measured.flatMap((preview) => preview.cutOutput)).toEqual([]);
-    // The package's own CSS does not wrap rows: at 390 px some builder of these pages is wider than its preview.
-    expect(measured.some((preview) => preview.wider)).toBe(true);
+    // The package's own CSS, not the site's, lays the builder out: no rule makes these rows wrap.
+    if (widerThanPreview.has(path)) expect(measured.some((preview) => preview.wider)).toBe(true);
     for (const preview of measured) expect(preview).toMatchObject({ scrolls: true, shadows: 2 });
     // Scrolling stays inside the preview: the page itself is no wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
