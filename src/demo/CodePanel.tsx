@@ -4,6 +4,7 @@ import { Suspense, useMemo, type ReactNode } from 'react';
 import type { RuleGroupTypeAny } from 'react-querybuilder';
 import { appCode, appInstallCommand, packageManagers } from './appCode';
 import { appStyles } from './appStyles';
+import { fieldsSource } from './fieldsSource';
 import DemoCode from './DemoCode';
 import type { DemoOptions } from './options';
 import type { DemoFlavour } from './permalink';
@@ -18,7 +19,7 @@ export interface CodePanelProps {
   readonly query: RuleGroupTypeAny;
 }
 
-/** The install command per package manager, an App.tsx that reproduces the demo and ways to run it. */
+/** The install command per package manager, an App.tsx that reproduces the demo, the fields.ts it imports and ways to run it. */
 export default function CodePanel({ flavour, options, query }: CodePanelProps): ReactNode {
   const code = useMemo(() => appCode(flavour, options, query), [flavour, options, query]);
   const css = useMemo(() => appStyles(options), [options]);
@@ -39,6 +40,10 @@ export default function CodePanel({ flavour, options, query }: CodePanelProps): 
       </Suspense>
       <DemoCode language="tsx" title="App.tsx">
         {code}
+      </DemoCode>
+      {/* App.tsx imports its fields from here; a reader who copies the App needs this file too. */}
+      <DemoCode language="ts" title="fields.ts">
+        {fieldsSource}
       </DemoCode>
       {css && (
         <DemoCode language="css" title="App.css">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { flavourIds } from '../flavours/registry';
+import { flavourIds, flavours } from '../flavours/registry';
 import { sandboxScope } from '../sandbox/sandboxScopes';
 import { transpileModule } from '../liveCode/transpile';
 import {
@@ -14,6 +14,7 @@ import {
   sandboxAppCode,
   sandboxFlavours,
   sandboxUnavailable,
+  stylesheetImport,
 } from './appCode';
 import { demoFields } from './fields';
 import { fieldsSource } from './fieldsSource';
@@ -92,6 +93,38 @@ describe('appCode', () => {
         expect(demoPackageVersions[name]?.split('.')[0], name).toBe(major);
       }
     }
+  });
+});
+
+describe('the stylesheet App.tsx imports', () => {
+  const compat = readFileSync('versioned_docs/version-7/compat.md', 'utf8');
+  const samples = [...compat.matchAll(/^```tsx\n([\s\S]*?)^```$/gm)].map((match) => match[1]!);
+  const stylesheetOf = (code: string) =>
+    /^import 'react-querybuilder\/dist\/(query-builder[\w-]*\.css)';$/m.exec(code)?.[1];
+
+  it('is the full one for the plain builder and the layout-only one under a UI library, with a line on when to take the other', () => {
+    expect(stylesheetOf(appCode('default', defaultDemoOptions, query))).toBe('query-builder.css');
+    for (const flavour of flavourIds) {
+      const code = appCode(flavour, defaultDemoOptions, query);
+      expect(stylesheetOf(code), flavour).toBe('query-builder-layout.css');
+      expect(code, flavour).toContain(`${stylesheetImport(flavour)[0]}\n${stylesheetImport(flavour)[1]}`);
+    }
+    expect(stylesheetImport('default')[0]).toMatch(/query-builder-layout\.css/);
+    expect(stylesheetImport('chakra')[0]).toMatch(/query-builder\.css/);
+  });
+
+  it("agrees with the compatibility docs' sample of each flavour that has one", () => {
+    let compared = 0;
+    for (const flavour of flavourIds) {
+      const sample = samples.find(
+        (code) => code.includes(`from '${flavours[flavour].packageName}'`) && stylesheetOf(code) !== undefined,
+      );
+      if (!sample) continue;
+      compared += 1;
+      expect(stylesheetOf(appCode(flavour, defaultDemoOptions, query)), flavour).toBe(stylesheetOf(sample));
+    }
+    // Ant Design, Bootstrap, Chakra UI, Mantine and MUI have samples there.
+    expect(compared).toBeGreaterThanOrEqual(5);
   });
 });
 

@@ -20,6 +20,22 @@ const indentLines = (text: string, spaces: number) =>
     .map((line) => (line === '' ? line : ' '.repeat(spaces) + line))
     .join('\n');
 
+/**
+ * The library stylesheet App.tsx imports, with one line on when to take the other: the full one for the plain builder,
+ * the layout-only one under a UI library, as the compatibility docs' samples import it.
+ */
+export function stylesheetImport(flavour: DemoFlavour): [comment: string, line: string] {
+  return flavour === 'default'
+    ? [
+        "// Full stylesheet: layout plus colours and group frames. Under a UI library's theme, query-builder-layout.css (layout only).",
+        "import 'react-querybuilder/dist/query-builder.css';",
+      ]
+    : [
+        "// Layout only, so the UI library's theme draws every control; query-builder.css adds this demo's tinted group frames.",
+        "import 'react-querybuilder/dist/query-builder-layout.css';",
+      ];
+}
+
 /** The QueryBuilder element's props for the options, one per line. */
 function builderProps(options: DemoOptions): string[] {
   const flags = queryBuilderFlags(options);
@@ -48,7 +64,7 @@ export function appCode(flavour: DemoFlavour, options: DemoOptions, query: RuleG
   const lines = [
     "import { useState } from 'react';",
     `import { ${libraryImports.join(', ')}, type ${queryType} } from 'react-querybuilder';`,
-    "import 'react-querybuilder/dist/query-builder.css';",
+    ...stylesheetImport(flavour),
     ...imports,
     // The demo's look for its validation and layout options (App.css beside App.tsx).
     ...(appStyles(options) ? ["import './App.css';"] : []),
@@ -179,7 +195,7 @@ export function sandboxAppCode(flavour: DemoFlavour, options: DemoOptions, query
     )
     .replace('\nconst initialQuery', `\n${body}\nconst initialQuery`)
     .replace(
-      "import 'react-querybuilder/dist/query-builder.css';",
-      `import 'react-querybuilder/dist/query-builder.css';\n${fieldsImports}`,
+      /^import 'react-querybuilder\/dist\/query-builder(-layout)?\.css';$/m,
+      (line) => `${line}\n${fieldsImports}`,
     );
 }

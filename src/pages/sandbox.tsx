@@ -22,9 +22,10 @@ export default function Sandbox(): ReactNode {
         <p>
           Edit <code>App.tsx</code> and the preview runs it as you type, with react-querybuilder {siteLibraryVersion}{' '}
           (with the drag-and-drop add-on and the eight UI-library flavours) or {nextLibraryVersion} (with its Bootstrap
-          add-on), all in your browser. The preview is an isolated frame: code from a shared link cannot reach this
-          site&rsquo;s storage or leave the page. The address always holds your code, so copying it shares your sandbox.
-          New to the library? Start with the <Link to="/docs/intro">introduction</Link>.
+          add-on), all in your browser. Code you open from someone&rsquo;s link runs apart from this site: it cannot
+          read anything this site keeps in your browser, change this page or open other windows. The address always
+          holds your code, so copying it shares your sandbox. New to the library? Start with the{' '}
+          <Link to="/docs/intro">introduction</Link>.
         </p>
         {isBrowser ? <Suspense fallback={placeholder}>{<SandboxApp />}</Suspense> : placeholder}
       </main>

@@ -223,6 +223,11 @@ test.describe('demo at /demo', () => {
     await expect(panel).toContainText('showCloneButtons');
     await expect(panel).toContainText('<QueryBuilderDnD dnd={{ ...ReactDnD, ...ReactDndHtml5Backend }}>');
     await expect(panel.getByRole('button', { name: /copy/i }).first()).toBeAttached();
+    // App.tsx imports its fields from './fields': the file is shown beside it, and the stylesheet line says which to take.
+    await expect(panel).toContainText("import { fields } from './fields';");
+    await expect(panel).toContainText('fields.ts');
+    await expect(panel).toContainText('export const fields: Field[] = [');
+    await expect(panel).toContainText("Under a UI library's theme, query-builder-layout.css (layout only).");
   });
 });
 
