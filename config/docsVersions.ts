@@ -43,6 +43,23 @@ export const addonVersionsOfDocs: Readonly<Partial<Record<DocsVersionName, Reado
   },
 };
 
+/**
+ * The react-querybuilder release a reader's project installs beside the add-ons a docs version lists in its own row
+ * (published for an earlier release of the line): the newest of their releases, which each of them accepts. On the 7
+ * line the Chakra and dnd add-ons name it exactly and Ant Design's range holds it, while 7.7.1's `useValueEditor`
+ * reads a `schema` that the Chakra and Ant Design add-ons never pass.
+ */
+export function libraryForOlderAddonsOfDocs(name: DocsVersionName): string | undefined {
+  const releases = Object.values(addonVersionsOfDocs[name] ?? {});
+  const parts = (release: string) => release.split('.').map(Number);
+  return releases.reduce<string | undefined>((newest, release) => {
+    if (newest === undefined) return release;
+    const [a, b] = [parts(release), parts(newest)];
+    const order = a.map((part, i) => part - (b[i] ?? 0)).find((d) => d !== 0) ?? 0;
+    return order > 0 ? release : newest;
+  }, undefined);
+}
+
 /** The release of react-querybuilder a docs version documents, or undefined for a name the table lacks. */
 export const libraryOfDocs = (name: string): string | undefined =>
   (libraryVersionOfDocs as Readonly<Record<string, string>>)[name];

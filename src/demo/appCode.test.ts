@@ -10,6 +10,7 @@ import {
   appProjectExtras,
   demoPackageVersions,
   installSpecifier,
+  libraryReleaseFor,
   packageManagers,
   sandboxAppCode,
   sandboxFlavours,
@@ -190,5 +191,57 @@ describe('appCode additions', () => {
         );
     }
     expect(transpileModule(fieldsSource).ok).toBe(true);
+  });
+});
+
+describe('react-querybuilder beside an add-on published for an earlier release', () => {
+  const manifest = (name: string) =>
+    JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8')) as {
+      version: string;
+      peerDependencies?: Record<string, string>;
+    };
+  const site = manifest('react-querybuilder').version;
+  const older = flavourIds.filter((id) => libraryReleaseFor(id) !== undefined);
+
+  it('is pinned, in the install command and the exported project, to a release every such add-on accepts', () => {
+    expect(older.length).toBeGreaterThan(0);
+    for (const flavour of older) {
+      const library = libraryReleaseFor(flavour)!;
+      const addon = manifest(flavours[flavour].packageName);
+      expect(library, flavour).not.toBe(site);
+      const peer = addon.peerDependencies?.['react-querybuilder'] ?? '';
+      // Exact (`7.6.1`) or caret (`^7.4.0`): the same major, at or above the named release.
+      const [, caret, named] = /^(\^?)(\d+\.\d+\.\d+)$/.exec(peer) ?? [];
+      expect(named, `${flavour} peer ${peer}`).toBeDefined();
+      const [l = [], n = []] = [library, named!].map((release) => release.split('.').map(Number));
+      if (caret) {
+        expect(l[0]).toBe(n[0]);
+        expect(l[1]! * 1000 + l[2]!).toBeGreaterThanOrEqual(n[1]! * 1000 + n[2]!);
+      } else {
+        expect(library).toBe(named);
+      }
+      expect(appInstallCommand(flavour, defaultDemoOptions)).toContain(` react-querybuilder@${library} `);
+      expect(appProjectExtras(flavour, defaultDemoOptions).dependencies['react-querybuilder']).toBe(library);
+    }
+  });
+
+  it('is the release the compatibility page tells readers to pin for each of them', () => {
+    const compat = readFileSync('versioned_docs/version-7/compat.md', 'utf8');
+    for (const flavour of older) {
+      const library = libraryReleaseFor(flavour)!;
+      // The Ant Design section pins it in its command; Chakra's exact peer makes its plain command install it.
+      expect(
+        compat.includes(`react-querybuilder@${library} ${flavours[flavour].packageName}`) ||
+          compat.includes(`installs react-querybuilder ${library}, the version the `),
+        flavour,
+      ).toBe(true);
+    }
+  });
+
+  it('leaves the flavours built for the site release on it', () => {
+    for (const flavour of ['default', ...flavourIds] as const) {
+      if (flavour !== 'default' && older.includes(flavour)) continue;
+      expect(appProjectExtras(flavour, defaultDemoOptions).dependencies['react-querybuilder']).toBe(site);
+    }
   });
 });

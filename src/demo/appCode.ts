@@ -7,7 +7,7 @@ import { withoutIds } from './queryShape';
 import { fieldsBody, fieldsImports, fieldsSource } from './fieldsSource';
 import { projectPackageVersions } from '../sandbox/onlinePlaygrounds';
 import { appStyles } from './appStyles';
-import { majorOfDocs, siteDocsVersion } from '../../config/docsVersions';
+import { libraryForOlderAddonsOfDocs, majorOfDocs, siteDocsVersion } from '../../config/docsVersions';
 
 /** What App.tsx needs per flavour (the registry's code half); the packages come from the registry's flavour table. */
 const flavourCodeOf = (flavour: DemoFlavour): FlavourCode['appCode'] =>
@@ -123,10 +123,24 @@ export function installSpecifier(name: string): string {
   return major === undefined ? name : `${name}@${major}`;
 }
 
+/**
+ * The react-querybuilder release a reader's project needs beside a flavour whose add-on was published for an earlier
+ * release of the line: the site's demos bridge that add-on to the site's release (src/flavours/compat), a reader's
+ * project has no such bridge and would throw as soon as a rule shows.
+ */
+export function libraryReleaseFor(flavour: DemoFlavour): string | undefined {
+  return flavour !== 'default' && flavours[flavour].bundling?.olderReactQuerybuilder
+    ? libraryForOlderAddonsOfDocs(siteDocsVersion)
+    : undefined;
+}
+
 /** The install command for the generated App.tsx with `manager`. */
 export function appInstallCommand(flavour: DemoFlavour, options: DemoOptions, manager: PackageManager = 'npm'): string {
   const add = packageManagers.find((m) => m.id === manager)?.add ?? 'npm i';
-  return [add, ...appPackages(flavour, options).map(installSpecifier)].join(' ');
+  const library = libraryReleaseFor(flavour);
+  const specifier = (name: string) =>
+    name === 'react-querybuilder' && library ? `${name}@${library}` : installSpecifier(name);
+  return [add, ...appPackages(flavour, options).map(specifier)].join(' ');
 }
 
 /**
@@ -143,7 +157,12 @@ export function appProjectExtras(flavour: DemoFlavour, options: DemoOptions) {
   return {
     files: { 'src/fields.ts': fieldsSource, ...(css ? { 'src/App.css': css } : {}) },
     dependencies: Object.fromEntries(
-      appPackages(flavour, options).map((name) => [name, demoPackageVersions[name] ?? 'latest']),
+      appPackages(flavour, options).map((name) => [
+        name,
+        (name === 'react-querybuilder' ? libraryReleaseFor(flavour) : undefined) ??
+          demoPackageVersions[name] ??
+          'latest',
+      ]),
     ),
   };
 }

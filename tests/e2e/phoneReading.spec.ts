@@ -44,7 +44,7 @@ async function mountLiveExamples(page: Page, path: string): Promise<Locator> {
 }
 
 // The pages whose live examples printed output or held values wider than a phone's preview.
-// The v7 showcase holds builders wider than a phone's preview (7.7.1's CSS never wraps rows).
+// The v7 showcase holds builders wider than a phone's preview (the v7 stylesheet never wraps rows).
 const widerThanPreview = new Set(['/docs/tips/showcase']);
 for (const path of ['/docs/components/querybuilder', '/docs/tips/showcase', '/docs/next/tips/showcase']) {
   test(`${path}: every live example's output is whole; a builder wider than the preview scrolls inside it, with a cue`, async ({
