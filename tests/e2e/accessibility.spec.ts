@@ -100,7 +100,20 @@ const pageKinds: readonly PageKind[] = [
   // The longest docs page: its desktop scans took 96 s in a clean-clone run while other suites shared the 2 cores.
   { name: 'v7 export page', path: '/docs/utils/export', open: openLiveExample, timeout: 180_000 },
   { name: 'Next docs page', path: '/docs/next/intro' },
-  { name: 'Next export page', path: '/docs/next/utils/export', open: openLiveExample, timeout: 180_000 },
+  {
+    name: 'Next export page',
+    path: '/docs/next/utils/export#try-it',
+    // Its live example ("Try it") turns live near the screen, as on the v7 page.
+    open: async (page, path) => {
+      await page.goto(path);
+      const live = page.locator('[data-live-code]').last();
+      await expect(async () => {
+        await live.scrollIntoViewIfNeeded({ timeout: 5_000 });
+        await expect(live.locator('.queryBuilder .rule').first()).toBeVisible({ timeout: 5_000 });
+      }).toPass({ timeout: 30_000 });
+    },
+    timeout: 180_000,
+  },
   // A category's index page: a grid of cards.
   { name: 'category index page', path: '/docs/category/tips--tricks' },
   // The release history, with its format filter.
