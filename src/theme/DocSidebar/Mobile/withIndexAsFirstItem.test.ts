@@ -1,6 +1,6 @@
 import type { PropSidebarItemCategory } from '@docusaurus/plugin-content-docs';
 import { describe, expect, it } from 'vitest';
-import { categoryIndexLabel, withIndexAsFirstItem } from './withIndexAsFirstItem';
+import { categoryIndexLabel, withIndexAsFirstItem, withIndexesAsFirstItems } from './withIndexAsFirstItem';
 
 const page = {
   type: 'link',
@@ -20,18 +20,24 @@ const tips: PropSidebarItemCategory = {
 describe('withIndexAsFirstItem', () => {
   it('moves the index page from the label to a first item, keeping the others in order', () => {
     const result = withIndexAsFirstItem(tips);
-    expect(result.href).toBeUndefined();
-    expect(result.items).toEqual([
+    expect(result).toMatchObject({ type: 'category', label: 'Tips & Tricks', collapsed: true });
+    expect(result).not.toHaveProperty('href');
+    expect(result.type === 'category' && result.items).toEqual([
       { type: 'link', label: categoryIndexLabel, href: '/docs/category/tips--tricks' },
       page,
     ]);
-    expect(result.label).toBe('Tips & Tricks');
-    expect(result.collapsed).toBe(true);
   });
 
-  it('leaves a category without an index page, with an unlisted one, or that cannot collapse as it is', () => {
+  it('turns categories inside categories too, and leaves links and other categories as they are', () => {
     const { href: _href, ...withoutIndex } = tips;
+    const outer: PropSidebarItemCategory = { ...withoutIndex, label: 'Outer', items: [tips] };
+    const [result] = withIndexesAsFirstItems([outer, page]);
+    expect(result).toMatchObject({
+      label: 'Outer',
+      items: [{ label: 'Tips & Tricks', items: [{ label: 'Overview' }, page] }],
+    });
+    expect(withIndexesAsFirstItems([page])).toEqual([page]);
     for (const category of [withoutIndex, { ...tips, linkUnlisted: true }, { ...tips, collapsible: false }])
-      expect(withIndexAsFirstItem(category)).toBe(category);
+      expect(withIndexAsFirstItem(category)).toEqual(category);
   });
 });
