@@ -100,6 +100,37 @@ const pageKinds: readonly PageKind[] = [
   // The longest docs page: its desktop scans took 96 s in a clean-clone run while other suites shared the 2 cores.
   { name: 'v7 export page', path: '/docs/utils/export', open: openLiveExample, timeout: 180_000 },
   { name: 'Next docs page', path: '/docs/next/intro' },
+  {
+    name: 'Next export page',
+    path: '/docs/next/utils/export#try-it',
+    // Its live example ("Try it") turns live near the screen, as on the v7 page.
+    open: async (page, path) => {
+      await page.goto(path);
+      const live = page.locator('[data-live-code]').last();
+      await expect(async () => {
+        await live.scrollIntoViewIfNeeded({ timeout: 5_000 });
+        await expect(live.locator('.queryBuilder .rule').first()).toBeVisible({ timeout: 5_000 });
+      }).toPass({ timeout: 30_000 });
+    },
+    timeout: 180_000,
+  },
+  // A category's index page: a grid of cards.
+  { name: 'category index page', path: '/docs/category/tips--tricks' },
+  // The release history, with its format filter.
+  { name: 'release history', path: '/docs/releases' },
+  {
+    // On a phone, the navbar's menu open on a docs page: the site's brand, version entry and sidebar categories.
+    name: 'docs page with the phone menu open',
+    path: '/docs/intro',
+    open: async (page, path) => {
+      await page.goto(path);
+      await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached({ timeout: 20_000 });
+      if ((page.viewportSize()?.width ?? 1280) > 996) return;
+      await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+      await expect(page.getByRole('button', { name: 'Close navigation bar' })).toBeInViewport({ ratio: 1 });
+      await page.locator('.navbar-sidebar').getByRole('button', { name: 'Tips & Tricks', exact: true }).click();
+    },
+  },
   { name: 'archived docs page', path: '/docs/5/api/querybuilder' },
   { name: 'API index', path: '/api' },
   { name: 'API module', path: '/api/modules/react_querybuilder' },
@@ -163,6 +194,8 @@ const pageKinds: readonly PageKind[] = [
 const phonePageKinds = new Set([
   'home',
   'v7 docs page',
+  'docs page with the phone menu open',
+  'release history',
   'API interface',
   'demo',
   'demo material',
@@ -259,10 +292,10 @@ for (const kind of pageKinds) {
 }
 
 /**
- * The controls the docs pages add for readers (page actions, section and page feedback, Open in sandbox) and the
- * theme's own (heading anchors, 21×19 px in an h4; "Edit this page", 19 px tall) are targets of at least 24 by 24 px,
- * the minimum of WCAG 2.2's target size (2.5.8), on the desktop and on a phone, where the page actions fold into one
- * menu button.
+ * The controls the docs pages add for readers (page actions, section and page feedback, Open in sandbox, version
+ * history badges, code blocks' copy and wrap buttons) and the theme's own (heading anchors, 21×19 px in an h4; "Edit
+ * this page", 19 px tall; the desktop contents links, 21 px tall) are targets of at least 24 by 24 px, the minimum of
+ * WCAG 2.2's target size (2.5.8), on the desktop and on a phone, where the page actions fold into one menu button.
  */
 test("the docs pages' own controls are touch targets of at least 24×24 px", async ({ page }, testInfo) => {
   const phone = testInfo.project.name === 'phone';
@@ -274,7 +307,10 @@ test("the docs pages' own controls are touch targets of at least 24×24 px", asy
     '[data-sample-sandbox] a',
     'article :is(h2, h3, h4) > a.hash-link',
     'a.theme-edit-this-page',
+    'a.api-history__badge',
+    'article .theme-code-block button',
     phone ? 'button[aria-label="Page actions"]' : '[data-markdown-ignore] [popover] :is(a, button)',
+    ...(phone ? [] : ['.theme-doc-toc-desktop a.table-of-contents__link']),
   ];
   const small: string[] = [];
   for (const selector of targets) {
@@ -311,7 +347,8 @@ async function smallTargets(page: Page, targets: readonly string[]): Promise<str
 
 /**
  * The same minimum for the builders the site draws with the library's own stylesheet (the home page's examples, docs
- * live examples), the demo's "?" links beside its options and, on a phone, the menu's close button.
+ * live examples), the demo's options (each checkbox with its label) and the "?" links beside them and, on a phone, the
+ * menu's close button.
  */
 test("the default builders, the demo's help links and the phone menu's close button are targets of at least 24×24 px", async ({
   page,
@@ -346,6 +383,8 @@ test("the default builders, the demo's help links and the phone menu's close but
   await expect(help).toHaveCount(20);
   await expect(help.first()).toBeVisible();
   small.push(...(await smallTargets(page, ['a[aria-label^="Documentation of "]'])));
+  // Each option's checkbox with its label, one target (the 13 px box alone was smaller).
+  small.push(...(await smallTargets(page, ['li:has(> a[aria-label^="Documentation of "]) > label'])));
 
   if (phone) {
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();

@@ -226,3 +226,63 @@ test('the search button key hints reach 4.5:1 against every stop of their gradie
     expect(worst, mode).toBeGreaterThanOrEqual(4.5);
   }
 });
+
+test.describe('targets and text of the site’s own controls', () => {
+  test('desktop contents links are at least 24 px tall, at a line pitch no looser than before (29.1 px)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/docs/components/querybuilder');
+    const links = page.locator('.theme-doc-toc-desktop a.table-of-contents__link');
+    await expect(links.first()).toBeVisible();
+    const boxes = await links.evaluateAll((elements) =>
+      elements.map((element) => {
+        const { top, height } = element.getBoundingClientRect();
+        const lineHeight = parseFloat(getComputedStyle(element).lineHeight);
+        return { text: element.textContent ?? '', top, height, lines: Math.round(height / lineHeight) };
+      }),
+    );
+    expect(boxes.length).toBeGreaterThan(10);
+    expect(boxes.filter((box) => box.height < 24).map((box) => `${box.text}: ${box.height} px`)).toEqual([]);
+    // From the top of one single-line link to the next: the margins shrank as the links grew.
+    const pitches = boxes.flatMap((box, index) => {
+      const next = boxes[index + 1];
+      return next && box.lines === 1 ? [next.top - box.top] : [];
+    });
+    expect(Math.max(...pitches)).toBeLessThanOrEqual(30);
+  });
+
+  // Reset, Copy link, Open in StackBlitz/CodeSandbox; Undo/Redo, the options' Reset and Select all, Compare…, Copy.
+  for (const path of ['/sandbox', '/demo']) {
+    test(`${path}: every button has text of at least 12.8 px (0.8rem) and is at least 24 px tall`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(path);
+      const buttons = page.locator('main .button');
+      await expect(buttons.first()).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+      const small = await buttons.evaluateAll((elements) =>
+        elements.flatMap((element) => {
+          const { width, height } = element.getBoundingClientRect();
+          const fontSize = parseFloat(getComputedStyle(element).fontSize);
+          if (width === 0) return [];
+          return fontSize < 12.8 || height < 24
+            ? [`"${element.textContent?.trim()}": ${fontSize} px text, ${height} px tall`]
+            : [];
+        }),
+      );
+      expect(await buttons.count()).toBeGreaterThanOrEqual(path === '/demo' ? 5 : 4);
+      expect(small).toEqual([]);
+    });
+  }
+});
+
+test.describe('docs sidebar categories', () => {
+  test('on the desktop a category’s label still opens its index page', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/docs/intro');
+    const tips = page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: 'Tips & Tricks', exact: true });
+    await expect(tips).toHaveAttribute('href', '/docs/category/tips--tricks');
+    await tips.click();
+    await expect(page).toHaveURL(/\/docs\/category\/tips--tricks$/);
+  });
+});

@@ -376,3 +376,83 @@ test('the validation page shows its rendered-classes figures whole on a phone', 
   const fits = await block.evaluate((pre) => pre.scrollWidth <= pre.clientWidth + 1);
   expect(fits).toBe(true);
 });
+
+/** Opens the phone menu from the navbar and waits until it has slid in. */
+async function openPhoneMenu(page: Page): Promise<Locator> {
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  const menu = page.locator('.navbar-sidebar');
+  await expect(page.locator('.navbar-sidebar--show')).toBeAttached();
+  await expect(menu.getByRole('button', { name: 'Close navigation bar' })).toBeInViewport({ ratio: 1 });
+  return menu;
+}
+
+/** Whether the menu's site name shows whole: not cut by an ellipsis, inside its bar and clear of the colour toggle. */
+async function brandProblems(menu: Locator): Promise<string[]> {
+  return menu.locator('.navbar-sidebar__brand').evaluate((brand) => {
+    const title = brand.querySelector<HTMLElement>('.navbar__title');
+    const toggle = brand.querySelector('button[title], button[aria-label*="dark"]');
+    if (!title || !toggle) return ['no title or colour toggle in the menu bar'];
+    const problems: string[] = [];
+    const box = title.getBoundingClientRect();
+    const bar = brand.getBoundingClientRect();
+    if (title.textContent !== 'React Query Builder') problems.push(`title reads "${title.textContent}"`);
+    if (title.scrollWidth > title.clientWidth + 1)
+      problems.push(`title cut: ${title.scrollWidth} px in ${title.clientWidth}`);
+    if (title.scrollHeight > title.clientHeight + 1) problems.push('title cut at its bottom');
+    if (box.top < bar.top || box.bottom > bar.bottom) problems.push('title leaves the menu bar');
+    if (box.right > toggle.getBoundingClientRect().left) problems.push('title runs under the colour toggle');
+    return problems;
+  });
+}
+
+for (const { path, version } of [
+  { path: '/docs/intro', version: 'v7' },
+  { path: '/docs/next/intro', version: 'Next' },
+]) {
+  test(`${path}: the phone menu shows the whole site name and the current version (${version}), light and dark`, async ({
+    page,
+  }) => {
+    await startInColorMode(page, 'light');
+    await page.goto(path);
+    for (const mode of colorModes) {
+      if (mode !== 'light') await switchColorModeInPlace(page, mode);
+      const menu = await openPhoneMenu(page);
+      expect(await brandProblems(menu), mode).toEqual([]);
+      await expect(menu.locator('.navbar-sidebar__brand .navbar__title')).toHaveText('React Query Builder');
+      // A docs page opens the menu at its sidebar; the version entry is in the main menu beside it.
+      await menu.getByRole('button', { name: /Back to main menu/ }).click();
+      await expect(menu.getByRole('button', { name: `Version: ${version}`, exact: true })).toBeInViewport({ ratio: 1 });
+      await menu.getByRole('button', { name: 'Close navigation bar' }).click();
+      await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    }
+    // A narrower phone (360 px) wraps the name rather than cutting it.
+    await page.setViewportSize({ width: 360, height: 780 });
+    expect(await brandProblems(await openPhoneMenu(page)), '360 px').toEqual([]);
+  });
+}
+
+test('in the phone menu a tap on a category with its own page expands it there, and its page is its first item', async ({
+  page,
+}) => {
+  await page.goto('/docs/intro');
+  const menu = await openPhoneMenu(page);
+  const tips = menu.getByRole('button', { name: 'Tips & Tricks', exact: true });
+  const saving = menu.getByRole('link', { name: 'Saving and restoring a query', exact: true });
+  await expect(tips).toHaveAttribute('aria-expanded', 'false');
+  await tips.click();
+  await expect(tips).toHaveAttribute('aria-expanded', 'true');
+  await expect(saving).toBeVisible();
+  await expect(page).toHaveURL(/\/docs\/intro$/);
+  await expect(menu.getByRole('button', { name: 'Close navigation bar' })).toBeInViewport();
+  // The label's caret is part of the same control: a second tap folds it again.
+  await tips.click();
+  await expect(tips).toHaveAttribute('aria-expanded', 'false');
+  await tips.click();
+  const overview = tips.locator('xpath=ancestor::li[1]').getByRole('link').first();
+  await expect(overview).toHaveText('Overview');
+  await overview.click();
+  await expect(page).toHaveURL(/\/docs\/category\/tips--tricks$/);
+  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  await expect(page.locator('h1')).toHaveText('Tips & Tricks');
+});

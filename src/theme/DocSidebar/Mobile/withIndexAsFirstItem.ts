@@ -1,0 +1,20 @@
+import type { PropSidebar, PropSidebarItem, PropSidebarItemLink } from '@docusaurus/plugin-content-docs';
+
+/** The label of the item that leads to a category's own index page once the category's label only expands it. */
+export const categoryIndexLabel = 'Overview';
+
+/**
+ * `item`, and each category within it, turned so that a collapsible category with an index page of its own has no link
+ * (its label only expands it) and leads to that page from its first item. Anything else is kept as it is.
+ */
+export function withIndexAsFirstItem(item: PropSidebarItem): PropSidebarItem {
+  if (item.type !== 'category') return item;
+  const items = withIndexesAsFirstItems(item.items);
+  const { href, linkUnlisted, ...rest } = item;
+  if (href === undefined || linkUnlisted || !item.collapsible) return { ...item, items };
+  const index: PropSidebarItemLink = { type: 'link', label: categoryIndexLabel, href };
+  return { ...rest, items: [index, ...items] };
+}
+
+export const withIndexesAsFirstItems = (sidebar: readonly PropSidebarItem[]): PropSidebar =>
+  sidebar.map(withIndexAsFirstItem);
