@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { archivedDocsVersions } from '../../config/archivedVersions';
 import { deriveDocsVersions } from '../../config/docs';
 import { docsDirOf, docsUrlOf, latestDocsVersion, libraryVersionOfDocs, majorOfDocs } from '../../config/docsVersions';
-import { archivedUpgradeGuideOf, upgradeGuideOf } from './upgradeGuide';
+import { archivedUpgradeGuideOf } from './archivedUpgradeGuide';
+import { upgradeGuideOf } from './upgradeGuide';
 
 describe('upgradeGuideOf', () => {
   it('sends each archived version to the next major’s migration guide', () => {

@@ -1,7 +1,7 @@
 import Link from '@docusaurus/Link';
 import { useVersions } from '@docusaurus/plugin-content-docs/client';
 import type { ReactNode } from 'react';
-import { archivedUpgradeGuideOf } from '@site/src/addresses/upgradeGuide';
+import { archivedUpgradeGuideOf } from '@site/src/addresses/archivedUpgradeGuide';
 
 /** Under an archived version's banner: the guide that upgrades this version's readers by one major. */
 export default function UpgradeGuideNote({
