@@ -48,34 +48,37 @@ const kB = 1024;
 const jsBudgets: Record<string, number> = {
   // 150.5 until the browser-console section and the per-version console utilities (the route listener and the Next
   // version's loader in the client module): 150.50 KB measured in the clean-clone run.
-  // 150.14 KB measured after the last cuts (release table, console utilities, feedback islands).
-  '/docs/intro': 150.3,
+  // 150.14 KB measured after the last cuts (release table, console utilities, feedback islands); 150.43 KB after the
+  // phone menu's wrappers (mobile sidebar and version dropdown, 0.3 KB on every docs and API page) merged beside them.
+  '/docs/intro': 150.6,
   // Content-heavy: code blocks and a live example; its content chunk alone is 15 KB.
   // 161.5 until this page's checked additions (and/or precedence, xor in the exports, getValues precedence; its
   // content chunk grew by 0.6 KB): 162.08 KB measured.
-  // 161.71 KB measured after the last cuts.
-  '/docs/components/querybuilder': 161.9,
+  // 161.71 KB measured after the last cuts; 162.00 KB with the phone menu's wrappers.
+  '/docs/components/querybuilder': 162.1,
   // 162.5 until the export sweep's corrected sentences and the escaping DATE sample (content chunk): 162.81 KB measured.
-  // 162.44 KB measured after the last cuts.
-  '/docs/utils/export': 162.6,
-  // 150.63 KB measured after the last cuts.
-  '/docs/next/intro': 150.8,
+  // Raised from 163.1: the Elasticsearch entry of 'How each format behaves on real data' (content chunk) and the phone
+  // menu's wrappers, merged beside the last cuts (162.44 KB before them): 163.69 KB measured.
+  '/docs/utils/export': 163.8,
+  // 150.63 KB measured after the last cuts; 150.92 KB with the phone menu's wrappers.
+  '/docs/next/intro': 151,
   // A long page: its content chunk alone is 14 KB. 162 until the "Translating the builder" pages: their routes and the
   // Next sidebar's entry cost every Next docs page 0.2 KB (main.js, runtime, the version's docs data), and this page,
   // measured at 162.0 KB after them, had no margin left. 162.3 until the export/import sweep's corrected sentences
   // (content chunk): 162.96 KB measured.
-  // 162.59 KB measured after the last cuts.
-  '/docs/next/utils/export': 162.7,
-  // 146.31 KB measured on 2026-11-28.
-  '/docs/5/api/querybuilder': 146.5,
+  // Raised from 163.2: the ElasticSearch section (content chunk) and the phone menu's wrappers, merged beside the last
+  // cuts (162.59 KB before them): 163.92 KB measured.
+  '/docs/next/utils/export': 164,
+  // 146.60 KB measured on 2026-11-28 (with the phone menu's wrappers).
+  '/docs/5/api/querybuilder': 146.7,
   // The overview of the core module (before the split, the whole module page: 215.8 KB).
   // Back at 161.5 (the 2026-11-26 figure) before the core types' "Guide" links and the console utilities' route
   // listener: 161.96 KB measured.
-  // 161.60 KB measured after the last cuts.
-  '/api/modules/react_querybuilder': 161.7,
+  // 161.60 KB measured after the last cuts; 161.89 KB with the phone menu's wrappers.
+  '/api/modules/react_querybuilder': 162,
   // Back at 151.3 before the same two: 151.58 KB measured.
-  // 151.21 KB measured after the last cuts: at the 2026-11-26 figure again.
-  '/api/interfaces/react_querybuilder.RuleType': 151.3,
+  // 151.21 KB measured after the last cuts (at the 2026-11-26 figure again); 151.50 KB with the phone menu's wrappers.
+  '/api/interfaces/react_querybuilder.RuleType': 151.6,
   // 181.31 KB measured on 2026-11-28.
   '/': 181.5,
   // 175.03 KB measured on 2026-11-28.
@@ -96,7 +99,9 @@ const jsBudgets: Record<string, number> = {
 // until a trim pays them back.
 // 14.55 until the phone contents list (h2 only), the dark search key hints at 4.5:1 and the 24 px history badges:
 // 14,939 B measured in the clean-clone run.
-const cssBudget = 14.65;
+// Raised from 14.65: the phone menu (whole site name, current version, categories expanding in place) and the 24 px
+// contents links and small buttons: 15,017 B measured.
+const cssBudget = 14.7;
 
 for (const [path, jsBudget] of Object.entries(jsBudgets)) {
   test(`${path} executes at most ${jsBudget} KB of gzip JavaScript and blocks its first paint on at most ${cssBudget} KB of gzip CSS`, async ({
