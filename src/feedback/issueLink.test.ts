@@ -1,7 +1,8 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { feedbackIssueUrl } from './issueLink';
-import { textOf, titledIssueUrl } from './issueTitle';
+import { titledIssueUrl } from './issueTitle';
+import { textOf } from './textOf';
 
 const issues = 'https://github.com/react-querybuilder/react-querybuilder/issues';
 const place = {

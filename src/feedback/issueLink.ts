@@ -1,4 +1,4 @@
-import { issueTitle, type FeedbackChoice, type FeedbackPlace } from './issueTitle';
+import { issuesUrl as siteIssuesUrl, issueTitle, type FeedbackChoice, type FeedbackPlace } from './issueTitle';
 
 /** Text of the issue's first lines, by choice: what the reader picked, and what we ask of them. */
 function prompt(choice: FeedbackChoice): { readonly label: string; readonly ask: string } {
@@ -34,3 +34,7 @@ export function feedbackIssueUrl(issuesUrl: string, place: FeedbackPlace, choice
   url.searchParams.set('body', body);
   return url.href;
 }
+
+/** feedbackIssueUrl on the site's issues, which feedback links open. */
+export const feedbackIssueHref = (place: FeedbackPlace, choice: FeedbackChoice): string =>
+  feedbackIssueUrl(siteIssuesUrl, place, choice);

@@ -1,5 +1,3 @@
-import { isValidElement, type ReactNode } from 'react';
-
 /** Where on the docs a reader gives feedback from. */
 export interface FeedbackPlace {
   /** The page's full address, with the section's anchor for a section. */
@@ -28,13 +26,4 @@ export function issueTitle(place: FeedbackPlace, choice: FeedbackChoice): string
  */
 export function titledIssueUrl(issues: string, place: FeedbackPlace, choice: FeedbackChoice): string {
   return `${issues.replace(/\/$/, '')}/new?title=${encodeURIComponent(issueTitle(place, choice))}`;
-}
-
-/** The plain text of a heading's children (text, inline code, links, emphasis), as a reader reads it. */
-export function textOf(node: ReactNode): string {
-  if (node == null || typeof node === 'boolean') return '';
-  if (typeof node === 'string' || typeof node === 'number') return String(node);
-  if (Array.isArray(node)) return node.map(textOf).join('');
-  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
-  return '';
 }

@@ -16,23 +16,29 @@ const kB = 1024;
  * utilsCommonEsm keeps tslib out, Prism loads only where a block is drawn in the browser (deferPrism), and chunk
  * files named after their ids spare the runtime its map of ids to chunk names, 1.8 KB (chunkFilesById; see
  * plugins/lean/manifest.ts). The 2026-11-26 figures, the baseline each budget starts from: docs 147.5, docs with code
- * and a live example 157.9, Next docs 147.9, API overview 161.5, API interface 151.3, home 178.5 KB. The API pages are
- * back at them: their budgets are those figures. Measured now: docs 149.5, docs with code 161.0, long docs 162.1, Next
- * docs 150.2, long Next docs 162.2, archived docs 146.0, API overview 161.3, API interface 150.9, home 181.2, /demo
- * 174.9, /demo/material 249.6 (MUI; the demos' export takes formatQuery from the library's main entry, not a second
- * copy from its subpath). The docs pages' own controls are down to 4.3 KB in one chunk (was 5.5): live fences
+ * and a live example 157.9, Next docs 147.9, API overview 161.5, API interface 151.3, home 178.5 KB. Measured on
+ * 2026-11-28, each budget that figure rounded up by at most 0.2 KB: docs 150.14, docs with code 161.71, long docs
+ * 162.44, Next docs 150.63, long Next docs 162.59, archived docs 146.31, API overview 161.60, API interface 151.21 (back
+ * at its 2026-11-26 figure), home 181.31, /demo 175.03, /demo/material 249.70 (MUI; the demos' export takes formatQuery
+ * from the library's main entry, not a second copy from its subpath). What the last cuts took off every docs and API page
+ * (0.35–0.4 KB): the release table (config/docsVersions) is no longer in the docs controls' chunk (the archived
+ * versions' upgrade note reads the docs plugin's versions, src/addresses/archivedUpgradeGuide.ts), the console
+ * utilities' part of main.js is their idle scheduler and route hook only, and the feedback links are server HTML
+ * islands (src/components/serverHtmlIsland.tsx: hydration keeps their markup without their code, which loads after a
+ * client-side navigation). The docs pages' own controls are in one chunk: live fences
  * (plugins/remarkLiveCode) and the API anchor redirect (plugins/remarkApiAnchors) are imported by the pages that have
  * them, the redirect's loader is fetched only for an address with a hash, Open in sandbox takes its version as a prop,
  * and Copy page's download loads on the press. What the docs pages still carry above the 2026-11-26 figures, by name
- * (each of their budgets leaves about 1 KB for noise):
+ * (bytes are deterministic: no budget leaves room for noise):
  * - 1.1 KB of main.js on every page: the route table, docs data and sidebars of the pages added since (recipes, drag
  *   and drop, custom values, hiding controls, Next.js, server side, comparison, migrating from RAQB…);
  * - 0.6 KB of main.js on every page: the site config's plugin options (the lean patch that dropped them bought less
  *   than the lean layer's 1 KB floor, so it was removed) and 0.5 KB of the runtime's chunk map (the sandbox's and the
  *   lazy parts' chunks);
- * - on docs pages, the controls every docs page renders in its server HTML: the page actions (1.2 KB), section and
- *   page feedback links (1.8 KB with the issue title), Open in sandbox (0.7 KB), code blocks drawn without Prism
- *   (1.1 KB); a page with a live example carries its loader, Retry and visibility wrapper (1.1 KB) in its own chunk;
+ * - on docs pages, the controls every docs page renders in its server HTML: the page actions (1.2 KB), the feedback
+ *   links' island wiring (1.8 KB: place, delegated handler, island; their markup is off the first load, but what
+ *   stays weighs about what left), Open in sandbox (0.7 KB), code blocks drawn without Prism (1.1 KB); a page with a live example
+ *   carries its loader, Retry and visibility wrapper (1.1 KB) in its own chunk;
  * - the home page's examples (range inputs named in a chunk shared with the code blocks, 0.1 KB) and content growth
  *   of the long pages (their content chunks);
  * - 0.35–0.4 KB on the three pages with the most code (the v7 QueryBuilder and export pages, the Next export page),
@@ -42,29 +48,43 @@ const kB = 1024;
 const jsBudgets: Record<string, number> = {
   // 150.5 until the browser-console section and the per-version console utilities (the route listener and the Next
   // version's loader in the client module): 150.50 KB measured in the clean-clone run.
-  '/docs/intro': 150.8,
+  // 150.14 KB measured after the last cuts (release table, console utilities, feedback islands); 150.43 KB after the
+  // phone menu's wrappers (mobile sidebar and version dropdown, 0.3 KB on every docs and API page) merged beside them.
+  '/docs/intro': 150.6,
   // Content-heavy: code blocks and a live example; its content chunk alone is 15 KB.
   // 161.5 until this page's checked additions (and/or precedence, xor in the exports, getValues precedence; its
   // content chunk grew by 0.6 KB): 162.08 KB measured.
-  '/docs/components/querybuilder': 162.3,
+  // 161.71 KB measured after the last cuts; 162.00 KB with the phone menu's wrappers.
+  '/docs/components/querybuilder': 162.1,
   // 162.5 until the export sweep's corrected sentences and the escaping DATE sample (content chunk): 162.81 KB measured.
-  '/docs/utils/export': 163.1,
+  // Raised from 163.1: the Elasticsearch entry of 'How each format behaves on real data' (content chunk) and the phone
+  // menu's wrappers, merged beside the last cuts (162.44 KB before them): 163.69 KB measured.
+  '/docs/utils/export': 163.8,
+  // 150.63 KB measured after the last cuts; 150.92 KB with the phone menu's wrappers.
   '/docs/next/intro': 151,
   // A long page: its content chunk alone is 14 KB. 162 until the "Translating the builder" pages: their routes and the
   // Next sidebar's entry cost every Next docs page 0.2 KB (main.js, runtime, the version's docs data), and this page,
   // measured at 162.0 KB after them, had no margin left. 162.3 until the export/import sweep's corrected sentences
   // (content chunk): 162.96 KB measured.
-  '/docs/next/utils/export': 163.2,
-  '/docs/5/api/querybuilder': 148,
+  // Raised from 163.2: the ElasticSearch section (content chunk) and the phone menu's wrappers, merged beside the last
+  // cuts (162.59 KB before them): 163.92 KB measured.
+  '/docs/next/utils/export': 164,
+  // 146.60 KB measured on 2026-11-28 (with the phone menu's wrappers).
+  '/docs/5/api/querybuilder': 146.7,
   // The overview of the core module (before the split, the whole module page: 215.8 KB).
   // Back at 161.5 (the 2026-11-26 figure) before the core types' "Guide" links and the console utilities' route
   // listener: 161.96 KB measured.
-  '/api/modules/react_querybuilder': 162.2,
+  // 161.60 KB measured after the last cuts; 161.89 KB with the phone menu's wrappers.
+  '/api/modules/react_querybuilder': 162,
   // Back at 151.3 before the same two: 151.58 KB measured.
-  '/api/interfaces/react_querybuilder.RuleType': 151.8,
-  '/': 182.5,
-  '/demo': 176,
-  '/demo/material': 250.5,
+  // 151.21 KB measured after the last cuts (at the 2026-11-26 figure again); 151.50 KB with the phone menu's wrappers.
+  '/api/interfaces/react_querybuilder.RuleType': 151.6,
+  // 181.31 KB measured on 2026-11-28.
+  '/': 181.5,
+  // 175.03 KB measured on 2026-11-28.
+  '/demo': 175.2,
+  // 249.70 KB measured on 2026-11-28.
+  '/demo/material': 249.9,
 };
 
 /**
@@ -79,7 +99,9 @@ const jsBudgets: Record<string, number> = {
 // until a trim pays them back.
 // 14.55 until the phone contents list (h2 only), the dark search key hints at 4.5:1 and the 24 px history badges:
 // 14,939 B measured in the clean-clone run.
-const cssBudget = 14.65;
+// Raised from 14.65: the phone menu (whole site name, current version, categories expanding in place) and the 24 px
+// contents links and small buttons: 15,017 B measured.
+const cssBudget = 14.7;
 
 for (const [path, jsBudget] of Object.entries(jsBudgets)) {
   test(`${path} executes at most ${jsBudget} KB of gzip JavaScript and blocks its first paint on at most ${cssBudget} KB of gzip CSS`, async ({

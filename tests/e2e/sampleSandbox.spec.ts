@@ -237,6 +237,37 @@ test.describe('feedback and last update on docs pages', () => {
     });
   }
 
+  // A first load keeps the controls' server HTML without their code (src/components/serverHtmlIsland); a page reached
+  // by a client-side navigation loads them.
+  test('the feedback controls hydrate without an error and, after a client-side navigation, load and fill in', async ({
+    page,
+  }) => {
+    const watch = watchPage(page);
+    await page.goto('/docs/intro');
+    const suggest = page.locator('.theme-doc-markdown h2[id] + div a');
+    await expect(suggest.first()).toHaveAttribute('href', /\/issues\/new\?title=/);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.locator('.pagination-nav__link--next').click();
+    await expect(page).not.toHaveURL(/\/docs\/intro$/);
+    expect(await page.evaluate(() => 'sameDocument' in window), 'a client-side navigation').toBe(true);
+    const feedback = page.getByRole('region', { name: 'Was this page helpful?' });
+    const no = feedback.getByRole('link', { name: /^No/ });
+    await expect(no).toHaveAttribute('href', /\/issues\/new\?title=/);
+    await no.hover();
+    await expect(no).toHaveAttribute('href', /[?&]body=/);
+    const body = new URL((await no.getAttribute('href'))!).searchParams.get('body')!;
+    expect(body).toContain(new URL(page.url()).pathname);
+    expect(body).toContain('**Was this page helpful?** No');
+    const heading = page.locator('.theme-doc-markdown h2[id]').first();
+    await heading.hover();
+    await suggest.first().hover();
+    await expect(suggest.first()).toHaveAttribute('href', /[?&]body=/);
+    expect(new URL((await suggest.first().getAttribute('href'))!).searchParams.get('body')).toContain(
+      `#${await heading.getAttribute('id')}`,
+    );
+    expect(watch.problems).toEqual([]);
+  });
+
   test('the API reference and other pages get no feedback controls', async ({ page }) => {
     await page.goto('/api/interfaces/react_querybuilder.RuleType');
     await expect(page.getByRole('region', { name: 'Was this page helpful?' })).toHaveCount(0);

@@ -1,12 +1,17 @@
 // @ts-check
 /**
  * Turns an MDX page of ours into one a default Docusaurus site can build: imports of the site's own modules
- * (`@site/...`) are dropped and the elements they name become plain text. Code fences are left untouched,
+ * (`@site/...` and our theme components) are dropped and the elements they name become plain text. Code fences are left untouched,
  * so a sample's own `import` lines stay as they are.
  */
 
 const fenceOpening = /^\s*(`{3,}|~{3,})/;
-const siteImport = /^import\s+(?:(\w+)|\{([^}]*)\})\s+from\s+['"]@site\/[^'"]+['"];?\s*$/;
+/**
+ * An import of the site's own modules: `@site/...`, or a `@theme/...` component our plugins add (plugins/history's
+ * ReleaseFilter), which the classic theme does not have. The classic theme's own components a page may import stay.
+ */
+const siteImport =
+  /^import\s+(?:(\w+)|\{([^}]*)\})\s+from\s+['"](?:@site\/[^'"]+|@theme\/(?!(?:Tabs|TabItem|CodeBlock|Admonition|Details|DocCardList|Heading)['"])[^'"]+)['"];?\s*$/;
 const attribute = /([\w-]+)=(?:"([^"]*)"|'([^']*)'|\{["'`]([^"'`]*)["'`]\})/g;
 
 /** @param {string} attributes the text between an element's name and its end @returns {string[]} */

@@ -44,6 +44,21 @@ describe('plainMdx', () => {
     );
   });
 
+  it('drops an import of a theme component our plugins add, and keeps the classic theme’s own', () => {
+    const source = [
+      "import ReleaseFilter from '@theme/ReleaseFilter';",
+      "import Tabs from '@theme/Tabs';",
+      '',
+      '<ReleaseFilter />',
+      '',
+    ].join('\n');
+    const { text, replaced } = plainMdx(source);
+    expect(replaced).toEqual(['ReleaseFilter']);
+    expect(text).not.toContain('@theme/ReleaseFilter');
+    expect(text).not.toContain('<ReleaseFilter');
+    expect(text).toContain("import Tabs from '@theme/Tabs';");
+  });
+
   it('returns a page without site imports unchanged', () => {
     const source = "# Title\n\n```ts\nimport { formatQuery } from 'react-querybuilder';\n```\n";
     expect(plainMdx(source)).toEqual({ text: source, replaced: [] });

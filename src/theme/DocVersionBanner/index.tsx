@@ -23,7 +23,9 @@ export default function DocVersionBannerWrapper(props: Props): ReactNode {
   return (
     <>
       <DocVersionBanner {...props} />
-      {version.banner === 'unmaintained' && <UpgradeGuideNote versionName={version.version} />}
+      {version.banner === 'unmaintained' && (
+        <UpgradeGuideNote versionName={version.version} versionLabel={version.label} />
+      )}
       {sent && (
         <Suspense fallback={null}>
           <SentFromNote state={state} version={{ name: version.version, label: version.label }} />

@@ -2,38 +2,34 @@ import { useActiveVersion } from '@docusaurus/plugin-content-docs/client';
 import Footer from '@theme-original/DocItem/Footer';
 import type FooterType from '@theme/DocItem/Footer';
 import type { WrapperProps } from '@docusaurus/types';
-import type { ReactNode } from 'react';
-import { FeedbackLink } from '@site/src/feedback/FeedbackLink';
+import type { ComponentProps, ReactNode } from 'react';
+import { serverHtmlIsland } from '@site/src/components/serverHtmlIsland';
+import type { PageFeedbackContent } from '@site/src/feedback/markup';
+import { fillOnApproach } from '@site/src/feedback/fillOnApproach';
+import { useFeedbackPlace } from '@site/src/feedback/useFeedbackPlace';
 import styles from './styles.module.css';
 
+// Its content is server HTML on a first load (the island keeps it), and loads only after a client-side navigation.
+const PageFeedbackIsland = serverHtmlIsland<ComponentProps<typeof PageFeedbackContent>>(() =>
+  import('@site/src/feedback/markup').then((markup) => ({ default: markup.PageFeedbackContent })),
+);
+
 function PageFeedback({ docsVersion }: { readonly docsVersion: string }): ReactNode {
+  const place = useFeedbackPlace(docsVersion);
+  const fill = fillOnApproach(place, (link) => ({ kind: 'page', helpful: link.dataset.feedback === 'true' }));
   return (
-    <section className={styles.pageFeedback} aria-labelledby="page-feedback-question" data-markdown-ignore="">
-      <p id="page-feedback-question" className={styles.question}>
-        Was this page helpful?
-      </p>
-      <div className={styles.answers}>
-        <FeedbackLink
-          docsVersion={docsVersion}
-          choice={{ kind: 'page', helpful: true }}
-          className="button button--sm button--outline button--primary"
-          label="Yes, this page was helpful (opens a GitHub issue in a new tab)"
-        >
-          Yes
-        </FeedbackLink>
-        <FeedbackLink
-          docsVersion={docsVersion}
-          choice={{ kind: 'page', helpful: false }}
-          className="button button--sm button--outline button--primary"
-          label="No, this page was not helpful (opens a GitHub issue in a new tab)"
-        >
-          No
-        </FeedbackLink>
-      </div>
-      <p className={styles.note}>
-        Either answer opens a pre-filled issue on GitHub in a new tab; nothing is sent until you submit it there.
-      </p>
-    </section>
+    <PageFeedbackIsland
+      as="section"
+      outer={{
+        className: styles.pageFeedback,
+        'aria-labelledby': 'page-feedback-question',
+        'data-markdown-ignore': '',
+        onPointerOver: fill,
+        onTouchStart: fill,
+        onFocus: fill,
+      }}
+      props={{ place }}
+    />
   );
 }
 

@@ -2,14 +2,22 @@ import { useActiveVersion } from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme-original/MDXComponents/Heading';
 import type HeadingType from '@theme/MDXComponents/Heading';
 import type { WrapperProps } from '@docusaurus/types';
-import type { ReactNode } from 'react';
-import { FeedbackLink } from '@site/src/feedback/FeedbackLink';
-import { textOf } from '@site/src/feedback/issueTitle';
+import type { ComponentProps, ReactNode } from 'react';
+import { serverHtmlIsland } from '@site/src/components/serverHtmlIsland';
+import type { SectionFeedbackContent } from '@site/src/feedback/markup';
+import { fillOnApproach } from '@site/src/feedback/fillOnApproach';
+import { textOf } from '@site/src/feedback/textOf';
+import { useFeedbackPlace } from '@site/src/feedback/useFeedbackPlace';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof HeadingType>;
 
 const sectionLevels = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
+
+// Its link is server HTML on a first load (the island keeps it), and loads only after a client-side navigation.
+const SectionFeedbackIsland = serverHtmlIsland<ComponentProps<typeof SectionFeedbackContent>>(() =>
+  import('@site/src/feedback/markup').then((markup) => ({ default: markup.SectionFeedbackContent })),
+);
 
 function SectionFeedback({
   docsVersion,
@@ -20,18 +28,20 @@ function SectionFeedback({
   readonly id: string;
   readonly title: string;
 }): ReactNode {
+  const place = useFeedbackPlace(docsVersion, id);
+  const fill = fillOnApproach(place, () => ({ kind: 'section', sectionTitle: title }));
   return (
-    <div className={styles.sectionFeedback} data-markdown-ignore="">
-      <FeedbackLink
-        docsVersion={docsVersion}
-        anchor={id}
-        choice={{ kind: 'section', sectionTitle: title }}
-        className={styles.suggest}
-        label={`Suggest an improvement to “${title}” (opens a GitHub issue in a new tab)`}
-      >
-        Suggest an improvement
-      </FeedbackLink>
-    </div>
+    <SectionFeedbackIsland
+      as="div"
+      outer={{
+        className: styles.sectionFeedback,
+        'data-markdown-ignore': '',
+        onPointerOver: fill,
+        onTouchStart: fill,
+        onFocus: fill,
+      }}
+      props={{ place, title }}
+    />
   );
 }
 
