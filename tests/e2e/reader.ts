@@ -122,7 +122,8 @@ export class Reader {
 
   /**
    * Follows the docs sidebar to `names` (each a link or a category to open, in order): on a phone it is in the
-   * navbar's menu, opened first; a category there is opened by its arrow, since its label leaves the menu.
+   * navbar's menu, opened first; a category there opens in place when its label is tapped (the label is the
+   * category's button), or by its arrow where the label is a link that would leave the menu.
    */
   async followsSidebar(...names: string[]): Promise<void> {
     const phone = this.width === 'phone';
@@ -130,8 +131,10 @@ export class Reader {
     const sidebar = this.page.locator(phone ? '.navbar-sidebar' : '.theme-doc-sidebar-container');
     for (const [index, name] of names.entries()) {
       const last = index === names.length - 1;
+      const category = sidebar.getByRole('button', { name, exact: true });
       const expander = sidebar.getByRole('button', { name: `Expand sidebar category '${name}'` });
-      if (!last && phone && (await expander.count()) > 0) await this.presses(expander, `the sidebar's ${name}`);
+      if (!last && phone && (await category.count()) > 0) await this.presses(category.first(), `the sidebar's ${name}`);
+      else if (!last && phone && (await expander.count()) > 0) await this.presses(expander, `the sidebar's ${name}`);
       else await this.presses(sidebar.getByRole('link', { name, exact: true }).first(), `the sidebar's ${name}`);
     }
   }
