@@ -100,6 +100,8 @@ const pageKinds: readonly PageKind[] = [
   // The longest docs page: its desktop scans took 96 s in a clean-clone run while other suites shared the 2 cores.
   { name: 'v7 export page', path: '/docs/utils/export', open: openLiveExample, timeout: 180_000 },
   { name: 'Next docs page', path: '/docs/next/intro' },
+  // Version 8's props tables and its own stylesheet differ from v7's.
+  { name: 'Next QueryBuilder page', path: '/docs/next/components/querybuilder' },
   {
     name: 'Next export page',
     path: '/docs/next/utils/export#try-it',
