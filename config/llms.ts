@@ -16,7 +16,7 @@ function describe(pluginId: string, version: LoadedDocsVersion): { title: string
   }
   const status =
     version.versionName === 'current'
-      ? 'a pre-release, documented ahead of its release'
+      ? 'the newest major, documented beside the latest docs before they move to it'
       : version.isLast
         ? 'the latest release'
         : 'an archived release that is no longer maintained';

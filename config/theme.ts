@@ -62,7 +62,7 @@ export const announcementBar =
   nextMajor !== undefined && latestMajor !== undefined && nextMajor > latestMajor
     ? ({
         id: `v${nextMajor}-next-docs-2026-11`,
-        content: `react-querybuilder v${nextMajor} is on its way: read the <a href="${env.baseUrl}docs/next/migrate">v${latestMajor} → v${nextMajor} migration guide</a> in the Next docs.`,
+        content: `react-querybuilder v${nextMajor} is out: read the <a href="${env.baseUrl}docs/next/migrate">v${latestMajor} → v${nextMajor} migration guide</a> in the Next docs.`,
         isCloseable: true,
         // The theme's defaults are fixed white and black; Infima's variables follow the colour mode.
         backgroundColor: 'var(--ifm-background-surface-color)',

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-// Next is a pre-release: every page must say so and send readers to the same page of the stable docs.
+// Next documents the newest major ahead of the main docs: every page must say so, without calling a release on npm
+// unreleased, and send readers to the same page of the main docs.
 const nextPages = [
   { path: '/docs/next/intro', stable: '/docs/intro' },
   { path: '/docs/next/migrate', stable: '/docs/migrate' },
@@ -8,11 +9,13 @@ const nextPages = [
 ];
 
 for (const { path, stable } of nextPages) {
-  test(`${path} shows the unreleased banner pointing to the stable docs`, async ({ page }) => {
+  test(`${path} shows the Next banner pointing to the main docs`, async ({ page }) => {
     await page.goto(path);
     const banner = page.locator('.theme-doc-version-banner');
     await expect(banner).toBeVisible();
-    await expect(banner).toContainText('unreleased documentation');
+    await expect(banner).toContainText('This is the Next documentation: the newest major, already on npm');
+    await expect(banner).not.toContainText('unreleased');
+    await expect(banner).toContainText("For the site's main docs, see the latest version (v7).");
     const latest = banner.getByRole('link', { name: 'latest version' });
     await expect(latest).toHaveAttribute('href', stable);
   });
