@@ -579,6 +579,26 @@ const laterOthersCases: readonly Unsplit[] = [
   c('use generics for control elements inferred by fields', '/docs/typescript'),
   c('drag and drop rule on each other to generate rule group', dnd),
   c('custom styles for the header of ruleGroup', [classnames, styling]),
+  // Gathered in a later round from further threads, the reader's wording kept; each judged by reading the page.
+  c('how can i insert a label before the selector', [
+    '/docs/tips/custom-with-fallback',
+    '/docs/components/valueselector',
+  ]),
+  c('customize the field selector, how to pass the value type of each field to the valueEditor', [
+    valueeditor,
+    '/docs/tips/custom-with-fallback',
+  ]),
+  c(
+    'is it possible to provide some action field for set of rules and provide that action in the json query',
+    '/docs/tips/adding-removing-query-properties',
+  ),
+  c('is it possible to add custom operators with custom evaluation functions', [operators, exportPage]),
+  c('input loses antd compact style when using default ValueEditor', [compat, '/docs/tips/custom-with-fallback']),
+  c('query builder validation support in value editor', validation),
+  c('is this possible to show the not switch in every rule added', [
+    '/docs/components/nottoggle',
+    '/docs/tips/adding-removing-query-properties',
+  ]),
 ];
 
 const othersWithHalves: readonly SearchQueryCase[] = [
