@@ -27,7 +27,8 @@ describe.each(versions)('$label checks (react-querybuilder $libraryVersion)', (v
 
   it.each(checks.map((sample) => [`${sample.page}:${sample.line}`, sample] as const))(
     '%s holds',
-    { timeout: 30_000 },
+    // A check that starts PostgreSQL (PGlite) in its own process needs seconds alone, minutes on a loaded machine.
+    { timeout: 240_000 },
     async (_where, sample) => {
       await expect(runCheck(sample)).resolves.toBeUndefined();
     },
