@@ -529,12 +529,12 @@ export const semanticsEntries: readonly SemanticsEntry[] = [
   {
     id: 'spel-matches-substring',
     topic: 'escaping',
-    title: 'spel2js matches finds a substring',
+    title: 'spel2js matches finds a part of the text',
     kind: 'caveat',
     engines: ['spel'],
     versions: [release7],
-    explanation: `${release7} writes contains "Ste" as matches 'Ste' and ends with as matches 've$': spel2js finds the pattern anywhere, as SQL's LIKE would, but Spring's matches requires it to cover the whole text, so in Spring these rules match only the exact value.`,
-    applies: (s) => ['contains', 'endsWith', 'doesNotContain', 'doesNotEndWith'].includes(s.rule.operator),
+    explanation: `${release7} writes begins with "Ste" as matches '^Ste', contains as matches 'Ste' and ends with as matches 'Ste$': spel2js finds the pattern anywhere in the text, but the SpEL of a Spring backend requires it to cover the whole text, so there these rules match only the text "Ste" itself. The lab runs spel2js, a JavaScript port, not Spring.`,
+    applies: (s) => likeOperators.has(s.rule.operator),
   },
 ];
 

@@ -401,6 +401,14 @@ const checks: Record<string, () => Promise<void>> = {
     expect(new RegExp('^(?:tef)$').test('Stefan')).toBe(false);
     const v8 = await run(group(rule('firstName', 'contains', 'tef')), false, release8);
     expect(v8.of('spel').ran).toBe("firstName matches '.*tef.*'");
+    // Begins with too: '^Ste' finds "Steve" in spel2js, and covers no whole first name.
+    const begins = await run(group(rule('firstName', 'beginsWith', 'Ste')), false);
+    expect(begins.of('spel').ran).toBe("firstName matches '^Ste'");
+    expect(begins.of('spel').matches).toEqual(idsWhere((r) => r.firstName?.startsWith('Ste') ?? false));
+    expect(begins.of('spel').matches.length).toBeGreaterThan(0);
+    expect(new RegExp('^(?:^Ste)$').test('Steve')).toBe(false);
+    const raised = applicableEntries(group(rule('firstName', 'beginsWith', 'Ste')), false).map((entry) => entry.id);
+    expect(raised).toContain('spel-matches-substring');
   },
 };
 
