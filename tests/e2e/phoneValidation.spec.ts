@@ -4,8 +4,13 @@ import { expect, test } from '@playwright/test';
  * On a phone, the Next validation page's field-level sample shows its message under the value, so the rule's field
  * selector keeps room to show its label.
  */
+// The live preview loads the editor and the library first: on a busy machine that alone takes a good part of 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 test('Field-level validation on a phone: the message does not crush the field selector', async ({ page }) => {
   await page.goto('/docs/next/utils/validation#field-based-validation');
+  // A live block turns into an editor and a preview once it comes into view.
+  await page.locator('[data-live-code]', { hasText: 'ValueEditorWithMessage' }).scrollIntoViewIfNeeded();
   const message = page.locator('.rule small', { hasText: 'Must be 18 or over' });
   await message.scrollIntoViewIfNeeded();
   await expect(message).toBeVisible({ timeout: 20_000 });

@@ -29,12 +29,17 @@ async function outlineOf(element: Locator): Promise<Outline> {
 
 const drawn = (outline: Outline) => outline.style !== 'none' && outline.width > 0;
 
+// The live previews load the editor and the library first: on a busy machine that alone takes a good part of 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 for (const mode of colorModes) {
   test(`Blocking submit: the invalid rule and an empty group get a visible outline, the valid rule none (${mode})`, async ({
     page,
   }) => {
     await startInColorMode(page, mode);
     await page.goto(`${validationPage}#block-submit`);
+    // A live block turns into an editor and a preview once it comes into view.
+    await page.locator('[data-live-code]', { hasText: 'validation-form' }).scrollIntoViewIfNeeded();
     const form = page.locator('form.validation-form');
     await form.scrollIntoViewIfNeeded();
     const rules = form.locator('.rule');
@@ -66,6 +71,7 @@ for (const mode of colorModes) {
   test(`Field-level validation: the message under an invalid value is readable (${mode})`, async ({ page }) => {
     await startInColorMode(page, mode);
     await page.goto(`${validationPage}#field-based-validation`);
+    await page.locator('[data-live-code]', { hasText: 'ValueEditorWithMessage' }).scrollIntoViewIfNeeded();
     const message = page.locator('.rule small', { hasText: 'Must be 18 or over' });
     await message.scrollIntoViewIfNeeded();
     await expect(message).toBeVisible({ timeout: 20_000 });
