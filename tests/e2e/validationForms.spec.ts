@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { colorModes, startInColorMode } from './colorMode';
 import { contrastAgainstBackground } from './contrast';
+import { revealLiveBlock } from './liveBlock';
 
 /**
  * The Next validation page's live samples, as a reader sees them: the Blocking submit form's own CSS outlines the
@@ -38,10 +39,8 @@ for (const mode of colorModes) {
   }) => {
     await startInColorMode(page, mode);
     await page.goto(`${validationPage}#block-submit`);
-    // A live block turns into an editor and a preview once it comes into view.
-    await page.locator('[data-live-code]', { hasText: 'validation-form' }).scrollIntoViewIfNeeded();
     const form = page.locator('form.validation-form');
-    await form.scrollIntoViewIfNeeded();
+    await revealLiveBlock(page, 'className="validation-form"', form);
     const rules = form.locator('.rule');
     await expect(rules).toHaveCount(2, { timeout: 20_000 });
     await expect(rules.nth(0)).toHaveClass(/queryBuilder-invalid/);
@@ -71,9 +70,8 @@ for (const mode of colorModes) {
   test(`Field-level validation: the message under an invalid value is readable (${mode})`, async ({ page }) => {
     await startInColorMode(page, mode);
     await page.goto(`${validationPage}#field-based-validation`);
-    await page.locator('[data-live-code]', { hasText: 'ValueEditorWithMessage' }).scrollIntoViewIfNeeded();
     const message = page.locator('.rule small', { hasText: 'Must be 18 or over' });
-    await message.scrollIntoViewIfNeeded();
+    await revealLiveBlock(page, 'function ValueEditorWithMessage', message);
     await expect(message).toBeVisible({ timeout: 20_000 });
     expect(await contrastAgainstBackground(message)).toBeGreaterThanOrEqual(4.5);
   });
