@@ -2,7 +2,8 @@ import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import { Suspense, useMemo, type ReactNode } from 'react';
 import type { RuleGroupTypeAny } from 'react-querybuilder';
-import { appCode, appInstallCommand, packageManagers } from './appCode';
+import Link from '@docusaurus/Link';
+import { appCode, appInstallCommand, demoOnlyTheme, packageManagers } from './appCode';
 import { appStyles } from './appStyles';
 import { fieldsSource } from './fieldsSource';
 import DemoCode from './DemoCode';
@@ -41,6 +42,11 @@ export default function CodePanel({ flavour, options, query }: CodePanelProps): 
       <DemoCode language="tsx" title="App.tsx">
         {code}
       </DemoCode>
+      {demoOnlyTheme[flavour] && (
+        <p>
+          {demoOnlyTheme[flavour].text} <Link to={demoOnlyTheme[flavour].href}>{demoOnlyTheme[flavour].link}</Link>.
+        </p>
+      )}
       {/* App.tsx imports its fields from here; a reader who copies the App needs this file too. */}
       <DemoCode language="ts" title="fields.ts">
         {fieldsSource}

@@ -9,6 +9,7 @@ import {
   appInstallCommand,
   appPackages,
   appProjectExtras,
+  demoOnlyTheme,
   demoPackageVersions,
   installSpecifier,
   libraryReleaseFor,
@@ -236,5 +237,17 @@ describe('react-querybuilder beside an add-on published for an earlier release',
       if (flavour !== 'default' && older.includes(flavour)) continue;
       expect(appProjectExtras(flavour, defaultDemoOptions).dependencies['react-querybuilder']).toBe(site);
     }
+  });
+});
+
+describe("the Code tab's note on a theme only the demo has", () => {
+  it('names Material UI, whose demo follows the colour mode through a theme App.tsx does not have', () => {
+    const provider = readFileSync('src/flavours/material/MaterialFlavour.tsx', 'utf8');
+    expect(provider).toMatch(/createTheme\(\{ palette: \{ mode: colorMode \} \}\)/);
+    expect(appCode('material', defaultDemoOptions, query)).not.toMatch(/ThemeProvider|createTheme/);
+    expect(demoOnlyTheme.material?.href).toBe('/docs/compat#mui-material-ui');
+    const compat = readFileSync('versioned_docs/version-7/compat.md', 'utf8');
+    expect(compat).toMatch(/## MUI \(Material UI\)/);
+    expect(compat).toMatch(/createTheme\(\{ palette: \{ mode: 'dark' \} \}\)/);
   });
 });

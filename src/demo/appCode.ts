@@ -36,6 +36,20 @@ export function stylesheetImport(flavour: DemoFlavour): [comment: string, line: 
       ];
 }
 
+/**
+ * What the Code tab says under App.tsx when the demo draws the flavour differently from the code: Material UI follows
+ * the site's colour mode through a theme the demo adds (src/flavours/material), which App.tsx leaves to the app.
+ */
+export const demoOnlyTheme: Partial<
+  Record<DemoFlavour, { readonly text: string; readonly href: string; readonly link: string }>
+> = {
+  material: {
+    text: "In dark mode the demo gives MUI a dark theme of its own, which App.tsx leaves to your app: as shown, it renders MUI's light default.",
+    link: 'Compatibility: MUI shows the dark set-up',
+    href: '/docs/compat#mui-material-ui',
+  },
+};
+
 /** The QueryBuilder element's props for the options, one per line. */
 function builderProps(options: DemoOptions): string[] {
   const flags = queryBuilderFlags(options);

@@ -45,7 +45,7 @@ describe('sampleSandbox', () => {
     expect(reason(app("import Link from 'next/link';"))).toMatch(/Next\.js project \(it imports next\/link\)/);
     expect(reason(app("import { Fields } from './fields';"))).toMatch(/another file of its project \(\.\/fields\)/);
     expect(reason(app("import { QueryBuilderDnD } from '@react-querybuilder/dnd';"), 'v8')).toMatch(
-      /dnd 8\.22\.4 requires react-querybuilder 8\.22\.4/,
+      /dnd 8\.22\.4 requires react-querybuilder 8\.22\.4, older than the 8\.24\.1 this site runs, so install react-querybuilder 8\.22\.4 beside it/,
     );
     expect(reason(app("import { chakraControlElements } from '@react-querybuilder/chakra';"), 'v8')).toMatch(
       /no 8\.x release/,

@@ -47,9 +47,16 @@ const v8 = sandboxLibraries.v8.version;
 const dnd8 = addonVersionOfDocs('current', '@react-querybuilder/dnd');
 const siteMajor = sandboxLibraries.v7.param;
 
+/** Whether release `a` comes before or after release `b` (both `major.minor.patch`). */
+function olderOrNewer(a: string, b: string): 'older' | 'newer' {
+  const [x, y] = [a, b].map((release) => release.split('.').map(Number));
+  const order = x!.map((part, i) => part - (y![i] ?? 0)).find((d) => d !== 0) ?? 0;
+  return order < 0 ? 'older' : 'newer';
+}
+
 /** react-querybuilder 8 add-ons the site's 8.x lacks, and why (the add-ons' 8.x releases on npm). */
 const v8AddonNotes: Readonly<Record<string, string>> = {
-  '@react-querybuilder/dnd': `@react-querybuilder/dnd ${dnd8} requires react-querybuilder ${dnd8}, newer than the ${v8} this site runs`,
+  '@react-querybuilder/dnd': `@react-querybuilder/dnd ${dnd8} requires react-querybuilder ${dnd8}, ${olderOrNewer(dnd8, v8)} than the ${v8} this site runs, so install react-querybuilder ${dnd8} beside it`,
   '@react-querybuilder/chakra': `@react-querybuilder/chakra has no 8.x release (its latest is ${addonVersionOfDocs(siteDocsVersion, '@react-querybuilder/chakra')})`,
   '@react-querybuilder/bulma': `this site runs @react-querybuilder/bulma with version ${siteMajor} only`,
   '@react-querybuilder/fluent': `this site runs @react-querybuilder/fluent with version ${siteMajor} only`,
