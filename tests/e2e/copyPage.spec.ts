@@ -31,6 +31,36 @@ for (const path of [
   });
 }
 
+// A first load keeps the actions' server HTML without their code, which hydrates it as the reader reaches the row
+// (src/components/serverHtmlIsland.tsx, interactiveIsland): a press that lands before that is held, then given.
+test('the page actions hydrate on approach without an error, keep a press made first, and follow a client-side navigation', async ({
+  page,
+}) => {
+  const watch = watchPage(page);
+  await page.goto('/docs/intro');
+  const copy = page.getByRole('button', { name: 'Copy page' });
+  await expect(copy).toBeVisible();
+  // The first approach is the press itself: focus and Enter at once, no retry.
+  await copy.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Page copied' })).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeFocused();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# Introduction/);
+
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.locator('.pagination-nav__link--next').click();
+  await expect(page).not.toHaveURL(/\/docs\/intro$/);
+  expect(await page.evaluate(() => 'sameDocument' in window), 'a client-side navigation').toBe(true);
+  const path = new URL(page.url()).pathname;
+  await expect(page.getByRole('link', { name: 'Markdown', exact: true })).toHaveAttribute('href', `${path}.md`);
+  await page.getByRole('button', { name: 'Copy page' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Page copied' })).toBeAttached();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    await (await page.request.get(`${path}.md`)).text(),
+  );
+  expect(watch.problems).toEqual([]);
+});
+
 test('a failed download says so instead of copying nothing silently', async ({ page }) => {
   await page.goto('/docs/intro');
   await page.route('**/docs/intro.md', (route) => route.fulfill({ status: 503, body: 'down' }));
