@@ -8,7 +8,7 @@ import { llmsTxt } from './config/llms';
 import { navbar } from './config/navbar';
 import { redirects } from './config/redirects';
 import { defaultSocialCard, socialCards } from './config/socialCards';
-import { leanLayer } from './plugins/lean';
+import { enabledPatches, leanLayer } from './plugins/lean';
 import flavourRoutes from './plugins/flavourRoutes';
 import historyPlugin from './plugins/history';
 import llmsTxtPlugin from './plugins/llmsTxt';
@@ -61,7 +61,7 @@ const config: Config = {
     ['@docusaurus/plugin-content-docs', apiDocs],
     ['@docusaurus/plugin-client-redirects', redirects],
     ...searchPlugins,
-    llmsTxtPlugin(llmsTxt),
+    llmsTxtPlugin({ ...llmsTxt, contentOnlyPages: enabledPatches(env.lean).has('markdownTwinsContentOnly') }),
     // Under `npm run build`, npm's postbuild step draws the cards beside the compression (scripts/postbuild).
     socialCardsPlugin({ ...socialCards, deferDrawing: env.npmBuild }),
     // Only where npm's postbuild step follows and compresses what this leaves (plugins/precompressAssets).

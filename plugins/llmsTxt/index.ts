@@ -12,6 +12,8 @@ export interface LlmsTxtOptions {
   readonly describe: (pluginId: string, version: LoadedDocsVersion) => { title: string; summary: string };
   /** The docs plugin whose latest version also answers at /llms.txt and /llms-full.txt. */
   readonly rootPluginId: string;
+  /** Cut each page to its head and content before converting it (the lean patch markdownTwinsContentOnly). */
+  readonly contentOnlyPages?: boolean;
 }
 
 interface DocsPluginContent {
@@ -47,7 +49,10 @@ function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOptions): Plugin {
     getTypeScriptThemePath: () => fileURLToPath(new URL('./theme', import.meta.url)),
     async postBuild(props) {
       const started = performance.now();
-      await writeMarkdownTwinsInWorker(markdownTwinsInput(props));
+      await writeMarkdownTwinsInWorker({
+        ...markdownTwinsInput(props),
+        contentOnlyPages: options.contentOnlyPages ?? false,
+      });
       const converted = performance.now();
       const { outDir } = props;
       const docsPlugins = props.plugins.filter((plugin) => plugin.name === 'docusaurus-plugin-content-docs');

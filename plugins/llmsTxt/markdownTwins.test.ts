@@ -61,6 +61,23 @@ describe('Markdown twins', () => {
     expect(await twins()).toEqual(onThread);
   });
 
+  it('writes the same twins from pages cut to their content, and stops when no page could be cut', async () => {
+    await writeMarkdownTwins(input);
+    const whole = await twins();
+    await rm(input.generatedFilesDir, { recursive: true, force: true });
+    await writeMarkdownTwinsInWorker({ ...input, contentOnlyPages: true });
+    expect(await twins()).toEqual(whole);
+
+    const category = (title: string) =>
+      `<!doctype html><html><head><title>${title}</title></head><body><main><div class="container"><h1>${title}</h1></div></main></body></html>`;
+    await writeFile(join(input.outDir, 'docs', 'export.html'), category('Export'));
+    await writeFile(join(input.outDir, 'docs', 'import.html'), category('Import'));
+    await rm(input.generatedFilesDir, { recursive: true, force: true });
+    await expect(writeMarkdownTwins({ ...input, contentOnlyPages: true })).rejects.toThrow(
+      /read \d+ pages through fs-extra's readFile and 0 had a theme-doc-markdown element/,
+    );
+  });
+
   it('rejects when the worker fails on a page', async () => {
     await writeFile(
       join(input.outDir, 'docs', 'import.html'),

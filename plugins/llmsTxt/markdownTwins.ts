@@ -1,6 +1,8 @@
 import type { LoadContext, RouteConfig } from '@docusaurus/types';
 import markdownPagesPlugin from '@signalwire/docusaurus-plugin-llms-txt';
+import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { contentOnlyPage } from './contentOnlyPage';
 import rehypeDocusaurusMarkup from './rehypeDocusaurusMarkup';
 
 /** What the converter reads of the site: plain data, so it can cross into a worker thread. */
@@ -10,6 +12,8 @@ export interface MarkdownTwinsInput {
   readonly generatedFilesDir: string;
   readonly siteConfig: Pick<LoadContext['siteConfig'], 'title' | 'url' | 'baseUrl' | 'trailingSlash'>;
   readonly routes: readonly RouteConfig[];
+  /** Hand the converter each page cut to its head and content (contentOnlyPage): the lean patch markdownTwinsContentOnly. */
+  readonly contentOnlyPages?: boolean;
 }
 
 type PostBuildProps = Parameters<NonNullable<ReturnType<typeof markdownPagesPlugin>['postBuild']>>[0];
@@ -45,7 +49,45 @@ export function markdownPages(siteConfig: MarkdownTwinsInput['siteConfig'], site
 export async function writeMarkdownTwins(input: MarkdownTwinsInput): Promise<void> {
   const plugin = markdownPages(input.siteConfig, input.siteDir);
   // The plugin's postBuild reads only these of Docusaurus' props.
-  await plugin.postBuild?.({ ...input, routes: [...input.routes] } as unknown as PostBuildProps);
+  const convert = () => plugin.postBuild?.({ ...input, routes: [...input.routes] } as unknown as PostBuildProps);
+  if (input.contentOnlyPages) await readingContentOnly(convert);
+  else await convert();
+}
+
+type ReadFile = (path: unknown, ...rest: unknown[]) => unknown;
+
+/**
+ * Runs the converter with its page reads cut by contentOnlyPage. It reads each page with fs-extra's `readFile(path,
+ * 'utf8')` (lib/transformation/html-file-processor.js, which exports nothing to hand it a page), so that function of
+ * its own fs-extra is wrapped meanwhile; when the converter read no page through it, the build stops.
+ */
+async function readingContentOnly(convert: () => unknown): Promise<void> {
+  const converterRequire = createRequire(
+    createRequire(import.meta.url).resolve('@signalwire/docusaurus-plugin-llms-txt'),
+  );
+  const fsExtra = converterRequire('fs-extra') as { readFile: ReadFile };
+  const readFile = fsExtra.readFile;
+  let cut = 0;
+  let pages = 0;
+  fsExtra.readFile = (path, ...rest) => {
+    if (typeof path !== 'string' || !path.endsWith('.html') || rest.length !== 1 || rest[0] !== 'utf8')
+      return readFile(path, ...rest);
+    pages += 1;
+    return (readFile(path, 'utf8') as Promise<string>).then((html) => {
+      const content = contentOnlyPage(html);
+      if (content !== html) cut += 1;
+      return content;
+    });
+  };
+  try {
+    await convert();
+  } finally {
+    fsExtra.readFile = readFile;
+  }
+  if (pages === 0 || cut === 0)
+    throw new Error(
+      `llms-txt: the Markdown converter read ${pages} pages through fs-extra's readFile and ${cut} had a theme-doc-markdown element to cut to: its way of reading pages or Docusaurus' markup changed (plugins/llmsTxt/contentOnlyPage.ts)`,
+    );
 }
 
 /** The input without the rest of Docusaurus' props (functions in the site config cannot cross into a worker). */

@@ -7,6 +7,7 @@ import {
   brotliQuality,
   compressibleFiles,
   createPrecompressor,
+  gzipLevel,
   isCompressible,
   precompressDirectory,
 } from './precompress.mjs';
@@ -31,6 +32,17 @@ describe('brotliQuality', () => {
     expect(brotliQuality('/a/search-index/docs.json')).toBe(9);
     expect(brotliQuality('/a/docs/intro.md')).toBe(5);
     expect(brotliQuality('/a/llms-full.txt')).toBe(5);
+    expect(brotliQuality('/a/assets/engines/pglite.1a2b.wasm')).toBe(6);
+    expect(brotliQuality('/a/assets/engines/pglite.1a2b.data')).toBe(6);
+  });
+});
+
+describe('gzipLevel', () => {
+  it("is 9 but for the engines' binaries, where 6 is half the CPU for the same size", () => {
+    expect(gzipLevel('/a/page.html')).toBe(9);
+    expect(gzipLevel('/a/main.1a2b3c4d.js')).toBe(9);
+    expect(gzipLevel('/a/assets/engines/web_bg.1a2b.WASM')).toBe(6);
+    expect(gzipLevel('/a/assets/engines/pglite.1a2b.data')).toBe(6);
   });
 });
 

@@ -116,6 +116,7 @@ describe('socialCards', () => {
 
     const drawn = await drawPendingCards(site, outDir);
     expect(drawn).toMatchObject({ count: 3, drawn: 3 });
+    expect(drawn?.seconds).toBeGreaterThan(0);
     const cards = await readdir(join(outDir, 'img', 'social-cards'), { recursive: true });
     expect(cards.filter((name) => name.endsWith('.png')).sort()).toEqual([
       'default.png',

@@ -24,7 +24,8 @@ export function docusaurusSteps(log) {
 /**
  * Our own steps' timing lines: "[llms-txt] Markdown twins in 1.2 s; 6 llms.txt/llms-full.txt pairs in 0.4 s",
  * "[postbuild] CSP: … , 850 ms" and "[postbuild] precompressed … , 12.1 s" (since compression overlaps the CSP pass,
- * "…, 850 ms (compressing meanwhile)" and "…, 12.1 s in all": the second then counts the whole step).
+ * "…, 850 ms (compressing meanwhile)" and "…, 12.1 s in all": the second then counts the whole step), and
+ * "[postbuild] social cards: …, 9.5 s in two threads beside the pages" (overlapping both).
  * @param {string} log @returns {Record<string, number>}
  */
 export function pluginSteps(log) {
@@ -33,6 +34,8 @@ export function pluginSteps(log) {
   for (const line of log.replace(ansi, '').split('\n')) {
     const llms = /^\[llms-txt\] Markdown twins in ([\d.]+) s; .* in ([\d.]+) s/.exec(line);
     if (llms?.[1] && llms[2]) steps['llms-txt (in postBuild)'] = Number(llms[1]) + Number(llms[2]);
+    const cards = /^\[postbuild\] social cards: .*, ([\d.]+) s in two threads/.exec(line);
+    if (cards?.[1]) steps['postbuild: social cards (beside the rest)'] = Number(cards[1]);
     const postbuild =
       /^\[postbuild\] (CSP|precompressed).*, ([\d.]+) (ms|s)(?: \(compressing meanwhile\)| in all)?$/.exec(line);
     if (postbuild?.[1] && postbuild[2] && postbuild[3]) {

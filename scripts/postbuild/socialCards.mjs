@@ -7,6 +7,7 @@
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 
@@ -17,9 +18,11 @@ const require = createRequire(import.meta.url);
 /**
  * @param {string} siteDir
  * @param {string} outDir the build directory this step finishes
- * @returns {Promise<{ count: number, drawn: number, bytes: number } | undefined>} undefined when nothing was left to draw
+ * @returns {Promise<{ count: number, drawn: number, bytes: number, seconds: number } | undefined>} undefined when
+ *   nothing was left to draw; `seconds` from the call until the last card and the cache's pruning are done
  */
 export async function drawPendingCards(siteDir, outDir) {
+  const started = performance.now();
   const cacheDirectory = join(siteDir, 'node_modules', '.cache', 'social-cards');
   const pending = join(cacheDirectory, 'pending.json');
   if (!existsSync(pending)) return undefined;
@@ -49,7 +52,7 @@ export async function drawPendingCards(siteDir, outDir) {
   /** @type {{ pruneCache: (directory: string, used: Set<string>) => Promise<void> }} */
   const { pruneCache } = require('jiti')(import.meta.url)('../../plugins/socialCards/drawCards.ts');
   await pruneCache(cacheDirectory, new Set(results.flatMap((result) => result.used)));
-  return results.reduce(
+  const totals = results.reduce(
     (sum, result) => ({
       count: sum.count + result.count,
       drawn: sum.drawn + result.drawn,
@@ -57,4 +60,5 @@ export async function drawPendingCards(siteDir, outDir) {
     }),
     { count: 0, drawn: 0, bytes: 0 },
   );
+  return { ...totals, seconds: (performance.now() - started) / 1000 };
 }
