@@ -5,7 +5,7 @@ import { miniSearchOptions, tokenizeQuery } from './indexOptions';
 import { distinctLabels } from './distinctLabels';
 import { modalOrder } from './modalOrder';
 import { leadWithSection } from './sectionLead';
-import { hubFactor, matchStrength, pageEvidence, type WordMatch } from './pageEvidence';
+import { matchStrength, pageEvidence, type WordMatch } from './pageEvidence';
 import { intentWords, readerWords } from './readerWords';
 import { allowedEdits, correctWord } from './typoCorrection';
 import { unpackRecord, type IndexFile, type RecordType, type SearchRecord } from './records';
@@ -22,8 +22,6 @@ export interface LoadedIndex {
   readonly names: readonly RecordNames[];
   /** How many pages the records come from. */
   readonly pageCount: number;
-  /** How many headings (title, h2, h3) each page has: pages with many are hubs. */
-  readonly headingsPerPage: ReadonlyMap<string, number>;
   /** How many sections have each word in their heading, and how many sections there are. */
   readonly headingWordCounts: ReadonlyMap<string, number>;
   readonly sectionCount: number;
@@ -58,17 +56,9 @@ export function loadIndexFile(file: IndexFile): LoadedIndex {
     miniSearch: MiniSearch.loadJS(file.index as Parameters<typeof MiniSearch.loadJS>[0], miniSearchOptions),
     names,
     pageCount: new Set(records.map(pageAddress)).size,
-    headingsPerPage: countHeadings(records),
     headingWordCounts,
     sectionCount: sections.size,
   };
-}
-
-function countHeadings(records: readonly SearchRecord[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const record of records)
-    if (record.type !== 'content') counts.set(pageAddress(record), (counts.get(pageAddress(record)) ?? 0) + 1);
-  return counts;
 }
 
 /** The parameters of one Algolia query that the local index understands; others are ignored. */
@@ -547,10 +537,7 @@ function scoreSections(
     {
       const foundWeight = found.reduce((sum, isFound, word) => sum + (isFound ? (weights[word] as number) : 0), 0);
       const coverage = searched.length > 1 ? Math.max(foundWeight, 1) / totalWeight : 1;
-      // A hub page's evidence counts less: it holds a little of nearly every question.
-      const page = pageAddress(record);
-      const hub = hubFactor(index.headingsPerPage.get(page) ?? 1);
-      const pageShare = strongest > 0 ? ((evidence.get(page) ?? 0) * hub) / strongest : 1;
+      const pageShare = strongest > 0 ? (evidence.get(pageAddress(record)) ?? 0) / strongest : 1;
       // Boosting here rather than with MiniSearch's boostDocument (same ranking) spares a call per term and record.
       const score =
         result.score *

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hubFactor, matchStrength, pageEvidence, type WordMatch } from './pageEvidence';
+import { matchStrength, pageEvidence, type WordMatch } from './pageEvidence';
 
 describe('matchStrength: how much an indexed term stands for a searched form', () => {
   it('takes the form and its inflections fully, a longer word that starts with it less', () => {
@@ -48,15 +48,5 @@ describe('pageEvidence: how much of a question a page holds anywhere', () => {
     expect(evidence.get('/a')).toBeLessThanOrEqual(1);
     expect(evidence.get('/a')).toBeGreaterThan(0);
     expect(pageEvidence([match('/b', 'content', [0])], 1, 5).size).toBe(0);
-  });
-});
-
-describe('hubFactor: how much less a page with many sections says about a question', () => {
-  it('leaves a typical page whole and shrinks a hub page slowly, never to nothing', () => {
-    expect(hubFactor(5)).toBe(1);
-    expect(hubFactor(12)).toBe(1);
-    expect(hubFactor(24)).toBeLessThan(1);
-    expect(hubFactor(96)).toBeLessThan(hubFactor(24));
-    expect(hubFactor(96)).toBeGreaterThan(0.5);
   });
 });

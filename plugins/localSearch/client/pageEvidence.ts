@@ -73,18 +73,3 @@ export function pageEvidence(matches: readonly WordMatch[], wordCount: number, p
   }
   return evidence;
 }
-
-/** Headings a typical guide page has; a page with more is a hub (a component's reference, the migration guide). */
-const typicalSections = 12;
-/** How much a hub page's evidence shrinks per e-fold of headings beyond the typical count. */
-const hubWeight = 0.3;
-
-/**
- * A hub page holds a little of nearly every question somewhere among its many sections, so its evidence says less:
- * 1 for a page with up to `typicalSections` headings, shrinking with the log of how many more it has (×0.83 at twice as
- * many, ×0.71 at four times). Chosen by cross-validation on the tuning questions written by others (two folds, each
- * judged by the other), not fitted to a question.
- */
-export function hubFactor(headings: number): number {
-  return 1 / (1 + hubWeight * Math.max(0, Math.log(headings / typicalSections)));
-}
