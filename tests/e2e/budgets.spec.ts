@@ -59,7 +59,9 @@ const jsBudgets: Record<string, number> = {
   // 162.5 until the export sweep's corrected sentences and the escaping DATE sample (content chunk): 162.81 KB measured.
   // Raised from 163.1: the Elasticsearch entry of 'How each format behaves on real data' (content chunk) and the phone
   // menu's wrappers, merged beside the last cuts (162.44 KB before them): 163.69 KB measured.
-  '/docs/utils/export': 163.8,
+  // Raised from 163.8: the SpEL entry's begins/ends-with note and padding processor, and the server-import sentences
+  // (content chunk): 164.07 KB measured.
+  '/docs/utils/export': 164.2,
   // 150.63 KB measured after the last cuts; 150.92 KB with the phone menu's wrappers.
   '/docs/next/intro': 151,
   // A long page: its content chunk alone is 14 KB. 162 until the "Translating the builder" pages: their routes and the
@@ -79,12 +81,14 @@ const jsBudgets: Record<string, number> = {
   // Back at 151.3 before the same two: 151.58 KB measured.
   // 151.21 KB measured after the last cuts (at the 2026-11-26 figure again); 151.50 KB with the phone menu's wrappers.
   '/api/interfaces/react_querybuilder.RuleType': 151.6,
-  // 181.31 KB measured on 2026-11-28.
-  '/': 181.5,
-  // 175.03 KB measured on 2026-11-28.
-  '/demo': 175.2,
-  // 249.70 KB measured on 2026-11-28.
-  '/demo/material': 249.9,
+  // 181.31 KB measured on 2026-11-28. Raised from 181.5: the Next banner's two messages, which stop calling a release
+  // on npm unreleased, ship with the code translations in main.js on every page: 181.53 KB measured.
+  '/': 181.6,
+  // 175.03 KB measured on 2026-11-28. Raised from 175.2: the same banner messages, and the Code tab's note that the
+  // Material UI demo's dark theme is the demo's own: 175.24 KB measured.
+  '/demo': 175.3,
+  // 249.70 KB measured on 2026-11-28. Raised from 249.9 for the same two: 249.90 KB measured.
+  '/demo/material': 250,
 };
 
 /**

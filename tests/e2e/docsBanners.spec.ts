@@ -13,9 +13,9 @@ for (const { path, stable } of nextPages) {
     await page.goto(path);
     const banner = page.locator('.theme-doc-version-banner');
     await expect(banner).toBeVisible();
-    await expect(banner).toContainText('This is the Next documentation: the newest major, already on npm');
+    await expect(banner).toContainText('These are the Next docs, for the newest major on npm.');
     await expect(banner).not.toContainText('unreleased');
-    await expect(banner).toContainText("For the site's main docs, see the latest version (v7).");
+    await expect(banner).toContainText('For the main docs, see the latest version (v7).');
     const latest = banner.getByRole('link', { name: 'latest version' });
     await expect(latest).toHaveAttribute('href', stable);
   });

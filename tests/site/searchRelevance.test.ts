@@ -31,9 +31,10 @@ const floors: Record<'v7' | 'next', Record<Half, { first: number; topThree: numb
 const othersFloors: Record<'v7' | 'next', { first: number; topThree: number }> = {
   // Measured on the build with the sentences added for them: 40/59 and 54/59 (v7), 38/65 and 52/65 (Next).
   // With the tuning half of the later list (five more each) and the keep intent: 42/64 and 58/64 (v7), 42/70 and 57/70
-  // (Next).
-  v7: { first: 0.65, topThree: 0.9 },
-  next: { first: 0.595, topThree: 0.8 },
+  // (Next). Four more from the issue tracker, which the engine was not changed for, are harder than the rest (1 of 4
+  // first in each version): 43/68 and 59/68 (v7), 42/74 and 58/74 (Next).
+  v7: { first: 0.63, topThree: 0.86 },
+  next: { first: 0.56, topThree: 0.78 },
 };
 /**
  * The reporting half of the questions written by others that are kept in the repository (the later list in
