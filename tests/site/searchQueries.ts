@@ -439,7 +439,7 @@ const walkthroughCases: readonly Unsplit[] = [
   c('slider value editor', '/docs/typescript', { next: [valueeditor.replace('/docs/', '/docs/next/')] }),
   c('range slider value editor', '/docs/typescript', { next: [valueeditor.replace('/docs/', '/docs/next/')] }),
   // The eighth and ninth walkthroughs: an empty value kept out of the export, button texts in another language,
-  // option lists fetched from a server, a rule on a list field (version 8's match modes; 7.7.1 has none).
+  // option lists fetched from a server, a rule on a list field (version 8's match modes; version 7 has none).
   c('dont export the query if a value is empty', validation),
   c('validate empty value', validation),
   c('change button text to german', translationsTip),
