@@ -4,9 +4,8 @@
  * build: `npx vite-node tests/site/searchFolds.ts [--misses A|B]`. Prints, per version, the modal's first and top-three
  * figures on our halves, the two folds and the kept reporting half of others' questions.
  */
-import { hitPages, loadIndexes, searchContexts } from './searchHits';
+import { loadIndexes, measureRelevance, searchContexts } from './searchHits';
 import { casesFor, othersCasesFor } from './searchQueries';
-import { rankOf, relevanceReport } from './searchRelevance';
 
 /** The two folds of a list: every other question, so each covers every topic. */
 export const foldOf = <Entry>(cases: readonly Entry[], fold: 'A' | 'B') =>
@@ -27,17 +26,7 @@ async function main() {
     };
     for (const [name, cases] of Object.entries(sets)) {
       if (onlyOthers && name.startsWith('ours')) continue;
-      const outcomes = [];
-      for (const entry of cases) {
-        const { engine, modal } = await hitPages(indexes, searchContexts[version], entry.query);
-        outcomes.push({
-          ...entry,
-          engineRank: rankOf(engine, entry.pages),
-          modalRank: rankOf(modal, entry.pages),
-          shown: [...new Set(modal)].slice(0, 3),
-        });
-      }
-      const report = relevanceReport(outcomes);
+      const report = await measureRelevance(indexes, searchContexts[version], cases);
       const pct = (value: number) => `${value}/${cases.length} ${Math.round((100 * value) / cases.length)}%`;
       console.log(`${version}\t${name}\tfirst ${pct(report.modal.first)}\ttop3 ${pct(report.modal.topThree)}`);
       if (showMisses && name === `others fold ${showMisses}`) console.log(`  ${report.misses.join('\n  ')}`);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { loadIndexFile, searchLocally, type LoadedIndex } from '../../plugins/localSearch/client/localSearchEngine';
 import { modalOrder } from '../../plugins/localSearch/client/modalOrder';
 import type { IndexFile } from '../../plugins/localSearch/client/records';
+import { rankOf, relevanceReport } from './searchRelevance';
 
 export const indexDir = process.env.SEARCH_INDEX_DIR ?? join(__dirname, '..', '..', 'build', 'search-index');
 
@@ -63,4 +64,23 @@ export async function hitPages(indexes: Map<string, LoadedIndex>, tags: readonly
     engine: (await searchHits(indexes, tags, query, false)).map(path),
     modal: (await modalHits(indexes, tags, query)).map(path),
   };
+}
+
+/** Where the engine and the modal put the first answering page of each question, counted as `relevanceReport` does. */
+export async function measureRelevance(
+  indexes: Map<string, LoadedIndex>,
+  tags: readonly string[],
+  cases: readonly { query: string; pages: readonly string[] }[],
+) {
+  const outcomes = [];
+  for (const entry of cases) {
+    const { engine, modal } = await hitPages(indexes, tags, entry.query);
+    outcomes.push({
+      ...entry,
+      engineRank: rankOf(engine, entry.pages),
+      modalRank: rankOf(modal, entry.pages),
+      shown: [...new Set(modal)].slice(0, 3),
+    });
+  }
+  return relevanceReport(outcomes);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hitPages, loadIndexes, searchContexts as contexts } from './searchHits';
+import { hitPages, loadIndexes, measureRelevance, searchContexts as contexts } from './searchHits';
+import { rankOf } from './searchRelevance';
 import { casesFor, othersCasesFor, type Half } from './searchQueries';
-import { rankOf, relevanceReport } from './searchRelevance';
 
 /**
  * The questions are split in two halves (tests/site/searchQueries.ts): the engine is tuned on one and reported on the
@@ -49,19 +49,8 @@ const othersReportFloors: Record<'v7' | 'next', { first: number; topThree: numbe
 const indexes = loadIndexes();
 
 /** Where the engine and the modal put the first answering page of each question. */
-async function measure(version: 'v7' | 'next', cases: readonly { query: string; pages: readonly string[] }[]) {
-  const outcomes = [];
-  for (const entry of cases) {
-    const { engine, modal } = await hitPages(indexes, contexts[version], entry.query);
-    outcomes.push({
-      ...entry,
-      engineRank: rankOf(engine, entry.pages),
-      modalRank: rankOf(modal, entry.pages),
-      shown: [...new Set(modal)].slice(0, 3),
-    });
-  }
-  return relevanceReport(outcomes);
-}
+const measure = (version: 'v7' | 'next', cases: readonly { query: string; pages: readonly string[] }[]) =>
+  measureRelevance(indexes, contexts[version], cases);
 
 describe.each(['v7', 'next'] as const)('search relevance on the built index (%s pages)', (version) => {
   it('asks at least 100 readers’ questions in each half', () => {
