@@ -1,6 +1,7 @@
 import type { LoadContext, Plugin, PluginConfig } from '@docusaurus/types';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { lastBuildDirectoryFile } from './buildDirectory.mjs';
 import announcementBar from './announcementBar';
 import chunkFilesById from './chunkFilesById';
 import demoStylesheets from './demoStylesheets';
@@ -53,10 +54,12 @@ export function leanLayer(options: LeanOptions): PluginConfig[] {
     dropApiMemberDocs: has('dropApiMemberDocs'),
   };
   const kind: BuildKind = { lean: options.on, patches: [...enabled] };
-  const buildKind = (): Plugin => ({
+  const buildKind = (context: LoadContext): Plugin => ({
     name: 'lean-build-kind',
     async postBuild({ outDir }) {
       await writeFile(path.join(outDir, buildKindFile), `${JSON.stringify(kind)}\n`);
+      // npm runs postbuild without the build's --out-dir: it reads the directory from here.
+      await writeFile(path.join(context.siteDir, lastBuildDirectoryFile), `${outDir}\n`);
     },
   });
   return [

@@ -11,11 +11,11 @@
  * (Promise.all), and the client-redirects and local-search plugins write and rewrite HTML in theirs, so a
  * hook could hash or compress a page before its final bytes exist.
  *
- * Usage: node scripts/postbuild/index.mjs [build directory, default "build"]
+ * Usage: node scripts/postbuild/index.mjs [build directory, default: the last build's (plugins/lean/buildDirectory.mjs)]
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
-import { join, relative, resolve, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setImmediate } from 'node:timers/promises';
 import {
@@ -34,6 +34,7 @@ import {
   nginxRedirectsFileName,
   vercelConfig,
 } from '../hosting/rules.mjs';
+import { postbuildDirectory } from '../../plugins/lean/buildDirectory.mjs';
 import { shareRedirectScript } from '../../plugins/lean/redirectScript/sharedRedirectScript.mjs';
 import { inlineRouteStylesheets } from '../../plugins/lean/siteWideCss/inlineRouteStylesheets.mjs';
 import { drawPendingCards } from './socialCards.mjs';
@@ -44,7 +45,7 @@ import {
   precompressCacheDirectory,
 } from '../../plugins/precompressAssets/precompress.mjs';
 
-const directory = resolve(process.argv[2] ?? 'build');
+const directory = postbuildDirectory(process.argv, process.cwd());
 /** @type {{ patches: string[] }} Which of plugins/lean's patches the build has (plugins/lean/index.ts writes it). */
 const buildKind = JSON.parse(readFileSync(join(directory, 'build-kind.json'), 'utf8'));
 const inlinesStylesheets = buildKind.patches.includes('siteWideCss');
