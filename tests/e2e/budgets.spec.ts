@@ -50,37 +50,45 @@ const jsBudgets: Record<string, number> = {
   // version's loader in the client module): 150.50 KB measured in the clean-clone run.
   // 150.14 KB measured after the last cuts (release table, console utilities, feedback islands); 150.43 KB after the
   // phone menu's wrappers (mobile sidebar and version dropdown, 0.3 KB on every docs and API page) merged beside them.
-  '/docs/intro': 150.6,
+  // 150.30 KB measured on 2026-11-29 after the page actions became an island (0.27 KB off every docs and API page).
+  '/docs/intro': 150.4,
   // Content-heavy: code blocks and a live example; its content chunk alone is 15 KB.
   // 161.5 until this page's checked additions (and/or precedence, xor in the exports, getValues precedence; its
   // content chunk grew by 0.6 KB): 162.08 KB measured.
   // 161.71 KB measured after the last cuts; 162.00 KB with the phone menu's wrappers.
-  '/docs/components/querybuilder': 162.1,
+  // 161.78 KB measured on 2026-11-29 (the page actions' island).
+  '/docs/components/querybuilder': 161.8,
   // 162.5 until the export sweep's corrected sentences and the escaping DATE sample (content chunk): 162.81 KB measured.
   // Raised from 163.1: the Elasticsearch entry of 'How each format behaves on real data' (content chunk) and the phone
   // menu's wrappers, merged beside the last cuts (162.44 KB before them): 163.69 KB measured.
   // Raised from 163.8: the SpEL entry's begins/ends-with note and padding processor, and the server-import sentences
   // (content chunk): 164.07 KB measured.
-  '/docs/utils/export': 164.2,
+  // 164.07 KB measured on 2026-11-29 (the page actions' island).
+  '/docs/utils/export': 164.1,
   // 150.63 KB measured after the last cuts; 150.92 KB with the phone menu's wrappers.
-  '/docs/next/intro': 151,
+  // 150.69 KB measured on 2026-11-29 (the page actions' island).
+  '/docs/next/intro': 150.7,
   // A long page: its content chunk alone is 14 KB. 162 until the "Translating the builder" pages: their routes and the
   // Next sidebar's entry cost every Next docs page 0.2 KB (main.js, runtime, the version's docs data), and this page,
   // measured at 162.0 KB after them, had no margin left. 162.3 until the export/import sweep's corrected sentences
   // (content chunk): 162.96 KB measured.
   // Raised from 163.2: the ElasticSearch section (content chunk) and the phone menu's wrappers, merged beside the last
   // cuts (162.59 KB before them): 163.92 KB measured.
-  '/docs/next/utils/export': 164,
+  // 163.80 KB measured on 2026-11-29 (the page actions' island).
+  '/docs/next/utils/export': 163.9,
   // 146.60 KB measured on 2026-11-28 (with the phone menu's wrappers).
-  '/docs/5/api/querybuilder': 146.7,
+  // 146.38 KB measured on 2026-11-29 (the page actions' island).
+  '/docs/5/api/querybuilder': 146.4,
   // The overview of the core module (before the split, the whole module page: 215.8 KB).
   // Back at 161.5 (the 2026-11-26 figure) before the core types' "Guide" links and the console utilities' route
   // listener: 161.96 KB measured.
   // 161.60 KB measured after the last cuts; 161.89 KB with the phone menu's wrappers.
-  '/api/modules/react_querybuilder': 162,
+  // 161.66 KB measured on 2026-11-29 (the page actions' island).
+  '/api/modules/react_querybuilder': 161.7,
   // Back at 151.3 before the same two: 151.58 KB measured.
   // 151.21 KB measured after the last cuts (at the 2026-11-26 figure again); 151.50 KB with the phone menu's wrappers.
-  '/api/interfaces/react_querybuilder.RuleType': 151.6,
+  // 151.28 KB measured on 2026-11-29 (the page actions' island): at its 2026-11-26 figure of 151.3 again.
+  '/api/interfaces/react_querybuilder.RuleType': 151.3,
   // 181.31 KB measured on 2026-11-28. Raised from 181.5: the Next banner's two messages, which stop calling a release
   // on npm unreleased, ship with the code translations in main.js on every page: 181.53 KB measured.
   '/': 181.6,
@@ -111,10 +119,13 @@ for (const [path, jsBudget] of Object.entries(jsBudgets)) {
   test(`${path} executes at most ${jsBudget} KB of gzip JavaScript and blocks its first paint on at most ${cssBudget} KB of gzip CSS`, async ({
     page,
   }) => {
-    const { jsGzip, cssGzip, renderBlockingCssGzip, stylesheets, scripts } = await measureFirstLoad(page, path);
+    const { jsGzip, cssGzip, renderBlockingCssGzip, stylesheets, scripts, missedByEvents } = await measureFirstLoad(
+      page,
+      path,
+    );
     test.info().annotations.push({
       type: 'first-load',
-      description: `JS ${(jsGzip / kB).toFixed(1)} KB, CSS ${(cssGzip / kB).toFixed(1)} KB gzip`,
+      description: `JS ${(jsGzip / kB).toFixed(2)} KB, CSS ${(cssGzip / kB).toFixed(1)} KB gzip${missedByEvents.length > 0 ? `; seen only in resource timing: ${missedByEvents.join(' ')}` : ''}`,
     });
     expect(jsGzip, scripts.map((s) => `${s.url} ${s.gzip}`).join('\n')).toBeLessThanOrEqual(jsBudget * kB);
     expect(
