@@ -127,14 +127,19 @@ export const patches: readonly Patch[] = [
     files: ['plugins/lean/chunkFilesById/'],
     touches: [
       "Docusaurus' client output.chunkFilename (assets/js/[name].[contenthash:8].js); the build fails when it differs",
-      "the bundler runtime's chunk file name function (checked after the build: no map of ids to names left)",
+      "the bundler runtime's chunk file name function (checked after the build: no map of ids to names or hashes left)",
+      "the runtime's gca (chunk name → URL), wrapped by client.ts: a chunk merged into another gets no URL, as the " +
+        "core's prefetch expects (it skips URLs with 'undefined', which a build-hashed name no longer has)",
       'tests and the bench find a named chunk (highlighter, local-search-bar, upgrade-compare) through the runtime name → id map: scripts/chunkFiles.mjs',
     ],
     checkedAgainst: { '@docusaurus/core': docusaurus, '@rspack/core': '1.7.12' },
     switchable: true,
     buys:
-      'Every page: 1.8 KB gzip of the runtime (its map from the ids of ~340 named chunks, route chunks mostly, to their ' +
-      'names; runtime~main 11.8 -> 10.0 KB).',
+      'Every page: 7 KB gzip of the runtime (its map from the ids of ~340 named chunks to their names, 1.8 KB, and ' +
+      'from the ids of ~590 chunks to their content hashes, 5.2 KB; runtime~main 11.8 -> 5.0 KB). Costs: lazy chunks ' +
+      "carry the build's hash, so after a deploy a returning reader fetches again the chunks of the pages they open, " +
+      "and a tab left open across it makes its next navigation a full page load (Docusaurus' own reload on a failed " +
+      'route chunk).',
     remove:
       'Drop `chunkFilesById` from plugins/lean/index.ts and plugins/lean/chunkFilesById; scripts/chunkFiles.mjs then finds names in file names.',
   },

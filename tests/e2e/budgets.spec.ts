@@ -14,8 +14,8 @@ const kB = 1024;
  * First-load JavaScript per page kind. Every route costs every page some bytes of main.js; the lean layer's
  * route-file patches keep that small (the API reference's 390 member pages from one table, short chunk names),
  * utilsCommonEsm keeps tslib out, Prism loads only where a block is drawn in the browser (deferPrism), and chunk
- * files named after their ids spare the runtime its map of ids to chunk names, 1.8 KB (chunkFilesById; see
- * plugins/lean/manifest.ts). The 2026-11-26 figures, the baseline each budget starts from: docs 147.5, docs with code
+ * files named after their ids and the build's hash spare the runtime its maps of ids to chunk names and to content
+ * hashes, 1.8 + 5.0 KB (chunkFilesById; see plugins/lean/manifest.ts). The 2026-11-26 figures, the baseline each budget starts from: docs 147.5, docs with code
  * and a live example 157.9, Next docs 147.9, API overview 161.5, API interface 151.3, home 178.5 KB. Measured on
  * 2026-11-28, each budget that figure rounded up by at most 0.2 KB: docs 150.14, docs with code 161.71, long docs
  * 162.44, Next docs 150.63, long Next docs 162.59, archived docs 146.31, API overview 161.60, API interface 151.21 (back

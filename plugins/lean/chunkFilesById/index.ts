@@ -1,6 +1,7 @@
 import type { Plugin } from '@docusaurus/types';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { idChunkFilename, runtimeProblem, stockChunkFilename } from './filename';
 
 const name = 'lean-chunk-files-by-id';
@@ -17,6 +18,7 @@ export default function chunkFilesById(): Plugin {
     );
   return {
     name,
+    getClientModules: () => [fileURLToPath(new URL('./client.ts', import.meta.url))],
     configureWebpack(config, isServer) {
       if (isServer) return {};
       const stock = config.output?.chunkFilename;
