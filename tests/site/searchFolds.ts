@@ -4,12 +4,8 @@
  * build: `npx vite-node tests/site/searchFolds.ts [--misses A|B]`. Prints, per version, the modal's first and top-three
  * figures on our halves, the two folds and the kept reporting half of others' questions.
  */
-import { loadIndexes, measureRelevance, searchContexts } from './searchHits';
+import { foldOf, loadIndexes, measureRelevance, searchContexts } from './searchHits';
 import { casesFor, othersCasesFor } from './searchQueries';
-
-/** The two folds of a list: every other question, so each covers every topic. */
-export const foldOf = <Entry>(cases: readonly Entry[], fold: 'A' | 'B') =>
-  cases.filter((_, position) => position % 2 === (fold === 'A' ? 0 : 1));
 
 async function main() {
   const indexes = loadIndexes();

@@ -84,3 +84,10 @@ export async function measureRelevance(
   }
   return relevanceReport(outcomes);
 }
+
+/**
+ * The two folds of a list for cross-validation (tests/site/searchFolds.ts): every other question, so each covers every
+ * topic. Here rather than in the harness, so another script can take the folds without running the harness.
+ */
+export const foldOf = <Entry>(cases: readonly Entry[], fold: 'A' | 'B') =>
+  cases.filter((_, position) => position % 2 === (fold === 'A' ? 0 : 1));
