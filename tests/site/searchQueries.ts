@@ -446,6 +446,8 @@ const walkthroughCases: readonly Unsplit[] = [
   c('dropdown values from server', customValues),
   c('any item in array price greater than', undefined, { next: ['/docs/next/tips/subqueries'] }),
   c('rule on array field', undefined, { next: ['/docs/next/tips/subqueries'] }),
+  // The tenth: a different combinator between each pair of rules (independent combinators).
+  c('different and or between each rule', querybuilder),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [
