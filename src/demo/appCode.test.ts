@@ -241,6 +241,22 @@ describe('react-querybuilder beside an add-on published for an earlier release',
 });
 
 describe("the Code tab's note on a theme only the demo has", () => {
+  it('names Bootstrap, whose demo adds a row rule and data-bs-theme that App.tsx does not have and Compatibility gives', () => {
+    expect(readFileSync('src/demo/demo.module.css', 'utf8')).toMatch(
+      /:global\(\.queryBuilder \.rule\) > \*,\s*\.builder :global\(\.queryBuilder \.ruleGroup-header\) > \* \{\s*width: auto;\s*max-width: 100%;/,
+    );
+    expect(readFileSync('src/flavours/bootstrap/BootstrapFlavour.tsx', 'utf8')).toMatch(/data-bs-theme=\{colorMode\}/);
+    const code = appCode('bootstrap', defaultDemoOptions, query);
+    expect(code).not.toMatch(/width: auto|data-bs-theme/);
+    expect(demoOnlyTheme.bootstrap?.href).toBe('/docs/compat#bootstrap');
+    const compat = readFileSync('versioned_docs/version-7/compat.md', 'utf8');
+    expect(compat).toMatch(/## Bootstrap/);
+    expect(compat).toMatch(
+      /\.queryBuilder \.rule > \*,\n\.queryBuilder \.ruleGroup-header > \* \{\n {2}width: auto;\n {2}max-width: 100%;/,
+    );
+    expect(compat).toContain('data-bs-theme="dark"');
+  });
+
   it('names Material UI, whose demo follows the colour mode through a theme App.tsx does not have', () => {
     const provider = readFileSync('src/flavours/material/MaterialFlavour.tsx', 'utf8');
     expect(provider).toMatch(/createTheme\(\{ palette: \{ mode: colorMode \} \}\)/);
