@@ -46,7 +46,7 @@ export const demoOnlyTheme: Partial<
   Record<DemoFlavour, { readonly text: string; readonly href: string; readonly link: string }>
 > = {
   bootstrap: {
-    text: 'The demo adds two things App.tsx leaves to your app: a rule that lets Bootstrap\'s full-width controls share a rule\'s row (`.queryBuilder .rule > *, .queryBuilder .ruleGroup-header > * { width: auto; max-width: 100% }`), and in dark mode `data-bs-theme="dark"` on an element around the builder.',
+    text: 'The demo adds two things App.tsx leaves to your app: a rule that lets Bootstrap\'s full-width controls share a rule\'s row (.queryBuilder .rule > *, .queryBuilder .ruleGroup-header > * { width: auto; max-width: 100% }), and in dark mode data-bs-theme="dark" on an element around the builder.',
     link: 'Compatibility: Bootstrap gives both',
     href: '/docs/compat#bootstrap',
   },
