@@ -40,4 +40,16 @@ describe('withIndexAsFirstItem', () => {
     for (const category of [withoutIndex, { ...tips, linkUnlisted: true }, { ...tips, collapsible: false }])
       expect(withIndexAsFirstItem(category)).toEqual(category);
   });
+
+  it('names the index "All … pages" where a page of the category already calls itself an overview', () => {
+    const overviewPage = { ...page, label: 'Styling overview', href: '/docs/styling/overview' };
+    const styling: PropSidebarItemCategory = { ...tips, label: 'Styling', items: [overviewPage, page] };
+    const result = withIndexAsFirstItem(styling);
+    expect(result.type === 'category' && result.items[0]).toMatchObject({ label: 'All Styling pages' });
+    expect(result.type === 'category' && result.items.map((child) => child.type !== 'html' && child.label)).toEqual([
+      'All Styling pages',
+      'Styling overview',
+      'Common mistakes',
+    ]);
+  });
 });

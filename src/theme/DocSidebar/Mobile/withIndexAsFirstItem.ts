@@ -4,6 +4,20 @@ import type { PropSidebar, PropSidebarItem, PropSidebarItemLink } from '@docusau
 export const categoryIndexLabel = 'Overview';
 
 /**
+ * The index item's label: "Overview", unless a page of the category already calls itself an overview (Styling's
+ * "Styling overview"), where two "overview" items one above the other would lead to different pages.
+ */
+export function indexLabelFor(category: {
+  readonly label: string;
+  readonly items: readonly PropSidebarItem[];
+}): string {
+  const childSaysOverview = category.items.some((child) =>
+    /\boverview\b/i.test(child.type === 'html' ? '' : child.label),
+  );
+  return childSaysOverview ? `All ${category.label} pages` : categoryIndexLabel;
+}
+
+/**
  * `item`, and each category within it, turned so that a collapsible category with an index page of its own has no link
  * (its label only expands it) and leads to that page from its first item. Anything else is kept as it is.
  */
@@ -12,7 +26,7 @@ export function withIndexAsFirstItem(item: PropSidebarItem): PropSidebarItem {
   const items = withIndexesAsFirstItems(item.items);
   const { href, linkUnlisted, ...rest } = item;
   if (href === undefined || linkUnlisted || !item.collapsible) return { ...item, items };
-  const index: PropSidebarItemLink = { type: 'link', label: categoryIndexLabel, href };
+  const index: PropSidebarItemLink = { type: 'link', label: indexLabelFor(item), href };
   return { ...rest, items: [index, ...items] };
 }
 
