@@ -1,3 +1,4 @@
+import Link from '@docusaurus/Link';
 import { useColorMode } from '@docusaurus/theme-common';
 import { useHistory } from '@docusaurus/router';
 import { Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
@@ -7,6 +8,7 @@ import DemoBuilder from './DemoBuilder';
 import DemoTabs from './DemoTabs';
 import ExportPanel from './ExportPanel';
 import FlavourSwitcher, { demoPath } from './FlavourSwitcher';
+import { undoDocs, undoDocsLabel } from './undoDocs';
 import { isTextEntry, undoKey } from './undoStack';
 import { emptyImportDraft } from './importDraft';
 import OptionsPanel from './OptionsPanel';
@@ -136,6 +138,9 @@ export default function DemoShell({ pageFlavour }: { readonly pageFlavour: DemoF
         >
           Redo
         </button>
+        <Link to={undoDocs} className={styles.optionDocs} aria-label={undoDocsLabel} title={undoDocsLabel}>
+          ?
+        </Link>
       </div>
       <div className={styles.layout}>
         <OptionsPanel
