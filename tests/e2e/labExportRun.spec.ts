@@ -69,6 +69,9 @@ test.describe('Run buttons of the export pages', () => {
     await expect(sparql).toContainText('FILTER(?firstName = "Steve" && ?age > 30)');
     await page.locator('[data-lab-run="gremlin"]').getByRole('button').click();
     await expect(page.locator('[data-lab-sample="gremlin"]')).toContainText('Gremlin Server');
+    // A format the Run tab does not run either is not promised there.
+    await expect(page.locator('[data-lab-sample="gremlin"]')).toContainText('gremlin is not one of them');
+    await expect(page.locator('[data-lab-sample="gremlin"]')).not.toContainText('where every engine runs it');
     await page
       .locator('[data-lab-sample="gremlin"]')
       .getByRole('link', { name: /Open this query in the demo/ })
