@@ -8,7 +8,10 @@ const indexDir = join(__dirname, '..', '..', 'build', 'search-index');
 // Raised from 400 KB when the Next docs' file reached 413.9 KB (from 407.6): about ninety claims corrected with their
 // conditions stated, and new sections readers asked for (date fields, blocking submit, and/or precedence, xor in the
 // exports, the console utilities). The words are what search answers from.
-const budgetBytes = 420 * 1024;
+// Raised from 420 KB when the Next docs' file reached 420.4 KB (430,491 B): the sections two newcomer walkthroughs
+// asked for (locked and multiselect rules from react-awesome-query-builder, icon-only buttons and focus, saving less
+// often, defaults for new rules, what CEL and SpEL bring back, Prisma's numbers).
+const budgetBytes = 422 * 1024;
 
 function indexFiles(): Array<{ name: string; tag: string; gzip: number }> {
   if (!existsSync(indexDir)) throw new Error(`${indexDir} is missing: run \`npm run build\` first`);
@@ -38,7 +41,7 @@ describe('search index size (what the first search downloads)', () => {
     }
   });
 
-  it('keeps every file within 420 KB gzip', () => {
+  it('keeps every file within 422 KB gzip', () => {
     for (const file of indexFiles()) expect(file.gzip, `${file.tag} (${file.name})`).toBeLessThanOrEqual(budgetBytes);
   });
 });

@@ -448,6 +448,10 @@ const walkthroughCases: readonly Unsplit[] = [
   c('rule on array field', undefined, { next: ['/docs/next/tips/subqueries'] }),
   // The tenth: a different combinator between each pair of rules (independent combinators).
   c('different and or between each rule', querybuilder),
+  // The eleventh: a builder in a narrow sidebar, typing that lags.
+  c('fit builder in a narrow sidebar', styling),
+  c('builder too wide', styling),
+  c('typing lags in query builder', '/docs/tips/maximizing-performance'),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [
@@ -561,7 +565,8 @@ const othersCases: readonly Unsplit[] = [
   c('sequelize export format', '/docs/utils/export'),
   // Gathered from further threads, the reader's wording kept.
   c('parseSQL in operator values as array instead of string', '/docs/utils/import'),
-  c('new rule always selects the first field', '/docs/components/querybuilder'),
+  // Managing operators' 'Defaults for new rules' answers it too, since it names getDefaultField with a sample.
+  c('new rule always selects the first field', ['/docs/components/querybuilder', operators]),
   c('set default operator for a field', ['/docs/tips/managing-operators', '/docs/components/querybuilder'], {
     next: [
       '/docs/next/tips/managing-operators',
