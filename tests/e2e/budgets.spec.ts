@@ -28,21 +28,30 @@ const kB = 1024;
  */
 const jsBudgets: Record<string, number> = {
   // 145.37 KB measured (2026-11-26: 147.5).
-  '/docs/intro': 145.4,
+  // Raised from 145.4: the phone menu's label for a category whose page calls itself an overview (Styling's "All
+  // Styling pages"), 0.05 KB on every docs and API page: 145.43 KB measured.
+  '/docs/intro': 145.5,
   // Content-heavy: code blocks and a live example; its content chunk alone is 15 KB. 157.15 KB measured (157.9).
-  '/docs/components/querybuilder': 157.2,
+  // Raised from 157.2: the same 0.05 KB, and the onQueryChange entry's link to saving less often: 157.29 KB measured.
+  '/docs/components/querybuilder': 157.4,
   // The longest v7 page with code: 159.22 KB measured.
   '/docs/utils/export': 159.3,
   // 145.77 KB measured (2026-11-26: 147.9).
-  '/docs/next/intro': 145.8,
+  // Raised from 145.8 for the phone menu's label (0.05 KB): 145.82 KB measured.
+  '/docs/next/intro': 145.9,
   // The longest Next page with code: 158.94 KB measured.
-  '/docs/next/utils/export': 159,
+  // Raised from 159: Prisma's numbers-as-text warning with its two outputs, and the field-to-field rules it leaves out
+  // (content chunk), and the phone menu's label: 159.37 KB measured.
+  '/docs/next/utils/export': 159.4,
   // An archived version's page: 141.45 KB measured.
-  '/docs/5/api/querybuilder': 141.5,
+  // Raised from 141.5 for the phone menu's label (0.05 KB): 141.50 KB measured.
+  '/docs/5/api/querybuilder': 141.6,
   // The overview of the core module (before the split, the whole module page: 215.8 KB). 156.74 KB measured (161.5).
-  '/api/modules/react_querybuilder': 156.8,
+  // 156.79 KB with the phone menu's label (0.05 KB).
+  '/api/modules/react_querybuilder': 156.9,
   // 146.35 KB measured (2026-11-26: 151.3).
-  '/api/interfaces/react_querybuilder.RuleType': 146.4,
+  // Raised from 146.4 for the phone menu's label (0.05 KB): 146.40 KB measured.
+  '/api/interfaces/react_querybuilder.RuleType': 146.5,
   // 176.60 KB measured (2026-11-26: 178.5).
   '/': 176.7,
   // 170.31 KB measured.
