@@ -185,7 +185,7 @@ test.describe('demo at /demo', () => {
     expect(new Set(names).size).toBe(20);
     expect(names).toContain('Documentation of the validator prop');
     expect(names).not.toContain('Documentation of validateQuery');
-    // Undo and Redo are the demo's own (7.7.1 has none): their "?" says so and leads to how to build them.
+    // Undo and Redo are the demo's own (its release has none): their "?" says so and leads to how to build them.
     await expect(
       page.getByRole('toolbar', { name: 'Undo and redo' }).getByRole('link', { name: /this demo's own/ }),
     ).toHaveAttribute('href', '/docs/tips/external-controls#undo-and-redo');
