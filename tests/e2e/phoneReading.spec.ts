@@ -44,7 +44,6 @@ async function mountLiveExamples(page: Page, path: string): Promise<Locator> {
 }
 
 // The pages whose live examples printed output or held values wider than a phone's preview.
-// The v7 showcase holds builders wider than a phone's preview (the v7 stylesheet never wraps rows).
 // None since docs live examples wrap their rows on a phone (the v7 showcase's was the one wider than its preview).
 const widerThanPreview = new Set<string>();
 for (const path of ['/docs/components/querybuilder', '/docs/tips/showcase', '/docs/next/tips/showcase']) {
