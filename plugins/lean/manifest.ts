@@ -124,7 +124,7 @@ export const patches: readonly Patch[] = [
   },
   {
     id: 'chunkFilesById',
-    files: ['plugins/lean/chunkFilesById/'],
+    files: ['plugins/lean/chunkFilesById/', 'plugins/lean/wrapChunkAsset.ts'],
     touches: [
       "Docusaurus' client output.chunkFilename (assets/js/[name].[contenthash:8].js); the build fails when it differs",
       "the bundler runtime's chunk file name function (checked after the build: no map of ids to names or hashes left)",
@@ -228,7 +228,7 @@ export const patches: readonly Patch[] = [
   },
   {
     id: 'linkPrefetch',
-    files: ['plugins/lean/linkPrefetch/'],
+    files: ['plugins/lean/linkPrefetch/', 'plugins/lean/wrapChunkAsset.ts'],
     touches: [
       "the bundler runtime's __webpack_require__.gca (chunk name → URL, from the core's ChunkAssetPlugin), wrapped to answer each URL once; the build fails when the runtime chunk no longer defines it",
       "window.docusaurus (the core's prefetch/preload object, set by its client entry), replaced by one whose prefetch waits for idle time",

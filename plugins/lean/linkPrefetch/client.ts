@@ -1,6 +1,7 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { firstTimeOnly } from './firstTimeOnly';
 import { idleQueue } from './idleQueue';
+import { wrapChunkAsset } from '../wrapChunkAsset';
 
 /**
  * Docusaurus prefetches a route's chunks when a link to it scrolls into view. The core offers no option to tune it,
@@ -14,15 +15,7 @@ import { idleQueue } from './idleQueue';
  * 475). It asks the bundler runtime's `gca` (chunk name → URL, used for nothing else) and skips a chunk it gets no URL
  * for, so answering each URL once leaves one element per file.
  */
-declare const __webpack_require__: { gca?: (chunkName: string) => string | undefined } | undefined;
-
-if (
-  ExecutionEnvironment.canUseDOM &&
-  typeof __webpack_require__ !== 'undefined' &&
-  typeof __webpack_require__.gca === 'function'
-) {
-  __webpack_require__.gca = firstTimeOnly(__webpack_require__.gca);
-}
+wrapChunkAsset(firstTimeOnly);
 
 /**
  * In idle time. The prefetch runs in the IntersectionObserver's callback, and each call matches the path against all
