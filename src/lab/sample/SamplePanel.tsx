@@ -215,14 +215,13 @@ export default function SamplePanel({ section, onClose }: SamplePanelProps): Rea
         </>
       )}
       <p className={styles.note}>
+        <Link to={demoLink}>Open this query in the demo’s Run tab</Link>
         {engine ? (
-          <>
-            <Link to={demoLink}>Open this query in the demo’s Run tab</Link>, where every engine runs it side by side.
-          </>
+          ', where every engine runs it side by side.'
         ) : (
           <>
-            <Link to={demoLink}>Open this query in the demo’s Run tab</Link> to compare the formats that run there;{' '}
-            <code>{run.format}</code> is not one of them.
+            {' '}
+            to compare the formats that run there; <code>{run.format}</code> is not one of them.
           </>
         )}
       </p>
