@@ -55,7 +55,9 @@ const jsBudgets: Record<string, number> = {
   // 176.60 KB measured (2026-11-26: 178.5).
   '/': 176.7,
   // 170.31 KB measured.
-  '/demo': 170.4,
+  // Raised from 170.4: the Undo and Redo help ('?' and its link to External controls' Undo and redo), 0.09 KB in the
+  // demo's shared chunk: 170.40 KB measured in CI, half a byte over.
+  '/demo': 170.5,
   // MUI; the demos' export takes formatQuery from the library's main entry, not a second copy from its subpath.
   // 244.98 KB measured.
   '/demo/material': 245.1,
