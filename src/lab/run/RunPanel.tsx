@@ -13,7 +13,7 @@ import { compareResults } from './comparison';
 import ComparisonTable, { behaviourDocs, CauseNumbers, EngineLists } from './ComparisonTable';
 import DatasetTable from './DatasetTable';
 import EngineCard from './EngineCard';
-import { enginesFor, notRunIn8, type runTabEngines } from './engineNames';
+import { enginesFor, notRunIn8, runTabEngineNames, type runTabEngines } from './engineNames';
 import { explainRun } from './explain';
 import { fixLabels, runVerdict } from './verdict';
 import { labVersionChoices, versionsOf, type LabVersionChoice } from './versionChoice';
@@ -111,8 +111,13 @@ export default function RunPanel({
   );
   const literal = useMemo(() => (hostile ? literalMatches(ranQuery) : undefined), [hostile, ranQuery]);
   const expected = engines.filter((id) => views[id].phase !== 'failed');
-  const waiting = expected.filter((id) => views[id].resultKey !== key || views[id].running).length;
-  const verdict = runVerdict(comparison, explanations, current.length + waiting);
+  const waiting = expected.filter((id) => views[id].resultKey !== key || views[id].running);
+  const verdict = runVerdict(
+    comparison,
+    explanations,
+    current.length + waiting.length,
+    waiting.map((id) => runTabEngineNames[id]),
+  );
 
   return (
     <div className={styles.run}>

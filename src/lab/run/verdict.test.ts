@@ -54,6 +54,11 @@ describe('the Run tab’s verdict', () => {
     const agreeing = [result('postgresql', 'sql', [1]), result('mongodb', 'mongodb', [1])];
     const verdict = runVerdict(compareResults(agreeing, labRows), explainRun(query, agreeing, true), 4);
     expect(verdict).toMatchObject({ kind: 'agree', text: 'All 2 results agree: 1 row.', after: '2 still to come.' });
+    const named = runVerdict(compareResults(agreeing, labRows), explainRun(query, agreeing, true), 4, [
+      'SQLite (sql.js)',
+      'Drizzle ORM (on PGlite)',
+    ]);
+    expect(named.after).toBe('SQLite (sql.js) and Drizzle ORM (on PGlite) still to come.');
   });
 
   it('gives a row only the causes that speak of the engines standing apart on it', () => {

@@ -10,18 +10,36 @@ export interface Verdict {
   /** The causes it names, most rows first (at most three; the list below has them all). */
   readonly causes: readonly Cause[];
   readonly fix?: SemanticsFix;
-  /** What is still missing from the run, e.g. "2 engines still to come." */
+  /** What is still missing from the run, by name: "Drizzle ORM (on PGlite) still to come." */
   readonly after: string;
 }
 
 /** The label of a fix's button. */
 export const fixLabels: Record<SemanticsFix, string> = { parseNumbers: 'Turn on parseNumbers' };
 
-export function runVerdict(comparison: Comparison, explanations: Explanations, expected: number): Verdict {
+/** "A", "A and B", "A, B and C". */
+const listed = (names: readonly string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+/**
+ * `waitingEngines` names the engines whose answer is not in yet: a reader who waits for one column (Drizzle's,
+ * behind PGlite's download) learns that it is coming instead of concluding that it does not exist.
+ */
+export function runVerdict(
+  comparison: Comparison,
+  explanations: Explanations,
+  expected: number,
+  waitingEngines: readonly string[] = [],
+): Verdict {
   const ran = comparison.columns.filter((c) => c.matches);
   const rejected = comparison.columns.length - ran.length;
   const waiting = Math.max(0, expected - comparison.columns.length);
-  const after = waiting > 0 ? `${waiting} still to come.` : '';
+  const after =
+    waitingEngines.length > 0
+      ? `${listed(waitingEngines)} still to come.`
+      : waiting > 0
+        ? `${waiting} still to come.`
+        : '';
   if (comparison.columns.length === 0) return { kind: 'running', text: 'Running the query…', causes: [], after: '' };
   const disputed = comparison.disagreements;
   if (disputed === 0 && rejected === 0) {
