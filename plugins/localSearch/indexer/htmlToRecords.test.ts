@@ -1,3 +1,4 @@
+import { siteLibraryVersion } from '../../../config/docsVersions';
 import { describe, expect, it } from 'vitest';
 import { htmlToRecords } from './htmlToRecords';
 import { docPage } from './testPages';
@@ -48,7 +49,7 @@ describe('htmlToRecords', () => {
   it('names the section of pages outside a sidebar category', () => {
     const api = htmlToRecords(docPage({ tag: 'docs-api-current', title: 'RuleType', body: '' }), '/api/x');
     const intro = htmlToRecords(docPage({ tag: 'docs-default-7', title: 'Intro', body: '' }), '/docs/intro');
-    expect(api?.records[0]?.hierarchy.lvl0).toBe('API');
+    expect(api?.records[0]?.hierarchy.lvl0).toBe(`API (${siteLibraryVersion})`);
     expect(intro?.records[0]?.hierarchy.lvl0).toBe('Documentation');
   });
 

@@ -1,5 +1,6 @@
 import { load, type Cheerio, type CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
+import { siteLibraryVersion } from '../../../config/docsVersions';
 import type { Hierarchy, PageFacets, SearchRecord } from '../client/records';
 
 export interface PageRecords {
@@ -37,9 +38,12 @@ function meta($: CheerioAPI, name: string): string | null {
   return value ? value : null;
 }
 
-/** The section a page belongs to: its sidebar category, else a name for its kind of page. */
+/**
+ * The section a page belongs to: its sidebar category, else a name for its kind of page. The API reference names its
+ * release: searched from the Next docs, its hits read as the reference of the release those docs document.
+ */
 function sectionOf($: CheerioAPI, tag: string): string {
-  if (tag.startsWith('docs-api-')) return 'API';
+  if (tag.startsWith('docs-api-')) return `API (${siteLibraryVersion})`;
   const categories = $('.theme-doc-breadcrumbs .breadcrumbs__item')
     .not('.breadcrumbs__item--active')
     .map((_, item) => cleanText($(item).text()))
