@@ -452,6 +452,10 @@ const walkthroughCases: readonly Unsplit[] = [
   c('fit builder in a narrow sidebar', styling),
   c('builder too wide', styling),
   c('typing lags in query builder', '/docs/tips/maximizing-performance'),
+  // The twelfth: a button that copies a rule, a field list under headings, rows on a phone.
+  c('duplicate rule', querybuilder),
+  c('option groups', '/docs/tips/option-lists'),
+  c('mobile', styling),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [
