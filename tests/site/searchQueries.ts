@@ -452,6 +452,9 @@ const walkthroughCases: readonly Unsplit[] = [
   c('fit builder in a narrow sidebar', styling),
   c('builder too wide', styling),
   c('typing lags in query builder', '/docs/tips/maximizing-performance'),
+  // The twelfth: a custom operator's own parameter under PostgreSQL's $1 placeholders, in a rule processor.
+  c('processedParams', '/docs/tips/custom-bind-variables'),
+  c('numbered placeholders rule processor', '/docs/tips/custom-bind-variables'),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [
