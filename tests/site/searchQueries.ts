@@ -452,10 +452,13 @@ const walkthroughCases: readonly Unsplit[] = [
   c('fit builder in a narrow sidebar', styling),
   c('builder too wide', styling),
   c('typing lags in query builder', '/docs/tips/maximizing-performance'),
-  // The twelfth: a button that copies a rule, a field list under headings, rows on a phone.
+  // The twelfth: a button that copies a rule, a field list under headings, rows on a phone, and a custom operator's
+  // own parameter under PostgreSQL's $1 placeholders, in a rule processor.
   c('duplicate rule', querybuilder),
   c('option groups', '/docs/tips/option-lists'),
   c('mobile', styling),
+  c('processedParams', '/docs/tips/custom-bind-variables'),
+  c('numbered placeholders rule processor', '/docs/tips/custom-bind-variables'),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [
