@@ -452,6 +452,12 @@ const walkthroughCases: readonly Unsplit[] = [
   c('fit builder in a narrow sidebar', styling),
   c('builder too wide', styling),
   c('typing lags in query builder', '/docs/tips/maximizing-performance'),
+  // The twelfth: filtering an array of objects in the browser and counting the matches.
+  c('filter an array', [exportPage, '/docs/recipes']),
+  c('filter products in memory', [exportPage, '/docs/recipes']),
+  c('run query in browser', [exportPage, '/docs/recipes']),
+  c('count matching rows', [exportPage, '/docs/recipes']),
+  c('match objects client side', [exportPage, '/docs/recipes']),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [
