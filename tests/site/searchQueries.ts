@@ -452,7 +452,10 @@ const walkthroughCases: readonly Unsplit[] = [
   c('fit builder in a narrow sidebar', styling),
   c('builder too wide', styling),
   c('typing lags in query builder', '/docs/tips/maximizing-performance'),
-  // The twelfth: filtering an array of objects in the browser and counting the matches.
+  // The twelfth: where the query goes when the user submits (Next.js), and filtering an array of objects in the
+  // browser with a count of the matches.
+  c('where does the query go on submit next.js', '/docs/tips/nextjs'),
+  c('next.js server action submit query', '/docs/tips/nextjs'),
   c('filter an array', [exportPage, '/docs/recipes']),
   c('filter products in memory', [exportPage, '/docs/recipes']),
   c('run query in browser', [exportPage, '/docs/recipes']),
