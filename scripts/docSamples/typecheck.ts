@@ -61,20 +61,31 @@ export function parseTscOutput(
 }
 
 /**
- * Type-checks the samples that are not fragments in strict mode; every diagnostic points at its docs
- * page line. The compiler runs in a child process so a long check never blocks the test runner.
+ * The React types of the Next.js app the `next` files are built in (tools/doc-samples/nextjs: React 19), for their
+ * own program: the site's React is older, and a page's Next.js files may use what only the app's React has
+ * (`useActionState`, a function as a form's `action`).
  */
-export async function typecheckSamples(workspace: Workspace): Promise<SampleDiagnostic[]> {
-  const checked = workspace.samples.filter((sample) => !sample.fragment);
-  if (checked.length === 0) return [];
-  const byFile = new Map<string, PlacedSample>(checked.map((sample) => [sample.file, sample]));
-  const project = join(workspace.dir, 'tsconfig.json');
-  // Checks run in Node (node:assert, node:child_process…): where a version has any, Node's types join the program.
-  const hasChecks = checked.some((sample) => sample.kind !== 'module' && sample.kind !== 'next');
-  const options = hasChecks ? { ...compilerOptions, types: ['node'] } : compilerOptions;
+const nextAppTypes = join(resolve(__dirname, '../..'), 'tools/doc-samples/nextjs/node_modules/@types');
+const nextAppPaths = {
+  react: [join(nextAppTypes, 'react')],
+  'react/*': [join(nextAppTypes, 'react', '*')],
+  'react-dom': [join(nextAppTypes, 'react-dom')],
+  'react-dom/*': [join(nextAppTypes, 'react-dom', '*')],
+};
+
+/** Runs tsc on one program of the workspace and returns its diagnostics. */
+async function runProgram(
+  workspace: Workspace,
+  name: string,
+  options: object,
+  samples: readonly PlacedSample[],
+): Promise<SampleDiagnostic[]> {
+  if (samples.length === 0) return [];
+  const byFile = new Map<string, PlacedSample>(samples.map((sample) => [sample.file, sample]));
+  const project = join(workspace.dir, name);
   writeFileSync(
     project,
-    JSON.stringify({ compilerOptions: options, files: checked.map((sample) => sample.file) }, null, 2),
+    JSON.stringify({ compilerOptions: options, files: samples.map((sample) => sample.file) }, null, 2),
   );
   const output = await new Promise<string>((done, fail) => {
     execFile(
@@ -90,4 +101,23 @@ export async function typecheckSamples(workspace: Workspace): Promise<SampleDiag
     );
   });
   return parseTscOutput(output, workspace.dir, byFile);
+}
+
+/**
+ * Type-checks the samples that are not fragments in strict mode; every diagnostic points at its docs
+ * page line. The compiler runs in a child process so a long check never blocks the test runner; the pages'
+ * Next.js files are a program of their own, against the React types of the app they are built in.
+ */
+export async function typecheckSamples(workspace: Workspace): Promise<SampleDiagnostic[]> {
+  const checked = workspace.samples.filter((sample) => !sample.fragment);
+  const nextFiles = checked.filter((sample) => sample.kind === 'next');
+  const others = checked.filter((sample) => sample.kind !== 'next');
+  // Checks run in Node (node:assert, node:child_process…): where a version has any, Node's types join the program.
+  const hasChecks = others.some((sample) => sample.kind !== 'module');
+  const options = hasChecks ? { ...compilerOptions, types: ['node'] } : compilerOptions;
+  const results = await Promise.all([
+    runProgram(workspace, 'tsconfig.json', options, others),
+    runProgram(workspace, 'tsconfig.next.json', { ...compilerOptions, paths: nextAppPaths }, nextFiles),
+  ]);
+  return results.flat();
 }

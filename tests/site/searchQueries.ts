@@ -452,13 +452,21 @@ const walkthroughCases: readonly Unsplit[] = [
   c('fit builder in a narrow sidebar', styling),
   c('builder too wide', styling),
   c('typing lags in query builder', '/docs/tips/maximizing-performance'),
-  // The twelfth: a button that copies a rule, a field list under headings, rows on a phone, and a custom operator's
-  // own parameter under PostgreSQL's $1 placeholders, in a rule processor.
+  // The twelfth: a button that copies a rule, a field list under headings, rows on a phone, a custom operator's own
+  // parameter under PostgreSQL's $1 placeholders in a rule processor, where the query goes when the user submits
+  // (Next.js), and filtering an array of objects in the browser with a count of the matches.
   c('duplicate rule', querybuilder),
   c('option groups', '/docs/tips/option-lists'),
   c('mobile', styling),
   c('processedParams', '/docs/tips/custom-bind-variables'),
   c('numbered placeholders rule processor', '/docs/tips/custom-bind-variables'),
+  c('where does the query go on submit next.js', '/docs/tips/nextjs'),
+  c('next.js server action submit query', '/docs/tips/nextjs'),
+  c('filter an array', [exportPage, '/docs/recipes']),
+  c('filter products in memory', [exportPage, '/docs/recipes']),
+  c('run query in browser', [exportPage, '/docs/recipes']),
+  c('count matching rows', [exportPage, '/docs/recipes']),
+  c('match objects client side', [exportPage, '/docs/recipes']),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [
