@@ -155,6 +155,7 @@ export default function DemoShell({ pageFlavour }: { readonly pageFlavour: DemoF
             aria-label="Query builder"
             aria-busy={flavour.status === 'loading'}
             className={styles.builder}
+            data-flavour={pageFlavour}
           >
             {flavour.status === 'ready' && (
               <DemoBuilder

@@ -13,7 +13,7 @@ async function shortLine(pre: Locator) {
   return pre.evaluate((element) => {
     const box = element.getBoundingClientRect();
     let best: { y: number; textRight: number } | undefined;
-    for (const line of element.querySelectorAll('.token-line')) {
+    for (const line of Array.from(element.querySelectorAll('.token-line'))) {
       const range = document.createRange();
       range.selectNodeContents(line);
       const text = range.getBoundingClientRect();

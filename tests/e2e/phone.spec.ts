@@ -466,3 +466,18 @@ test('in the phone menu a tap on a category with its own page expands it there, 
   await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
   await expect(page.locator('h1')).toHaveText('Tips & Tricks');
 });
+
+test('a version chosen in the phone menu closes the menu over its page, and becomes the preferred version', async ({
+  page,
+}) => {
+  await page.goto('/docs/intro');
+  const menu = await openPhoneMenu(page);
+  await menu.getByRole('button', { name: /Back to main menu/ }).click();
+  await menu.getByRole('button', { name: 'Version: v7', exact: true }).click();
+  await menu.getByRole('link', { name: 'Next', exact: true }).click();
+  await expect(page).toHaveURL(/\/docs\/next\/intro$/);
+  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  await expect(page.locator('article h1')).toBeInViewport();
+  // The item's own click still ran: the version is saved as the preferred one.
+  expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
+});

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { builder, openDemo } from './demoPage';
 import { modalInput, waitForSearchShortcut } from './searchModal';
 
 /**
@@ -159,4 +160,22 @@ test('search hits take two lines on a phone, and no two hits of a list read alik
   expect(shown.filter((hit) => hit.lines === 2).length).toBeGreaterThan(2);
   expect(Math.max(...shown.map((hit) => hit.lines))).toBeLessThanOrEqual(2);
   expect(shown.filter((hit) => hit.cut && !hit.clamped)).toEqual([]);
+});
+
+test('the demo’s own controls of the library (shift, clone, lock, remove, selects) are touch targets of 24×24 px', async ({
+  page,
+}) => {
+  await openDemo(page, '/demo?showShiftActions=true&showCloneButtons=true&showLockButtons=true');
+  const controls = builder(page).locator('.queryBuilder').locator('button, select');
+  await expect(controls.first()).toBeVisible();
+  const sizes = await controls.evaluateAll((elements) =>
+    elements
+      .filter((element) => element.getClientRects().length > 0)
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        return { name: element.getAttribute('title') ?? element.className, width: box.width, height: box.height };
+      }),
+  );
+  expect(sizes.filter((size) => size.name === 'Shift up').length, 'the shift buttons are shown').toBeGreaterThan(0);
+  expect(sizes.filter((size) => size.width < 24 || size.height < 24)).toEqual([]);
 });
