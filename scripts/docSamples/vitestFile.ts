@@ -29,6 +29,8 @@ export async function runVitestFile(compiled: string): Promise<void> {
     dirname(compiled),
   );
   if (tests.length === 0) throw new Error('a Vitest test file must declare a test');
+  // A test file starts in an empty document, as in the environment Vitest gives each file.
+  globalThis.document?.body.replaceChildren();
   for (const [name, body] of tests) {
     try {
       await body();
