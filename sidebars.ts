@@ -68,10 +68,12 @@ const sidebars = {
       items: [
         'tips/adding-removing-query-properties',
         'tips/common-mistakes',
+        'tips/testing',
         'tips/custom-bind-variables',
         'tips/parameter-manager',
         'tips/custom-with-fallback',
         'tips/external-controls',
+        'tips/forms',
         'tips/saving-queries',
         'tips/limit-groups',
         'tips/managing-fields',

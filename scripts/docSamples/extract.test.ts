@@ -115,6 +115,9 @@ describe('findSamples', () => {
 
   it('refuses claims that could not fail or could not run, and hidden blocks that prove nothing', () => {
     expect(() => findSamples('```ts check\nconsole.log(1);\n```')).toThrow(/must assert/);
+    expect(
+      findSamples("```ts check\nimport { expect, test } from 'vitest';\ntest('x', () => expect(1).toBe(1));\n```"),
+    ).toHaveLength(1);
     expect(() => findSamples('```tsx browser\nexport default 1;\n```')).toThrow(/inBrowser/);
     expect(() => findSamples('```tsx next\nexport default 1;\n```')).toThrow(/title="app/);
     expect(() => findSamples('```ts hidden\nexport {};\n```')).toThrow(/only checks/);

@@ -91,8 +91,8 @@ function validate(sample: Sample): void {
     throw new Error(`${at}: only checks (check, browser, next) may be hidden: a hidden sample proves nothing`);
   if (sample.fragment && sample.kind !== 'module')
     throw new Error(`${at}: a ${sample.kind} block cannot be a fragment`);
-  if ((sample.kind === 'check' || sample.kind === 'next-check') && !/\bassert\b/.test(sample.code))
-    throw new Error(`${at}: a check must assert (import assert from 'node:assert/strict')`);
+  if ((sample.kind === 'check' || sample.kind === 'next-check') && !/\bassert\b|\bexpect\(/.test(sample.code))
+    throw new Error(`${at}: a check must assert (import assert from 'node:assert/strict', or Vitest's expect)`);
   if (sample.kind === 'browser' && !/export\s+(?:async\s+)?(?:function|const)\s+inBrowser\b/.test(sample.code))
     throw new Error(`${at}: a browser check must export inBrowser(page), which drives and asserts`);
   if (sample.kind === 'next' && !sample.next?.path.startsWith('app/'))
