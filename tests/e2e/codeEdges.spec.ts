@@ -45,7 +45,8 @@ for (const mode of ['light', 'dark'] as const) {
     await p.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
     await p.goto(page);
     await expect(p.locator(`html[data-theme="${mode}"][data-has-hydrated="true"]`)).toBeAttached({ timeout: 20_000 });
-    const blocks = p.locator('article .theme-code-block pre');
+    // Visible ones only: a tab's hidden panel holds blocks too.
+    const blocks = p.locator('article .theme-code-block pre').filter({ visible: true });
     const overflowing = await blocks.evaluateAll((all) =>
       // Past the code's own right padding, which overflows by a few pixels without hiding any text.
       all.map((element, index) => ({ index, wide: element.scrollWidth > element.clientWidth + 100 })),
