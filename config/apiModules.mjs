@@ -5,7 +5,8 @@
  * itself names in its package.json.
  *
  * @typedef {{ module: string; packageName: string; dir: string; note?: string; sources?: string; entry?: string }} ApiModule
- * @typedef {ApiModule & { version: string; entryPoint: string }} ResolvedApiModule
+ * @typedef {ApiModule & { version: string; entryPoint: string; corePeer?: string }} ResolvedApiModule
+ *   `corePeer`: the `react-querybuilder` range the package's own package.json names as its peer.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -49,7 +50,8 @@ export const apiModules = [
     {
       ...installed('@react-querybuilder/native'),
       dir: 'tools/api-native/node_modules/@react-querybuilder/native',
-      note: 'The native add-on has no 7.x release on the npm registry, so this page documents 8.13.0, its release for react-querybuilder 8.13.0.',
+      // Its versions and the core release it needs come from its package.json (see apiIndexPage).
+      note: 'The native add-on has no 7.x release on the npm registry.',
     },
   ].sort((a, b) => a.packageName.localeCompare(b.packageName)),
 ];
@@ -59,11 +61,14 @@ export const apiModules = [
  * @returns {ResolvedApiModule}
  */
 export function resolveApiModule(apiModule) {
-  const pkg = /** @type {{ version: string; types?: string; typings?: string }} */ (
-    JSON.parse(readFileSync(join(apiModule.dir, 'package.json'), 'utf8'))
-  );
-  if (apiModule.entry) return { ...apiModule, version: pkg.version, entryPoint: apiModule.entry };
+  const pkg =
+    /** @type {{ version: string; types?: string; typings?: string; peerDependencies?: Record<string, string> }} */ (
+      JSON.parse(readFileSync(join(apiModule.dir, 'package.json'), 'utf8'))
+    );
+  const corePeer = pkg.peerDependencies?.['react-querybuilder'];
+  const metadata = { ...apiModule, version: pkg.version, ...(corePeer ? { corePeer } : {}) };
+  if (apiModule.entry) return { ...metadata, entryPoint: apiModule.entry };
   const types = pkg.types ?? pkg.typings;
   if (!types) throw new Error(`${apiModule.packageName} names no declaration file in its package.json`);
-  return { ...apiModule, version: pkg.version, entryPoint: join(apiModule.dir, types) };
+  return { ...metadata, entryPoint: join(apiModule.dir, types) };
 }

@@ -217,6 +217,27 @@ export function plainOverviewSummaries(markdown) {
   return markdown.replace(/^(\| \[[^\]]*\]\([^)]*\) \| )(.*)( \|)$/gm, (_row, name, summary, end) => `${name}${summary.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')}${end}`);
 }
 
+/**
+ * What the version table alone hides: an add-on that pins a `react-querybuilder` release other than the core's row
+ * documents that release's line, so a reader pairing the rows would install a combination npm refuses.
+ *
+ * @param {readonly ResolvedApiModule[]} modules
+ */
+export function corePinNotes(modules) {
+  const core = modules.find(m => m.packageName === 'react-querybuilder');
+  if (!core) return '';
+  const coreMajor = core.version.split('.')[0];
+  return modules
+    .filter(m => m !== core && m.corePeer && /^\d+\.\d+\.\d+$/.test(m.corePeer) && m.corePeer !== core.version)
+    .map(m => {
+      const peer = /** @type {string} */ (m.corePeer);
+      const major = peer.split('.')[0];
+      const line = major === coreMajor ? '' : `, so its pages document the ${major}.x line`;
+      return `\`${m.packageName}\` ${m.version} requires \`react-querybuilder\` ${peer} exactly${line}, not the ${core.version} listed for the core.`;
+    })
+    .join(' ');
+}
+
 /** @param {readonly ResolvedApiModule[]} modules */
 export function apiIndexPage(modules) {
   const rows = modules
@@ -236,7 +257,7 @@ editor's type hints say for that version. For explanations and examples, read th
 | Package | Version documented |
 | --- | --- |
 ${rows}
-
+${corePinNotes(modules) ? `\n${corePinNotes(modules)}\n` : ''}
 ## How to read it
 
 - Each package has a **module** page: an overview listing its exports by kind, each with its summary

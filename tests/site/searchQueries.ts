@@ -418,6 +418,9 @@ const readerCases: readonly Unsplit[] = [
   c('convert the query to plain english text', exportPage),
   c('is there a way to undo the last change', external, { next: ['/docs/next/tips/undo-redo'] }),
   c('use it without a bundler, script tag', '/docs/buildless'),
+  // The React Native set-up exists only in the Next docs; the v7 page says there is no 7.x release.
+  c('expo', undefined, { next: ['/docs/next/compat'] }),
+  c('mobile app', undefined, { next: ['/docs/next/compat'] }),
 ];
 
 /**

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { docsDirOf, docsUrlOf } from '../../config/docsVersions';
+
+/**
+ * Search is scoped to the docs version being read, so a reader of an archived version who searches "upgrade" or
+ * "breaking changes" finds only what that version's pages say: each archived migration page must point the way on
+ * to every later version's guide, by the title that guide really has.
+ */
+const versions = (JSON.parse(readFileSync('versions.json', 'utf8')) as string[]).map(Number).sort((a, b) => a - b);
+const laterGuides = (version: number) => [...versions.filter((v) => v > version).map(String), 'current'];
+const titleOf = (name: string) =>
+  /^title: (.+)$/m.exec(readFileSync(`${docsDirOf(name)}/migrate.md`, 'utf8'))?.[1] ?? '';
+
+describe.each([4, 5, 6])('the v%i docs', (version) => {
+  const dir = docsDirOf(String(version));
+  const migrate = readFileSync(`${dir}/migrate.md`, 'utf8');
+  const anchor = `upgrading-to-v${version + 1}`;
+  const start = migrate.indexOf(`{#${anchor}}`);
+  const nextHeading = migrate.indexOf('\n## ', start + 1);
+  const section = migrate.slice(start, nextHeading === -1 ? undefined : nextHeading);
+
+  it('have an upgrade section on their migration page, in the words readers search', () => {
+    expect(start).toBeGreaterThan(-1);
+    expect(migrate).toMatch(new RegExp(`^## Upgrading to version ${version + 1}\\b.*\\{#${anchor}\\}$`, 'm'));
+    expect(section).toMatch(/\bupgrade\b/);
+    expect(section).toMatch(/breaking changes/);
+  });
+
+  it('link every later version’s guide by its title', () => {
+    for (const name of laterGuides(version))
+      expect(section).toContain(`[${titleOf(name)}](${docsUrlOf(name)}/migrate)`);
+  });
+
+  it('lead there from the intro', () => {
+    expect(readFileSync(`${dir}/intro.md`, 'utf8')).toContain(`](./migrate.md#${anchor})`);
+  });
+});
