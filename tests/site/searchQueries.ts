@@ -470,6 +470,14 @@ const walkthroughCases: readonly Unsplit[] = [
   c('run query in browser', [exportPage, '/docs/recipes']),
   c('count matching rows', [exportPage, '/docs/recipes']),
   c('match objects client side', [exportPage, '/docs/recipes']),
+  // The thirteenth: a field list the user can search by typing, and the query kept in the app's Redux or Zustand store.
+  c('react-select', '/docs/components/valueselector'),
+  c('searchable field selector', ['/docs/components/valueselector', '/docs/tips/custom-with-fallback']),
+  c('redux', external),
+  c('zustand', external),
+  c('state management', external),
+  c('global store', external),
+  c('keep query in redux store', external),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [
