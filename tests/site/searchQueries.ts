@@ -418,9 +418,6 @@ const readerCases: readonly Unsplit[] = [
   c('convert the query to plain english text', exportPage),
   c('is there a way to undo the last change', external, { next: ['/docs/next/tips/undo-redo'] }),
   c('use it without a bundler, script tag', '/docs/buildless'),
-  // The React Native set-up exists only in the Next docs; the v7 page says there is no 7.x release.
-  c('expo', undefined, { next: ['/docs/next/compat'] }),
-  c('mobile app', undefined, { next: ['/docs/next/compat'] }),
 ];
 
 /**
@@ -478,6 +475,16 @@ const walkthroughCases: readonly Unsplit[] = [
   c('state management', external),
   c('global store', external),
   c('keep query in redux store', external),
+  // The React Native set-up exists only in the Next docs; the v7 page says there is no 7.x release.
+  c('expo', undefined, { next: ['/docs/next/compat'] }),
+  c('mobile app', undefined, { next: ['/docs/next/compat'] }),
+  // Tests of a page with the builder, the builder inside a form, and keyboard use (a v7 page only, for now).
+  c('jest', '/docs/tips/testing'),
+  c('getByRole', '/docs/tips/testing'),
+  c('testing library', '/docs/tips/testing'),
+  c('react-hook-form', '/docs/tips/forms'),
+  c('accessibility', '/docs/tips/accessibility', { next: null }),
+  c('without a mouse', ['/docs/tips/accessibility', '/docs/components/shiftactions'], { next: null }),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [
