@@ -11,7 +11,11 @@ const indexDir = join(__dirname, '..', '..', 'build', 'search-index');
 // Raised from 420 KB when the Next docs' file reached 420.4 KB (430,491 B): the sections two newcomer walkthroughs
 // asked for (locked and multiselect rules from react-awesome-query-builder, icon-only buttons and focus, saving less
 // often, defaults for new rules, what CEL and SpEL bring back, Prisma's numbers).
-const budgetBytes = 422 * 1024;
+// Raised from 422 KB when the Next docs' file reached 438.9 KB (449,476 B): the pages and sections two more newcomer
+// walkthroughs asked for (testing a builder, the builder in a react-hook-form form, filtering data in the browser,
+// numbered placeholders in a rule processor, React Native set-up, Redux and Zustand stores, a react-select field
+// selector, keyboard focus after a shift).
+const budgetBytes = 442 * 1024;
 
 function indexFiles(): Array<{ name: string; tag: string; gzip: number }> {
   if (!existsSync(indexDir)) throw new Error(`${indexDir} is missing: run \`npm run build\` first`);
@@ -41,7 +45,7 @@ describe('search index size (what the first search downloads)', () => {
     }
   });
 
-  it('keeps every file within 422 KB gzip', () => {
+  it('keeps every file within 442 KB gzip', () => {
     for (const file of indexFiles()) expect(file.gzip, `${file.tag} (${file.name})`).toBeLessThanOrEqual(budgetBytes);
   });
 });
