@@ -30,37 +30,50 @@ const jsBudgets: Record<string, number> = {
   // 145.37 KB measured (2026-11-26: 147.5).
   // Raised from 145.4: the phone menu's label for a category whose page calls itself an overview (Styling's "All
   // Styling pages"), 0.05 KB on every docs and API page: 145.43 KB measured.
-  '/docs/intro': 145.5,
+  // Raised from 145.5: five new docs pages (testing and forms, each version, and v7's accessibility) add their entries to the route registry every page's main bundle carries (0.3 KB): 146.09 KB measured.
+  '/docs/intro': 146.2,
   // Content-heavy: code blocks and a live example; its content chunk alone is 15 KB. 157.15 KB measured (157.9).
   // Raised from 157.2: the same 0.05 KB, and the onQueryChange entry's link to saving less often: 157.29 KB measured.
-  '/docs/components/querybuilder': 157.4,
+  // Raised from 157.4 for the route registry's new entries (0.3 KB) and the page's own additions (Rendered structure's
+  // way to testing, clone buttons that duplicate): 158.04 KB measured.
+  '/docs/components/querybuilder': 158.1,
   // The longest v7 page with code: 159.22 KB measured.
-  '/docs/utils/export': 159.3,
+  // Raised from 159.3 for the route registry's new entries (0.3 KB).
+  '/docs/utils/export': 159.6,
   // 145.77 KB measured (2026-11-26: 147.9).
   // Raised from 145.8 for the phone menu's label (0.05 KB): 145.82 KB measured.
-  '/docs/next/intro': 145.9,
+  // Raised from 145.9 for the route registry's new entries: 146.38 KB measured.
+  '/docs/next/intro': 146.5,
   // The longest Next page with code: 158.94 KB measured.
   // Raised from 159: Prisma's numbers-as-text warning with its two outputs, and the field-to-field rules it leaves out
   // (content chunk), and the phone menu's label: 159.37 KB measured.
-  '/docs/next/utils/export': 159.4,
+  // Raised from 159.4: the rendered example of Filtering data in the browser runs json-logic-js in the page (2.1 KB),
+  // and the route registry's new entries: 161.80 KB measured.
+  '/docs/next/utils/export': 161.9,
   // An archived version's page: 141.45 KB measured.
   // Raised from 141.5 for the phone menu's label (0.05 KB): 141.50 KB measured.
-  '/docs/5/api/querybuilder': 141.6,
+  // Raised from 141.6 for the route registry's new entries: 141.81 KB measured.
+  '/docs/5/api/querybuilder': 141.9,
   // The overview of the core module (before the split, the whole module page: 215.8 KB). 156.74 KB measured (161.5).
   // 156.79 KB with the phone menu's label (0.05 KB).
-  '/api/modules/react_querybuilder': 156.9,
+  // Raised from 156.9 for the route registry's new entries: 157.10 KB measured.
+  '/api/modules/react_querybuilder': 157.2,
   // 146.35 KB measured (2026-11-26: 151.3).
   // Raised from 146.4 for the phone menu's label (0.05 KB): 146.40 KB measured.
-  '/api/interfaces/react_querybuilder.RuleType': 146.5,
+  // Raised from 146.5 for the route registry's new entries: 146.71 KB measured.
+  '/api/interfaces/react_querybuilder.RuleType': 146.8,
   // 176.60 KB measured (2026-11-26: 178.5).
-  '/': 176.7,
+  // Raised from 176.7 for the route registry's new entries: 176.91 KB measured.
+  '/': 177.0,
   // 170.31 KB measured.
   // Raised from 170.4: the Undo and Redo help ('?' and its link to External controls' Undo and redo), 0.09 KB in the
   // demo's shared chunk: 170.40 KB measured in CI, half a byte over.
-  '/demo': 170.5,
+  // Raised from 170.5 for the route registry's new entries: 170.69 KB measured.
+  '/demo': 170.8,
   // MUI; the demos' export takes formatQuery from the library's main entry, not a second copy from its subpath.
   // 244.98 KB measured.
-  '/demo/material': 245.1,
+  // Raised from 245.1 for the route registry's new entries: 245.36 KB measured.
+  '/demo/material': 245.5,
 };
 
 /**
@@ -77,7 +90,9 @@ const jsBudgets: Record<string, number> = {
 // 14,939 B measured in the clean-clone run.
 // Raised from 14.65: the phone menu (whole site name, current version, categories expanding in place) and the 24 px
 // contents links and small buttons: 15,017 B measured.
-const cssBudget = 14.7;
+// Raised from 14.7: the code blocks' edge shadows, which show that a long line continues past the block (14.79 KB
+// measured).
+const cssBudget = 14.9;
 
 for (const [path, jsBudget] of Object.entries(jsBudgets)) {
   test(`${path} executes at most ${jsBudget} KB of gzip JavaScript and blocks its first paint on at most ${cssBudget} KB of gzip CSS`, async ({
