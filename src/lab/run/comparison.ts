@@ -1,3 +1,4 @@
+import { listOf } from '../../home/knownFields';
 import type { LabEngineId, LabFormat, LabResult, LabRow, LabVersion } from '../types';
 
 /** One column of the side-by-side table: one engine running one export format. */
@@ -92,7 +93,7 @@ export function summarise(comparison: Comparison, expected: number): string {
 export function describeOdd(row: ComparisonRow, name: (column: ComparisonColumn) => string): string {
   if (!row.disagrees) return '';
   const names = row.odd.map(name);
-  const list = names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  const list = listOf(names);
   const oddMatched = row.odd.every((column) => column.matches?.has(row.row.id));
   return oddMatched ? `Only ${list} matched it.` : `All but ${list} matched it.`;
 }

@@ -1,3 +1,4 @@
+import { listOf } from '../../home/knownFields';
 import type { SemanticsFix } from '../semantics';
 import { rowCount, type Comparison } from './comparison';
 import type { Cause, Explanations } from './explain';
@@ -17,10 +18,6 @@ export interface Verdict {
 /** The label of a fix's button. */
 export const fixLabels: Record<SemanticsFix, string> = { parseNumbers: 'Turn on parseNumbers' };
 
-/** "A", "A and B", "A, B and C". */
-const listed = (names: readonly string[]) =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-
 /**
  * `waitingEngines` names the engines whose answer is not in yet: a reader who waits for one column (Drizzle's,
  * behind PGlite's download) learns that it is coming instead of concluding that it does not exist.
@@ -36,7 +33,7 @@ export function runVerdict(
   const waiting = Math.max(0, expected - comparison.columns.length);
   const after =
     waitingEngines.length > 0
-      ? `${listed(waitingEngines)} still to come.`
+      ? `${listOf(waitingEngines)} still to come.`
       : waiting > 0
         ? `${waiting} still to come.`
         : '';
