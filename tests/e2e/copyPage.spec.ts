@@ -40,6 +40,9 @@ test('the page actions hydrate on approach without an error, keep a press made f
   await page.goto('/docs/intro');
   const copy = page.getByRole('button', { name: 'Copy page' });
   await expect(copy).toBeVisible();
+  // Before the page itself hydrates no button on it answers (stock Docusaurus too): the island's hold starts after.
+  // Over 7 s on a busy 2-core CI.
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached({ timeout: 20_000 });
   // The first approach is the press itself: focus and Enter at once, no retry.
   await copy.focus();
   await page.keyboard.press('Enter');
