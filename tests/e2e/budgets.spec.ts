@@ -39,7 +39,10 @@ const jsBudgets: Record<string, number> = {
   '/docs/components/querybuilder': 158.1,
   // The longest v7 page with code: 159.22 KB measured.
   // Raised from 159.3 for the route registry's new entries (0.3 KB).
-  '/docs/utils/export': 159.6,
+  // Raised from 159.6: 161.67 KB measured once the measurement stopped classing the page's own content chunk (22 KB,
+  // which grew with the numbered placeholders and browser filtering sections) as deferred whenever a later link
+  // prefetch fetched it again after the idle mark; the short count had passed at 159.5.
+  '/docs/utils/export': 161.8,
   // 145.77 KB measured (2026-11-26: 147.9).
   // Raised from 145.8 for the phone menu's label (0.05 KB): 145.82 KB measured.
   // Raised from 145.9 for the route registry's new entries: 146.38 KB measured.

@@ -88,10 +88,12 @@ export async function measureFirstLoad(
     const starts = marks.flatMap((mark) => performance.getEntriesByName(mark).map((entry) => entry.startTime));
     if (starts.length === 0) return [];
     const started = Math.min(...starts);
-    return performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.startTime >= started)
-      .map((entry) => entry.name);
+    // By each URL's first fetch: a link prefetch after the mark may fetch a chunk the page executed long before (its
+    // own content chunk, prefetched again for a link to another section), which is still first-load work.
+    const firstFetch = new Map<string, number>();
+    for (const entry of performance.getEntriesByType('resource'))
+      firstFetch.set(entry.name, Math.min(entry.startTime, firstFetch.get(entry.name) ?? Infinity));
+    return [...firstFetch].filter(([, start]) => start >= started).map(([name]) => name);
   }, deferredWorkMarks);
   const deferred = new Set(deferredSince);
   // Chromium reports per resource whether it held up the first paint.
