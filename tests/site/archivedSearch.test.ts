@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { loadIndexes, modalHits } from './searchHits';
+
+const indexes = loadIndexes();
+
+/**
+ * Search is scoped to the docs version being read (with the site's pages and the API reference beside it), so a reader
+ * of an archived version who asks how to upgrade must find that version's own migration page, whose upgrade section
+ * leads on to every later guide: no other version's page can answer there.
+ */
+describe.each([4, 5, 6])('searching the v%i docs', (version) => {
+  const tags = ['default', `docs-default-${version}`, 'docs-api-current'];
+  const firstHit = async (query: string) => {
+    const [first] = await modalHits(indexes, tags, query);
+    return first && new URL(first.url);
+  };
+
+  // "Upgrade" alone may mean the steps to this version, which the same page gives first.
+  it('"upgrade" lands on its migration page', async () => {
+    expect((await firstHit('upgrade'))?.pathname).toBe(`/docs/${version}/migrate`);
+  });
+
+  it.each([`upgrade to version ${version + 1}`, 'breaking changes', `migrate to v${version + 1}`])(
+    '"%s" lands on the section that leads to the next version',
+    async (query) => {
+      const first = await firstHit(query);
+      expect(first && `${first.pathname}${first.hash}`).toBe(`/docs/${version}/migrate#upgrading-to-v${version + 1}`);
+    },
+  );
+});
