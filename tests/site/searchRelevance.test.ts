@@ -36,8 +36,10 @@ const othersFloors: Record<'v7' | 'next', { first: number; topThree: number }> =
   // v7's first three lowered from 0.86: the react-select field selector section on ValueSelector and the forms page now
   // answer "search icon inside value input lookup" and "stale query in custom fieldSelector reset sibling rules"
   // before the pages they were judged against (57/68; first unchanged at 43/68).
-  v7: { first: 0.63, topThree: 0.83 },
-  next: { first: 0.56, topThree: 0.78 },
+  // Lowered for the tuning half of forty new questions from others (20 each), added before any change was fitted to
+  // them: 51/87 and 67/87 (v7), 51/94 and 69/94 (Next).
+  v7: { first: 0.58, topThree: 0.77 },
+  next: { first: 0.54, topThree: 0.73 },
 };
 /**
  * The reporting half of the questions written by others that are kept in the repository (the later list in
@@ -46,8 +48,10 @@ const othersFloors: Record<'v7' | 'next', { first: number; topThree: number }> =
  */
 const othersReportFloors: Record<'v7' | 'next', { first: number; topThree: number }> = {
   // Measured when they were added: 2/5 first and 3/5 in the first three (v7), 1/5 and 4/5 (Next).
-  v7: { first: 0.4, topThree: 0.6 },
-  next: { first: 0.2, topThree: 0.8 },
+  // With the reporting half of forty more (20), measured as they were added: 12/28 and 20/28 (v7), 13/28 and 21/28
+  // (Next). Far from the goal: the honest figure for wording the engine was never fitted to.
+  v7: { first: 0.42, topThree: 0.71 },
+  next: { first: 0.46, topThree: 0.75 },
 };
 const indexes = loadIndexes();
 
