@@ -84,6 +84,7 @@ const sidebars = {
         'tips/async-option-lists',
         'tips/custom-values',
         'tips/hiding-controls',
+        'tips/accessibility',
         'tips/translations',
         'tips/nextjs',
         'tips/server-side',
