@@ -478,13 +478,13 @@ const walkthroughCases: readonly Unsplit[] = [
   // The React Native set-up exists only in the Next docs; the v7 page says there is no 7.x release.
   c('expo', undefined, { next: ['/docs/next/compat'] }),
   c('mobile app', undefined, { next: ['/docs/next/compat'] }),
-  // Tests of a page with the builder, the builder inside a form, and keyboard use (a v7 page only, for now).
+  // Tests of a page with the builder, the builder inside a form, and keyboard use.
   c('jest', '/docs/tips/testing'),
   c('getByRole', '/docs/tips/testing'),
   c('testing library', '/docs/tips/testing'),
   c('react-hook-form', '/docs/tips/forms'),
-  c('accessibility', '/docs/tips/accessibility', { next: null }),
-  c('without a mouse', ['/docs/tips/accessibility', '/docs/components/shiftactions'], { next: null }),
+  c('accessibility', '/docs/tips/accessibility'),
+  c('without a mouse', ['/docs/tips/accessibility', '/docs/components/shiftactions']),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [
