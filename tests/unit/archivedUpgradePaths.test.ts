@@ -36,3 +36,14 @@ describe.each([4, 5, 6])('the v%i docs', (version) => {
     expect(readFileSync(`${dir}/intro.md`, 'utf8')).toContain(`](./migrate.md#${anchor})`);
   });
 });
+
+// A reader of the latest docs who is still on an archived major searches there, where the archived guides are not
+// indexed: the latest migration page sends them through every archived guide, oldest first.
+describe('the latest migration page', () => {
+  it('links every archived step’s guide, oldest first', () => {
+    const migrate = readFileSync(`${docsDirOf(String(versions.at(-1)))}/migrate.md`, 'utf8');
+    const links = versions.slice(1, -1).map((version) => migrate.indexOf(`](${docsUrlOf(String(version))}/migrate)`));
+    expect(links.every((position) => position > -1)).toBe(true);
+    expect([...links].sort((a, b) => a - b)).toEqual(links);
+  });
+});
