@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { RuleGroupType } from 'react-querybuilder';
 import { defaultDemoState, encodeDemoHash } from '../../src/demo/permalink';
-import type { FlavourId } from '../../src/flavours/registry';
+import { flavourIds, type FlavourId } from '../../src/flavours/registry';
 import { builder, openDemo, watchProblems } from './demoPage';
 
 /** Rules whose editors start empty or hold one short value: the cases where an input's own width shows. */
@@ -75,3 +75,23 @@ test('Fluent: the live demo shows the icons QueryBuilderFluent sets as labels', 
   await expect(remove).not.toHaveText(/⨯|x/i);
   expect(problems).toEqual([]);
 });
+
+// A flavour's fonts can make an option's label as wide as the options column, where it ran into its "?" link.
+for (const flavour of flavourIds) {
+  test(`${flavour}: at 1280 px each option's label keeps a gap before its "?" link`, async ({ page }) => {
+    const problems = watchProblems(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openDemo(page, `/demo/${flavour}`);
+    const items = page.locator('details > fieldset li');
+    await expect(items.first()).toBeVisible();
+    const gaps = await items.evaluateAll((elements) =>
+      elements.map((item) => {
+        const label = item.querySelector('label')!.getBoundingClientRect();
+        const help = item.querySelector('a')!.getBoundingClientRect();
+        return { label: item.textContent, gap: help.left - label.right };
+      }),
+    );
+    for (const { label, gap } of gaps) expect(gap, label ?? '').toBeGreaterThanOrEqual(7);
+    expect(problems).toEqual([]);
+  });
+}

@@ -482,3 +482,28 @@ test('a version chosen in the phone menu closes the menu over its page, and beco
   // The item's own click still ran: the version is saved as the preferred one.
   expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
 });
+
+test('after a tap on a flavour tab, only that tab looks selected, whichever tab the reflow puts under the finger', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  await openDemo(page, '/demo');
+  const tabs = page.getByRole('navigation', { name: 'Demo flavours' });
+  await tapInMiddle(tabs.getByRole('link', { name: 'Mantine', exact: true }));
+  await expect(page).toHaveURL(/\/demo\/mantine/);
+  await expect(page.locator('[data-demo-ready]')).toHaveAttribute('data-demo-ready', 'true', { timeout: 40_000 });
+  await expect(tabs.locator('a[aria-current="page"]')).toHaveText('Mantine');
+  await expect(builder(page).locator('.rule').first()).toBeVisible();
+  // Neither Infima's hover background nor the link's hover underline on a tab that is not the current one.
+  const looks = await tabs.locator('li:not(.pills__item--active)').evaluateAll((items) =>
+    items.map((item) => ({
+      tab: item.textContent,
+      background: getComputedStyle(item).backgroundColor,
+      underline: getComputedStyle(item.querySelector('a')!).textDecorationLine,
+    })),
+  );
+  expect(looks).toHaveLength(flavourIds.length);
+  for (const look of looks)
+    expect(look, look.tab ?? '').toMatchObject({ background: 'rgba(0, 0, 0, 0)', underline: 'none' });
+  expect(problems).toEqual([]);
+});
