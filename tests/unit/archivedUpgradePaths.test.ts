@@ -47,3 +47,22 @@ describe('the latest migration page', () => {
     expect([...links].sort((a, b) => a - b)).toEqual(links);
   });
 });
+
+describe('the v3 intro', () => {
+  const intro = readFileSync(`${docsDirOf('3')}/intro.md`, 'utf8');
+  const start = intro.indexOf('\n## Upgrading\n');
+  const nextHeading = intro.indexOf('\n## ', start + 1);
+  const section = intro.slice(start, nextHeading === -1 ? undefined : nextHeading);
+
+  // Only v4 to v6 have migration pages that lead on; a v3 reader starts from the intro and needs the whole chain.
+  it('lists every later version’s guide by its title, in the order to read them', () => {
+    expect(start).toBeGreaterThan(-1);
+    const positions = laterGuides(3).map((name) => section.indexOf(`[${titleOf(name)}](${docsUrlOf(name)}/migrate)`));
+    expect(
+      positions.every((position) => position > -1),
+      positions.join(),
+    ).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(section).toMatch(/\bin order\b/);
+  });
+});

@@ -1,11 +1,28 @@
 import { readFileSync } from 'node:fs';
+import { satisfies } from 'semver';
 import { describe, expect, it } from 'vitest';
+import { appInstallCommand, installSpecifier } from '../../src/demo/appCode';
+import { defaultDemoOptions } from '../../src/demo/options';
 
 /**
  * The compatibility pages tell readers what to install; they never describe the site's own build machinery (which
  * registry the site installs from, what it builds for itself) as if it were the reader's situation.
  */
 const page = (path: string) => readFileSync(path, 'utf8');
+const installedPackage = (name: string) => JSON.parse(page(`node_modules/${name}/package.json`));
+const isLibraryPackage = (name: string) => name === 'react-querybuilder' || name.startsWith('@react-querybuilder/');
+
+/** Every `npm i` command of the v7 UI-library sections (drag and drop aside), in code blocks or inline. */
+function v7UiInstallLines() {
+  const v7 = page('versioned_docs/version-7/compat.md');
+  const sections = v7.slice(v7.indexOf('## Ant Design'), v7.indexOf('## React Native'));
+  // The hidden checks' code quotes the lines as patterns: only shell blocks and prose count.
+  const readerText = sections.replace(/^```(\w*)[^\n]*\n([\s\S]*?)^```$/gm, (_, lang: string, body: string) =>
+    lang === 'bash' ? body : '',
+  );
+  return readerText.match(/npm i [^\n`]+/g) ?? [];
+}
+
 const siteVoice = /registry (?:this site uses|used to build this page)|the site builds its own/i;
 
 describe('compatibility pages', () => {
@@ -14,6 +31,34 @@ describe('compatibility pages', () => {
     const section = v7.slice(v7.indexOf('## Bulma, Fluent UI and Tremor'), v7.indexOf('## React Native'));
     for (const id of ['bulma', 'fluent', 'tremor'])
       expect(section).toMatch(new RegExp(`npm i @react-querybuilder/${id}@7`));
+  });
+
+  // Unpinned, npm installs a UI library's newest major, which the 7.x add-ons were not made for and which may need a
+  // newer React (Mantine 9 asks for React 19): each package is pinned to the major the site's demo runs.
+  it('pin every UI-library package of the v7 install lines to a major the demo runs with React 18', () => {
+    const lines = v7UiInstallLines();
+    expect(lines.length).toBeGreaterThanOrEqual(8);
+    const react = installedPackage('react').version;
+    for (const line of lines)
+      for (const token of line.split(' ').slice(2)) {
+        const [, name = token, major] = /^(@?[^@]+)(?:@(.+))?$/.exec(token) ?? [];
+        if (isLibraryPackage(name)) continue;
+        expect(major ?? 'unpinned', `${token} in "${line}"`).toMatch(/^\d+$/);
+        if (installSpecifier(name) !== name) expect(token, line).toBe(installSpecifier(name));
+        const installed = installedPackage(name);
+        expect(installed.version.split('.')[0], token).toBe(major);
+        const reactPeer = installed.peerDependencies?.react;
+        if (reactPeer)
+          expect(satisfies(react, reactPeer), `${name} ${installed.version} with React ${react}`).toBe(true);
+      }
+  });
+
+  it('give the Mantine demo line, at the Mantine major the v7 add-on was built against', () => {
+    expect(v7UiInstallLines()).toContain(appInstallCommand('mantine', defaultDemoOptions));
+    const addon = installedPackage('@react-querybuilder/mantine');
+    expect(installSpecifier('@mantine/core')).toBe(
+      `@mantine/core@${addon.devDependencies['@mantine/core'].split('.')[0]}`,
+    );
   });
 
   it('speak to the reader, not of the registry the site builds from', () => {
