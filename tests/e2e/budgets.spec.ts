@@ -36,23 +36,29 @@ const jsBudgets: Record<string, number> = {
   // Raised from 157.2: the same 0.05 KB, and the onQueryChange entry's link to saving less often: 157.29 KB measured.
   // Raised from 157.4 for the route registry's new entries (0.3 KB) and the page's own additions (Rendered structure's
   // way to testing, clone buttons that duplicate): 158.04 KB measured.
-  '/docs/components/querybuilder': 158.1,
+  // Raised from 158.1: the Next accessibility page's route entry, onAddRule's pointer to getDefaultField and the
+  // confirmation sample's singular and plural: 158.20 KB measured.
+  '/docs/components/querybuilder': 158.3,
   // The longest v7 page with code: 159.22 KB measured.
   // Raised from 159.3 for the route registry's new entries (0.3 KB).
   // Raised from 159.6: 161.67 KB measured once the measurement stopped classing the page's own content chunk (22 KB,
   // which grew with the numbered placeholders and browser filtering sections) as deferred whenever a later link
   // prefetch fetched it again after the idle mark; the short count had passed at 159.5.
-  '/docs/utils/export': 161.8,
+  // Raised from 161.8: the route entry and the natural-language paragraph on quoted numbers: 161.85 KB measured.
+  '/docs/utils/export': 162.0,
   // 145.77 KB measured (2026-11-26: 147.9).
   // Raised from 145.8 for the phone menu's label (0.05 KB): 145.82 KB measured.
   // Raised from 145.9 for the route registry's new entries: 146.38 KB measured.
-  '/docs/next/intro': 146.5,
+  // Raised from 146.5 for the Next accessibility page's route entry: 146.56 KB measured.
+  '/docs/next/intro': 146.6,
   // The longest Next page with code: 158.94 KB measured.
   // Raised from 159: Prisma's numbers-as-text warning with its two outputs, and the field-to-field rules it leaves out
   // (content chunk), and the phone menu's label: 159.37 KB measured.
   // Raised from 159.4: the rendered example of Filtering data in the browser runs json-logic-js in the page (2.1 KB),
   // and the route registry's new entries: 161.80 KB measured.
-  '/docs/next/utils/export': 161.9,
+  // Raised from 161.9: the natural-language sections' new samples (operatorMap against getOperators labels, the
+  // Japanese and Spanish configurations, quoted numbers) in the page's content chunk: 163.25 KB measured.
+  '/docs/next/utils/export': 163.4,
   // An archived version's page: 141.45 KB measured.
   // Raised from 141.5 for the phone menu's label (0.05 KB): 141.50 KB measured.
   // Raised from 141.6 for the route registry's new entries: 141.81 KB measured.

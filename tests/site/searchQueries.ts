@@ -485,6 +485,11 @@ const walkthroughCases: readonly Unsplit[] = [
   c('react-hook-form', '/docs/tips/forms'),
   c('accessibility', '/docs/tips/accessibility'),
   c('without a mouse', ['/docs/tips/accessibility', '/docs/components/shiftactions']),
+  // A query in the app's own address: its length and how to shorten it; the React-free entry points' weight.
+  c('compress the query in the url', '/docs/tips/saving-queries'),
+  c('url too long', '/docs/tips/saving-queries'),
+  c('bundle size', '/docs/buildless', { next: null }),
+  c('limit the total number of rules', '/docs/tips/limit-groups', { next: null }),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [
