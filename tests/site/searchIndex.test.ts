@@ -15,7 +15,10 @@ const indexDir = join(__dirname, '..', '..', 'build', 'search-index');
 // walkthroughs asked for (testing a builder, the builder in a react-hook-form form, filtering data in the browser,
 // numbered placeholders in a rule processor, React Native set-up, Redux and Zustand stores, a react-select field
 // selector, keyboard focus after a shift).
-const budgetBytes = 442 * 1024;
+// Raised from 442 KB when the Next docs' file reached 448.5 KB (459,235 B): the fourteenth walkthrough's answers (an
+// accessibility and keyboard page, a URL's length and compression, natural-language wording, onAddRule and
+// getDefaultField).
+const budgetBytes = 452 * 1024;
 
 function indexFiles(): Array<{ name: string; tag: string; gzip: number }> {
   if (!existsSync(indexDir)) throw new Error(`${indexDir} is missing: run \`npm run build\` first`);
@@ -45,7 +48,7 @@ describe('search index size (what the first search downloads)', () => {
     }
   });
 
-  it('keeps every file within 442 KB gzip', () => {
+  it('keeps every file within 452 KB gzip', () => {
     for (const file of indexFiles()) expect(file.gzip, `${file.tag} (${file.name})`).toBeLessThanOrEqual(budgetBytes);
   });
 });
