@@ -1,21 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
 import { describe, expect, it } from 'vitest';
+import { docsRoots, markdownFiles } from './docsMarkdownFiles';
 
 // Docusaurus reads a page's front matter only during the build, where a bad line (an unquoted description with a
 // colon in it) fails minutes in, after the unit and sample stages have passed: this reads them all in a second.
-const roots = ['docs', 'versioned_docs'];
-
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return markdownFiles(path);
-    return /\.mdx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
-const files = roots.flatMap(markdownFiles);
+const files = docsRoots.flatMap(markdownFiles);
 
 const keyTypes: Record<string, 'string' | 'number' | 'boolean' | 'string[]'> = {
   id: 'string',

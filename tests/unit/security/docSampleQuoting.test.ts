@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { docsRoots, markdownFiles } from '../docsMarkdownFiles';
 
 /**
  * Readers copy the docs' processors into servers, so a visible sample must not write a rule's value into a query
@@ -8,17 +9,6 @@ import { describe, expect, it } from 'vitest';
  * regular expression unescaped: a crafted value would become query syntax. Hidden check blocks are not copied.
  */
 const root = join(__dirname, '..', '..', '..');
-const docsRoots = ['docs', ...readdirSync(join(root, 'versioned_docs')).map((name) => join('versioned_docs', name))];
-
-function markdownFiles(dir: string): string[] {
-  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? markdownFiles(join(dir, entry.name))
-      : /\.mdx?$/.test(entry.name)
-        ? [join(dir, entry.name)]
-        : [],
-  );
-}
 
 interface Block {
   readonly where: string;
