@@ -6,9 +6,9 @@ export default defineConfig({
   // The registry's code half imports our flavour packages; a fresh clone has no dist/ for them (the packing test builds its own).
   resolve: { alias: packageSourceAliases() },
   // Generous per-test limit: these read hundreds of built files and the machines are shared; no test asserts a timing.
-  // One worker: on a 2-core machine two CPU-bound workers (the relevance runs search hundreds of questions in a loop)
-  // starved Vitest's own process past its 60 s reply limit ("Timeout calling onTaskUpdate") in two clean-clone runs,
-  // with every test passed.
+  // One worker: two CPU-bound workers on a 2-core machine slow each other for nothing. The relevance loops' "Timeout
+  // calling onTaskUpdate" was their own event loop never turning (tests/site/searchHits.ts, hitPages), not a starved
+  // Vitest.
   test: {
     include: ['tests/site/**/*.test.ts'],
     environment: 'node',

@@ -59,6 +59,10 @@ export async function modalHits(indexes: Map<string, LoadedIndex>, tags: readonl
 /** Pages of the hits as the engine ranks them and as the modal lists them (grouped by section). */
 export async function hitPages(indexes: Map<string, LoadedIndex>, tags: readonly string[], query: string) {
   const path = (hit: { url: string }) => new URL(hit.url).pathname;
+  // The engine answers in microtasks only: a loop of hundreds of questions never let the worker's event loop read
+  // Vitest's replies, and 60 s later its own timer called them lost ("Timeout calling onTaskUpdate", seen in CI with
+  // every test passed; reproduced with 70 s of such work, gone with this turn).
+  await new Promise((resolve) => setImmediate(resolve));
   // The search page gets the engine's ranking; the modal gets it grouped as DocSearch will show it.
   return {
     engine: (await searchHits(indexes, tags, query, false)).map(path),
