@@ -92,16 +92,20 @@ function island<Props extends object>(
       woken.held = undefined;
       press?.click();
     };
-    // The server wrapped the content in a Suspense boundary (its lazy import): so does the tree that hydrates it.
+    // The server wrapped the content in a Suspense boundary (its lazy import): so does the tree that hydrates it. The
+    // marker sits inside it: React commits the root before a boundary's content, and a press given back then reached
+    // content still without handlers, which React stopped and never replayed.
     const tree = (content: ComponentType<Props>) => (
-      <Hydrated
-        done={() => {
-          woken.open = true;
-          release();
-        }}
-      >
-        <Suspense fallback={null}>{createElement(content, latestProps.current)}</Suspense>
-      </Hydrated>
+      <Suspense fallback={null}>
+        <Hydrated
+          done={() => {
+            woken.open = true;
+            release();
+          }}
+        >
+          {createElement(content, latestProps.current)}
+        </Hydrated>
+      </Suspense>
     );
     useEffect(() => {
       if (woken.open && woken.content) woken.root?.render(tree(woken.content));
@@ -150,11 +154,14 @@ function island<Props extends object>(
         onPointerOver={approach(outer.onPointerOver as Handler)}
         onTouchStart={approach(outer.onTouchStart as Handler)}
         onFocus={approach(outer.onFocus as Handler)}
-        onClick={(event: MouseEvent<HTMLElement>) => {
-          (outer.onClick as Handler)?.(event);
+        // Held on the way down: the island's own root, created but not yet hydrated, stops a press it cannot hydrate
+        // for at once (React does, for discrete events) before it could bubble back here, and never replays it.
+        onClickCapture={(event: MouseEvent<HTMLElement>) => {
+          (outer.onClickCapture as Handler)?.(event);
           const pressed = (event.target as Element).closest(holdPresses);
           if (woken.open || !pressed || !element.current?.contains(pressed) || !plainPress(event)) return;
           event.preventDefault();
+          event.stopPropagation();
           woken.held = pressed as HTMLElement;
           wake();
         }}
