@@ -174,6 +174,17 @@ test.describe('table of contents', () => {
   });
 });
 
+test('a name in code in a table’s first column stays on one line on the desktop', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/docs/buildless');
+  const names = page.locator('table td:first-child > code:only-child');
+  await expect(names.filter({ hasText: 'react-querybuilder/formatQuery' })).toBeVisible();
+  const broken = await names.evaluateAll((codes) =>
+    codes.filter((code) => code.getClientRects().length > 1).map((code) => code.textContent),
+  );
+  expect(broken).toEqual([]);
+});
+
 test.describe('mobile navigation', () => {
   test('opens and closes at 996 px wide', async ({ page }) => {
     await page.setViewportSize({ width: 996, height: 800 });
