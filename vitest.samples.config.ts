@@ -10,6 +10,7 @@ export default defineConfig({
   plugins: [nextAddonsVitePlugin()],
   test: {
     include: ['tests/samples/**/*.test.ts'],
+    setupFiles: ['scripts/testing/turnEventLoop.ts'],
     environment: 'node',
     ...vitestWorkers,
     reporters: ['default'],
