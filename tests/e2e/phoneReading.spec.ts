@@ -179,3 +179,16 @@ test('the demo’s own controls of the library (shift, clone, lock, remove, sele
   expect(sizes.filter((size) => size.name === 'Shift up').length, 'the shift buttons are shown').toBeGreaterThan(0);
   expect(sizes.filter((size) => size.width < 24 || size.height < 24)).toEqual([]);
 });
+
+test('a heading whose section opens on a sub-heading shows no link of its own, so no two links stand in a row', async ({
+  page,
+}) => {
+  await page.goto('/docs/utils/validation');
+  const parent = page.locator('h2#two-kinds-of-validators + div a');
+  const child = page.locator('h3#field-based-validation + div a');
+  await expect(child).toBeVisible();
+  await expect(child).toHaveText('Suggest an improvement');
+  await expect(parent).toBeHidden();
+  // A heading with text of its own keeps its link.
+  await expect(page.locator('h2#default-validator + div a')).toBeVisible();
+});
