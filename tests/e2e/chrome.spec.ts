@@ -104,6 +104,9 @@ test.describe('colour mode', () => {
     // Already dark before any script of the site's bundle runs: no light flash.
     const served = await (await page.request.get('/')).text();
     expect(served).toContain('prefers-color-scheme: dark');
+    // Until the page hydrates nothing listens to the system's mode nor to the toggle (stock Docusaurus): on a loaded
+    // machine the switch to light came before that and was missed.
+    await expect(html).toHaveAttribute('data-has-hydrated', 'true', { timeout: 20_000 });
     await page.emulateMedia({ colorScheme: 'light' });
     await expect(html).toHaveAttribute('data-theme', 'light');
     // A choice wins over the system's mode, and persists.
@@ -131,6 +134,16 @@ test.describe('announcement bar', () => {
     await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
     await page.reload();
     await expect(page.getByText('migration guide')).toBeVisible();
+  });
+
+  test('is left out of the archived docs, whose banner and upgrade note lead on one major at a time', async ({
+    page,
+  }) => {
+    await page.goto('/docs/6/intro');
+    await expect(page.getByTestId('upgrade-guide')).toBeVisible();
+    await expect(page.getByRole('banner').filter({ hasText: 'migration guide' })).toHaveCount(0);
+    await page.goto('/docs/next/intro');
+    await expect(page.getByRole('banner').filter({ hasText: 'migration guide' })).toBeVisible();
   });
 
   test("the announcement bar's close button stands out from the bar in light and dark mode (3:1)", async ({ page }) => {
