@@ -70,21 +70,18 @@ test.describe('search modal', () => {
     expect(fetched).toEqual([]);
     await openAndType(page, 'formatQuery');
     await hitPaths(page);
-    // The version in view, the API and the site's own pages; no other docs version.
-    expect(fetched.map((path) => path.split('/').pop()?.split('.')[0]).sort()).toEqual([
-      'default',
-      'docs-api-current',
-      'docs-default-6',
-    ]);
+    // The version in view and the site's own pages; no other docs version, nor the API reference of another major.
+    expect(fetched.map((path) => path.split('/').pop()?.split('.')[0]).sort()).toEqual(['default', 'docs-default-6']);
   });
 
-  test('on a v6 page, "formatQuery" finds v6 pages and no other docs version', async ({ page }) => {
+  test('on a v6 page, "formatQuery" finds v6 pages and no other docs version or API reference', async ({ page }) => {
     await page.goto('/docs/6/intro');
     await openAndType(page, 'formatQuery');
     const paths = await hitPaths(page);
     const docsPaths = paths.filter((path) => path.startsWith('/docs/'));
     expect(docsPaths.length).toBeGreaterThan(0);
     expect(docsPaths.every((path) => path.startsWith('/docs/6/'))).toBe(true);
+    expect(paths.filter((path) => path.startsWith('/api/'))).toEqual([]);
     await expect(page.locator('.DocSearch-Hit mark').first()).toHaveText(/formatQuery/i);
   });
 
@@ -101,7 +98,7 @@ test.describe('search modal', () => {
     await openAndType(page, 'formatQuery');
     await hitPaths(page);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/(docs\/6|api)\//);
+    await expect(page).toHaveURL(/\/docs\/6\//);
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   });
 

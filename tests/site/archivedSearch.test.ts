@@ -4,12 +4,19 @@ import { loadIndexes, modalHits } from './searchHits';
 const indexes = loadIndexes();
 
 /**
- * Search is scoped to the docs version being read (with the site's pages and the API reference beside it), so a reader
- * of an archived version who asks how to upgrade must find that version's own migration page, whose upgrade section
- * leads on to every later guide: no other version's page can answer there.
+ * Search is scoped to the docs version being read, with the site's pages beside it (the API reference documents another
+ * major, so it is left out), so a reader of an archived version who asks how to upgrade must find that version's own
+ * migration page, whose upgrade section leads on to every later guide: no other version's page can answer there.
  */
 describe.each([4, 5, 6])('searching the v%i docs', (version) => {
   const tags = ['default', `docs-default-${version}`, 'docs-api-current'];
+  // The page's context asks for the API reference too; the search leaves it out.
+  it('lists no API reference page, which documents another major', async () => {
+    const urls = (await modalHits(indexes, tags, 'tailwind class names')).map((hit) => new URL(hit.url).pathname);
+    expect(urls.length).toBeGreaterThan(0);
+    expect(urls.filter((url) => url.startsWith('/api'))).toEqual([]);
+  });
+
   const firstHit = async (query: string) => {
     const [first] = await modalHits(indexes, tags, query);
     return first && new URL(first.url);

@@ -1,3 +1,4 @@
+import { searchableTags } from './apiBesideDocs';
 import type { LoadedIndex, SearchRequest, SearchResult } from './localSearchEngine';
 import { manifestElementId, type IndexFile, type IndexManifest } from './records';
 
@@ -97,7 +98,7 @@ export function prefetchLocalSearch(tags: readonly string[]): void {
   } catch {
     return;
   }
-  for (const tag of tags) if (manifest.files[tag]) loadIndex(manifest, tag).catch(() => undefined);
+  for (const tag of searchableTags(tags)) if (manifest.files[tag]) loadIndex(manifest, tag).catch(() => undefined);
 }
 
 /** An answer with no hits to each query of a request. */

@@ -1,4 +1,5 @@
 import MiniSearch, { type Query } from 'minisearch';
+import { searchableTags } from './apiBesideDocs';
 import { compileFacetFilters, requiredValues, type FacetFilters, type FacetValues } from './facetFilters';
 import { createWordMatcher, highlight, snippet, type HighlightResult, type HighlightTags } from './highlight';
 import { miniSearchOptions, tokenizeQuery } from './indexOptions';
@@ -601,7 +602,7 @@ async function answerOne(query: SearchQuery, context: SearchContext): Promise<Se
   if (text === '' || (hitsPerPage === 0 && wantedTags === undefined)) {
     return { ...base, hits: [], nbHits: 0, nbPages: 0, processingTimeMS: Date.now() - started };
   }
-  const tags = context.tags.filter((tag) => wantedTags === undefined || wantedTags.includes(tag));
+  const tags = context.tags.filter((tag) => wantedTags === undefined || searchableTags(wantedTags).includes(tag));
   // A file that fails to load costs its own hits only; the search fails when no file could be read.
   const settled = await Promise.allSettled(tags.map((tag) => context.load(tag)));
   const indexes = settled.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
