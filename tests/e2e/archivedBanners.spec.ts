@@ -45,7 +45,7 @@ test('the banner link of an archived page opens the same page in the latest docs
   await page.goto('/docs/6/utils/export');
   const banner = page.locator('.theme-doc-version-banner');
   await expect(banner).toContainText('no longer actively maintained');
-  await banner.getByRole('link', { name: 'latest version' }).click();
+  await banner.getByRole('link', { name: 'main docs' }).click();
   await expect(page).toHaveURL(/\/docs\/utils\/export$/);
   await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Export' })).toBeVisible();

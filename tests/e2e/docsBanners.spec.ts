@@ -15,8 +15,8 @@ for (const { path, stable } of nextPages) {
     await expect(banner).toBeVisible();
     await expect(banner).toContainText('These are the Next docs, for the newest major on npm.');
     await expect(banner).not.toContainText('unreleased');
-    await expect(banner).toContainText('For the main docs, see the latest version (v7).');
-    const latest = banner.getByRole('link', { name: 'latest version' });
+    await expect(banner).toContainText('The demos and the API reference follow the main docs (v7).');
+    const latest = banner.getByRole('link', { name: 'main docs' });
     await expect(latest).toHaveAttribute('href', stable);
   });
 }
