@@ -154,3 +154,11 @@ export function countSqlConditions(sql: string, parse: SqlParser): SqlConditionC
     return undefined;
   }
 }
+
+/** A sentence for the reader about the conditions `count` says were dropped, or undefined when none was. */
+export function describeDroppedConditions({ written, dropped }: SqlConditionCount): string | undefined {
+  if (dropped.length === 0) return undefined;
+  const verb = dropped.length === 1 ? 'has' : 'have';
+  const noun = written === 1 ? 'condition' : 'conditions';
+  return `${dropped.length} of ${written} ${noun} ${verb} no rule form (a function call, a subquery or arithmetic, for example): ${dropped.join('; ')}.`;
+}

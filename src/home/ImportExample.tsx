@@ -3,6 +3,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { QueryBuilder, formatQuery, type RuleGroupType } from 'react-querybuilder';
 import { parseSQL } from 'react-querybuilder/parseSQL';
 import 'react-querybuilder/dist/query-builder.css';
+import { countSqlConditions } from '../demo/droppedSqlConditions';
 import { readImport } from '../demo/readImport';
 import { DefaultValueEditor } from '../flavours/default/DefaultValueEditor';
 import { bookFields } from './homeQuery';
@@ -20,7 +21,12 @@ type Feedback = { readonly kind: 'invalid' | 'unchanged' | 'partial'; readonly m
 
 /** What the box says about `sql`, and the query it puts in the builder (none: the builder keeps its query). */
 function importSql(sql: string): { readonly query?: RuleGroupType; readonly feedback?: Feedback } {
-  const result = readImport('SQL', sql, (text) => parseSQL(text));
+  const result = readImport(
+    'SQL',
+    sql,
+    (text) => parseSQL(text),
+    (text) => countSqlConditions(text, (input) => parseSQL(input)),
+  );
   if (!result.ok) return { feedback: { kind: 'invalid', message: `${result.message} The query was not changed.` } };
   // parseSQL without independentCombinators gives the plain form.
   const { query, dropped } = keepKnownFields(result.query as RuleGroupType, knownFields);
