@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import { parseSQL } from 'react-querybuilder/parseSQL';
 import { parseSQL as parseNextSQL } from 'rqb8/parseSQL';
 import { describe, expect, it } from 'vitest';
-import { countSqlConditions } from './droppedSqlConditions';
+import { countSqlConditions, type SqlParser } from './droppedSqlConditions';
 
-const parsers = [
+const parsers: ReadonlyArray<readonly [string, SqlParser]> = [
   ['the v7 docs’ release', (sql: string) => parseSQL(sql)],
   ['the Next docs’ release', (sql: string) => parseNextSQL(sql)],
-] as const;
+];
 
 // [SQL, conditions written, the conditions parseSQL drops]
 const cases: ReadonlyArray<readonly [string, number, readonly string[]]> = [

@@ -1,5 +1,3 @@
-import type { RuleGroupTypeAny } from 'react-querybuilder';
-
 /*
  * parseSQL leaves out, without an error, every condition it has no rule for: a function call, a subquery, arithmetic,
  * CASE, EXISTS, a comparison with no column. Its grammar's syntax tree is not exported, so this module splits the
@@ -8,8 +6,13 @@ import type { RuleGroupTypeAny } from 'react-querybuilder';
  * The split is trusted only when the conditions' rules add up to the rules of the whole clause.
  */
 
+/** A group as any release of the library returns it: rules, subgroups and (independent combinators) strings. */
+interface ParsedGroup {
+  readonly rules: readonly unknown[];
+}
+
 /** A parser of SQL, called without `fields` so that every condition with a rule form gives a rule. */
-export type SqlParser = (sql: string) => RuleGroupTypeAny;
+export type SqlParser = (sql: string) => ParsedGroup;
 
 export interface SqlConditionCount {
   /** Conditions the clause holds, joined by AND, OR or XOR. */
@@ -48,7 +51,7 @@ function tokenize(sql: string): Token[] {
     const afterOpaque = matchEnd(opaque, sql, at);
     const afterWord = afterOpaque > at ? at : matchEnd(wordPattern, sql, at);
     const end = Math.max(afterOpaque, afterWord, at + 1);
-    const char = sql[at];
+    const char = sql.charAt(at);
     if (afterWord > at) tokens.push({ kind: 'word', text: sql.slice(at, end).toUpperCase(), start: at, end });
     else if (afterOpaque > at) tokens.push({ kind: 'other', text: '', start: at, end });
     else tokens.push({ kind: char === '(' ? 'open' : char === ')' ? 'close' : 'other', text: char, start: at, end });
@@ -77,8 +80,8 @@ type Range = readonly [first: number, last: number];
 /** Each condition in tokens[from, to) as a token range; brackets around a group (or NOT and a group) are opened. */
 function conditionsOf(tokens: readonly Token[], closing: readonly number[], from: number, to: number, out: Range[]) {
   let inner = from;
-  while (inner < to && tokens[inner].text === 'NOT') inner++;
-  if (inner < to && tokens[inner].kind === 'open' && closing[inner] === to - 1) {
+  while (inner < to && tokens[inner]?.text === 'NOT') inner++;
+  if (inner < to && tokens[inner]?.kind === 'open' && closing[inner] === to - 1) {
     conditionsOf(tokens, closing, inner + 1, to - 1, out);
     return;
   }
@@ -87,7 +90,9 @@ function conditionsOf(tokens: readonly Token[], closing: readonly number[], from
   let inBetween = false;
   let termStart = from;
   for (let i = from; i < to; i++) {
-    const { kind, text } = tokens[i];
+    const token = tokens[i];
+    if (!token) break;
+    const { kind, text } = token;
     if (kind === 'open') depth++;
     else if (kind === 'close') depth--;
     else if (depth !== 0) continue;
@@ -113,7 +118,9 @@ function whereRange(tokens: readonly Token[]): [number, number] {
   let depth = 0;
   let from = 0;
   for (let i = 0; i < tokens.length; i++) {
-    const { kind, text } = tokens[i];
+    const token = tokens[i];
+    if (!token) break;
+    const { kind, text } = token;
     if (kind === 'open') depth++;
     else if (kind === 'close') depth--;
     else if (depth !== 0) continue;
@@ -123,9 +130,12 @@ function whereRange(tokens: readonly Token[]): [number, number] {
   return [from, statement && from === 0 ? 0 : tokens.length];
 }
 
-const countRules = (group: RuleGroupTypeAny): number =>
+const isGroup = (item: unknown): item is ParsedGroup =>
+  typeof item === 'object' && item !== null && 'rules' in item && Array.isArray(item.rules);
+
+const countRules = (group: ParsedGroup): number =>
   group.rules.reduce<number>(
-    (sum, item) => sum + (typeof item === 'string' ? 0 : 'rules' in item ? countRules(item) : 1),
+    (sum, item) => sum + (isGroup(item) ? countRules(item) : typeof item === 'object' && item !== null ? 1 : 0),
     0,
   );
 
@@ -143,7 +153,7 @@ export function countSqlConditions(sql: string, parse: SqlParser): SqlConditionC
     const dropped: string[] = [];
     let kept = 0;
     for (const [first, last] of ranges) {
-      const text = sql.slice(tokens[first].start, tokens[last].end);
+      const text = sql.slice(tokens[first]?.start, tokens[last]?.end);
       const rules = countRules(parse(text));
       if (rules === 0) dropped.push(text);
       kept += rules;

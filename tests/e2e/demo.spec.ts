@@ -151,7 +151,7 @@ test.describe('demo at /demo', () => {
     for (const [sql, dropped] of [
       ["age > 18 AND lower(firstName) = 'j'", "lower(firstName) = 'j'"],
       ['age > 18 AND firstName IN (SELECT name FROM bans)', 'firstName IN (SELECT name FROM bans)'],
-    ]) {
+    ] as const) {
       await page.getByRole('textbox', { name: /^SQL to import/ }).fill(sql);
       await page.getByRole('button', { name: 'Import', exact: true }).click();
       await expect(page.getByRole('alert')).toContainText(

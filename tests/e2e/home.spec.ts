@@ -92,7 +92,7 @@ test.describe('home page', () => {
     for (const [sql, dropped] of [
       ["pages > 40 AND lower(author) = 'j'", "lower(author) = 'j'"],
       ['pages > 40 AND author IN (SELECT name FROM bans)', 'author IN (SELECT name FROM bans)'],
-    ]) {
+    ] as const) {
       await box.fill(sql);
       await expect(importSection.getByRole('status')).toHaveText(
         `1 of 2 conditions has no rule form (a function call, a subquery or arithmetic, for example): ${dropped}. The query was not changed.`,
