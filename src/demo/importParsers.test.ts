@@ -42,6 +42,29 @@ describe('importQuery', () => {
     expect(!cut.ok && cut.detail).toContain("got 'EOF'");
   });
 
+  it('refuses SQL with a condition parseSQL would drop, and names it', () => {
+    for (const independentCombinators of [false, true]) {
+      expect(importQuery('sql', "age > 18 AND lower(firstName) = 'j'", independentCombinators)).toEqual({
+        ok: false,
+        message:
+          "1 of 2 conditions has no rule form (a function call, a subquery or arithmetic, for example): lower(firstName) = 'j'.",
+      });
+      const subquery = importQuery('sql', 'age > 18 AND firstName IN (SELECT name FROM bans)', independentCombinators);
+      expect(!subquery.ok && subquery.message).toMatch(
+        /^1 of 2 conditions has no rule form .*: firstName IN \(SELECT name FROM bans\)\.$/,
+      );
+    }
+    expect(
+      !importQuery('sql', 'lower(a) = 1', false).ok && importQuery('sql', 'lower(a) = 1 OR b + 1 > 2', false),
+    ).toEqual({
+      ok: false,
+      message:
+        '2 of 2 conditions have no rule form (a function call, a subquery or arithmetic, for example): lower(a) = 1; b + 1 > 2.',
+    });
+    // Brackets and keywords inside a string are not a dropped condition.
+    expect(importQuery('sql', "firstName = 'lower(x) AND (SELECT' and age > 30", false).ok).toBe(true);
+  });
+
   it('keeps other errors whole', () => {
     expect(describeParseError(new Error('Bad thing\nsecond line'))).toEqual({ summary: 'Bad thing\nsecond line' });
     expect(describeParseError('plain')).toEqual({ summary: 'plain' });

@@ -5,6 +5,7 @@ import { parseJsonLogic } from 'react-querybuilder/parseJsonLogic';
 import { parseMongoDB } from 'react-querybuilder/parseMongoDB';
 import { parseSpEL } from 'react-querybuilder/parseSpEL';
 import { parseSQL } from 'react-querybuilder/parseSQL';
+import { countSqlConditions } from './droppedSqlConditions';
 import { maxImportLength, readImport, type ImportResult } from './readImport';
 
 export { describeParseError, maxImportLength, type ImportResult } from './readImport';
@@ -66,5 +67,10 @@ export function importQuery(language: ImportLanguage, text: string, independentC
     const json = parseJsonInput(text);
     if (!json.ok) return json;
   }
-  return readImport(label, text, (input) => runParser(language, input, independentCombinators));
+  return readImport(
+    label,
+    text,
+    (input) => runParser(language, input, independentCombinators),
+    language === 'sql' ? (input) => countSqlConditions(input, (sql) => parseSQL(sql)) : undefined,
+  );
 }

@@ -1,4 +1,5 @@
 import type { RuleGroupTypeAny } from 'react-querybuilder';
+import { describeDroppedConditions, type SqlConditionCount } from './droppedSqlConditions';
 import { checkQuery } from './queryShape';
 
 /** Longest text the import reads: ample for any query within the demo's limits, and it bounds the parsers' time. */
@@ -37,9 +38,15 @@ export function describeParseError(error: unknown): { summary: string; detail?: 
  * Reads `text` with `parse`, one parser of one language (`label`, e.g. "SQL"): the demo's Import tab and the home
  * page's import box both say the same thing about the same input. The parsers either throw or quietly return an empty
  * group when they cannot read their input, so a non-blank input that yields no rules counts as a failure too: an
- * import must never replace the reader's query with nothing.
+ * import must never replace the reader's query with nothing. `countConditions`, for a parser that also drops parts
+ * of its input without an error (parseSQL), turns a partial result into a failure that names what was dropped.
  */
-export function readImport(label: string, text: string, parse: (text: string) => unknown): ImportResult {
+export function readImport(
+  label: string,
+  text: string,
+  parse: (text: string) => unknown,
+  countConditions?: (text: string) => SqlConditionCount | undefined,
+): ImportResult {
   if (text.trim() === '') return { ok: false, message: `Enter a ${label} expression to import.` };
   if (text.length > maxImportLength) {
     return {
@@ -58,6 +65,9 @@ export function readImport(label: string, text: string, parse: (text: string) =>
       ...(detail === undefined ? {} : { detail }),
     };
   }
+  const count = countConditions?.(text);
+  const dropped = count && describeDroppedConditions(count);
+  if (dropped) return { ok: false, message: dropped };
   const checked = checkQuery(parsed);
   if (!checked.ok) return { ok: false, message: `This ${label} was not imported: ${checked.reason}.` };
   if (checked.query.rules.length === 0) {

@@ -146,6 +146,19 @@ test.describe('demo at /demo', () => {
       await page.getByRole('button', { name: 'Import', exact: true }).click();
       await expect(page.getByRole('alert').filter({ hasText: 'The query was not changed.' })).toBeVisible();
     }
+    // SQL that parses but has a condition parseSQL drops: not reported as imported, the condition named.
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'SQL' });
+    for (const [sql, dropped] of [
+      ["age > 18 AND lower(firstName) = 'j'", "lower(firstName) = 'j'"],
+      ['age > 18 AND firstName IN (SELECT name FROM bans)', 'firstName IN (SELECT name FROM bans)'],
+    ] as const) {
+      await page.getByRole('textbox', { name: /^SQL to import/ }).fill(sql);
+      await page.getByRole('button', { name: 'Import', exact: true }).click();
+      await expect(page.getByRole('alert')).toContainText(
+        `1 of 2 conditions has no rule form (a function call, a subquery or arithmetic, for example): ${dropped}. The query was not changed.`,
+      );
+      await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toHaveCount(0);
+    }
     expect(await exportedJson(page)).toEqual(before);
   });
 

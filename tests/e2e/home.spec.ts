@@ -66,7 +66,7 @@ test.describe('home page', () => {
     await expect(styling.locator('.queryBuilder-branches')).toHaveCount(0);
   });
 
-  test('the import box says when SQL does not parse or names fields the example lacks, and never shows a rule under the wrong field', async ({
+  test('the import box says when SQL does not parse, has conditions with no rule form or names fields the example lacks, and never shows a rule under the wrong field', async ({
     page,
   }) => {
     const watch = watchPage(page);
@@ -87,6 +87,19 @@ test.describe('home page', () => {
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     await expect(box).toHaveAccessibleDescription(/could not be parsed/);
     expect(await output.textContent()).toBe(before);
+
+    // A condition parseSQL drops without an error (a function call, a subquery): named, and the query kept.
+    for (const [sql, dropped] of [
+      ["pages > 40 AND lower(author) = 'j'", "lower(author) = 'j'"],
+      ['pages > 40 AND author IN (SELECT name FROM bans)', 'author IN (SELECT name FROM bans)'],
+    ] as const) {
+      await box.fill(sql);
+      await expect(importSection.getByRole('status')).toHaveText(
+        `1 of 2 conditions has no rule form (a function call, a subquery or arithmetic, for example): ${dropped}. The query was not changed.`,
+      );
+      await expect(box).toHaveAttribute('aria-invalid', 'true');
+      expect(await output.textContent()).toBe(before);
+    }
 
     // Only fields the example lacks: nothing shown under another field's name, and the reader is told why.
     await box.fill("firstName = 'Steve' AND age > 30");
