@@ -119,14 +119,14 @@ describe.each(parsers)('countSqlConditions with parseSQL of %s', (_release, pars
     );
   });
 
-  it('reads a long bracket nest or a long list in reasonable time', () => {
+  // No clock: a hang fails on the runner's timeout, and a time limit would fail on a loaded machine.
+  it('reads a long bracket nest and a long list', () => {
     const deep = `${'('.repeat(2000)}a = 1${')'.repeat(2000)} AND lower(b) = 1`;
     const long = Array.from({ length: 500 }, (_, i) => (i % 50 === 0 ? `lower(c${i}) = 1` : `c${i} = ${i}`)).join(
       ' AND ',
     );
-    const started = Date.now();
-    countSqlConditions(deep, parse);
+    // Past what one release's parser reads: an answer or "can't tell", never a throw.
+    expect(() => countSqlConditions(deep, parse)).not.toThrow();
     expect(countSqlConditions(long, parse)?.dropped).toHaveLength(10);
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 });
