@@ -38,7 +38,9 @@ const jsBudgets: Record<string, number> = {
   // way to testing, clone buttons that duplicate): 158.04 KB measured.
   // Raised from 158.1: the Next accessibility page's route entry, onAddRule's pointer to getDefaultField and the
   // confirmation sample's singular and plural: 158.20 KB measured.
-  '/docs/components/querybuilder': 158.3,
+  // Raised from 158.3: disabled as the read-only mode for viewers, with its example, in the page's content chunk:
+  // 158.61 KB measured.
+  '/docs/components/querybuilder': 158.7,
   // The longest v7 page with code: 159.22 KB measured.
   // Raised from 159.3 for the route registry's new entries (0.3 KB).
   // Raised from 159.6: 161.67 KB measured once the measurement stopped classing the page's own content chunk (22 KB,
@@ -52,7 +54,9 @@ const jsBudgets: Record<string, number> = {
   // Raised from 145.8 for the phone menu's label (0.05 KB): 145.82 KB measured.
   // Raised from 145.9 for the route registry's new entries: 146.38 KB measured.
   // Raised from 146.5 for the Next accessibility page's route entry: 146.56 KB measured.
-  '/docs/next/intro': 146.6,
+  // Raised from 146.6: the version banner's link reads "main docs" and says the demos and the API reference follow
+  // them (the translations every page carries, 0.03 KB): 146.60 KB measured.
+  '/docs/next/intro': 146.7,
   // The longest Next page with code: 158.94 KB measured.
   // Raised from 159: Prisma's numbers-as-text warning with its two outputs, and the field-to-field rules it leaves out
   // (content chunk), and the phone menu's label: 159.37 KB measured.
