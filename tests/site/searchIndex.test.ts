@@ -18,7 +18,10 @@ const indexDir = join(__dirname, '..', '..', 'build', 'search-index');
 // Raised from 442 KB when the Next docs' file reached 448.5 KB (459,235 B): the fourteenth walkthrough's answers (an
 // accessibility and keyboard page, a URL's length and compression, natural-language wording, onAddRule and
 // getDefaultField).
-const budgetBytes = 452 * 1024;
+// Raised from 452 KB when the Next docs' file reached 454.1 KB (465,008 B): the fifteenth and sixteenth walkthroughs'
+// answers (what parseMongoDB does with $regex and $nor, field-to-field exports, loading the field list from a server,
+// typing an inline defaultQuery, the SQL conditions parseSQL drops, disabled as the read-only mode).
+const budgetBytes = 456 * 1024;
 
 function indexFiles(): Array<{ name: string; tag: string; gzip: number }> {
   if (!existsSync(indexDir)) throw new Error(`${indexDir} is missing: run \`npm run build\` first`);
@@ -48,7 +51,7 @@ describe('search index size (what the first search downloads)', () => {
     }
   });
 
-  it('keeps every file within 452 KB gzip', () => {
+  it('keeps every file within 456 KB gzip', () => {
     for (const file of indexFiles()) expect(file.gzip, `${file.tag} (${file.name})`).toBeLessThanOrEqual(budgetBytes);
   });
 });
