@@ -93,16 +93,27 @@ describe('searchLocally', () => {
   it('answers the modal from the contextual version and the API only, loading only their files', async () => {
     loads.length = 0;
     const { results } = await searchLocally(
-      modalQuery('formatQuery', ['default', 'docs-default-6', 'docs-api-current']),
+      modalQuery('formatQuery', ['default', 'docs-default-7', 'docs-api-current']),
       context,
     );
     const [result] = results;
-    expect(loads.sort()).toEqual(['docs-api-current', 'docs-default-6']);
+    expect(loads.sort()).toEqual(['docs-api-current', 'docs-default-7']);
     expect(result?.nbHits).toBe(result?.hits.length);
     expect(new Set(result?.hits.map((hit) => new URL(hit.url).pathname.split('/').slice(0, 3).join('/')))).toEqual(
-      new Set(['/docs/6', '/api/interfaces']),
+      new Set(['/docs/utils', '/api/interfaces']),
     );
     expect(result?.hits.every((hit) => hit.url.startsWith('https://example.org/'))).toBe(true);
+  });
+
+  it("leaves the API reference out beside an archived version's docs, and does not load its file", async () => {
+    loads.length = 0;
+    const { results } = await searchLocally(
+      modalQuery('formatQuery', ['default', 'docs-default-6', 'docs-api-current']),
+      context,
+    );
+    expect(loads).toEqual(['docs-default-6']);
+    expect(results[0]?.hits.length).toBeGreaterThan(0);
+    expect(results[0]?.hits.every((hit) => hit.docusaurus_tag === 'docs-default-6')).toBe(true);
   });
 
   it('highlights with the requested tags after escaping, and snippets the content', async () => {
@@ -163,10 +174,10 @@ describe('searchLocally', () => {
       ...context,
       load: (tag) => (tag === 'docs-api-current' ? Promise.reject(new Error('offline')) : context.load(tag)),
     };
-    const { results } = await searchLocally(modalQuery('formatQuery', ['docs-default-6', 'docs-api-current']), partial);
+    const { results } = await searchLocally(modalQuery('formatQuery', ['docs-default-7', 'docs-api-current']), partial);
     expect(results[0]?.unavailableTags).toEqual(['docs-api-current']);
     expect(results[0]?.hits.length).toBeGreaterThan(0);
-    expect(results[0]?.hits.every((hit) => hit.docusaurus_tag === 'docs-default-6')).toBe(true);
+    expect(results[0]?.hits.every((hit) => hit.docusaurus_tag === 'docs-default-7')).toBe(true);
   });
 
   it('returns one hit per page section', async () => {
@@ -177,8 +188,8 @@ describe('searchLocally', () => {
   });
 
   it('ranks the guide above API pages that only mention the query', async () => {
-    const { results } = await searchLocally(modalQuery('formatQuery', ['docs-default-6', 'docs-api-current']), context);
-    expect(results[0]?.hits[0]?.url).toMatch(/\/docs\/6\/utils\/export/);
+    const { results } = await searchLocally(modalQuery('formatQuery', ['docs-default-7', 'docs-api-current']), context);
+    expect(results[0]?.hits[0]?.url).toMatch(/\/docs\/utils\/export/);
   });
 
   it('finds a page by a word of its description that neither its title nor its text has', async () => {
