@@ -90,6 +90,9 @@ test.describe('Run tab', () => {
     page,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'chromium', 'desktop run');
+    // PGlite starts twice here (before and after the reload): 120 s passed at idle and in one clean-clone run, and ran
+    // out twice in the next, at load average 14, with PGlite still loading its files.
+    test.setTimeout(240_000);
     const problems = watchProblems(page);
     await openRun(page);
     await page.getByRole('radio', { name: 'both' }).check();
