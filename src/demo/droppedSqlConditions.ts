@@ -86,17 +86,10 @@ function conditionsOf(tokens: readonly Token[], closing: readonly number[], from
     return;
   }
   const terms: Range[] = [];
-  let depth = 0;
   let inBetween = false;
   let termStart = from;
-  for (let i = from; i < to; i++) {
-    const token = tokens[i];
-    if (!token) break;
-    const { kind, text } = token;
-    if (kind === 'open') depth++;
-    else if (kind === 'close') depth--;
-    else if (depth !== 0) continue;
-    else if (text === 'BETWEEN') inBetween = true;
+  for (const [i, text] of topLevelWords(tokens, from, to)) {
+    if (text === 'BETWEEN') inBetween = true;
     // The AND of BETWEEN … AND … belongs to its condition.
     else if (text === 'AND' && inBetween) inBetween = false;
     else if (joiners.has(text)) {
@@ -112,19 +105,24 @@ function conditionsOf(tokens: readonly Token[], closing: readonly number[], from
   for (const [start, end] of terms) if (start < end) conditionsOf(tokens, closing, start, end, out);
 }
 
+/** The positions and texts of the tokens outside any brackets, between `from` and `to`. */
+function* topLevelWords(tokens: readonly Token[], from: number, to: number): Generator<[number, string]> {
+  let depth = 0;
+  for (let i = from; i < to; i++) {
+    const token = tokens[i];
+    if (!token) return;
+    if (token.kind === 'open') depth++;
+    else if (token.kind === 'close') depth--;
+    else if (depth === 0) yield [i, token.text];
+  }
+}
+
 /** Where the conditions start and end, in a bare condition list or a whole statement. */
 function whereRange(tokens: readonly Token[]): [number, number] {
   const statement = tokens[0]?.text === 'SELECT';
-  let depth = 0;
   let from = 0;
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i];
-    if (!token) break;
-    const { kind, text } = token;
-    if (kind === 'open') depth++;
-    else if (kind === 'close') depth--;
-    else if (depth !== 0) continue;
-    else if (text === 'WHERE' && from === 0) from = i + 1;
+  for (const [i, text] of topLevelWords(tokens, 0, tokens.length)) {
+    if (text === 'WHERE' && from === 0) from = i + 1;
     else if (clauseEnds.has(text) && (from > 0 || !statement)) return [from, i];
   }
   return [from, statement && from === 0 ? 0 : tokens.length];
