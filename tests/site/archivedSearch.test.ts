@@ -35,3 +35,34 @@ describe.each([4, 5, 6])('searching the v%i docs', (version) => {
     },
   );
 });
+
+/**
+ * A v5 reader who has JsonLogic to load types the format's name, not the parser's: the section that reads it must come
+ * first, while the Export page, which writes it, stays in the list.
+ */
+describe('searching the v5 docs for JsonLogic to load', () => {
+  const tags = ['default', 'docs-default-5', 'docs-api-current'];
+  const where = (hit: { url: string }) => {
+    const url = new URL(hit.url);
+    return `${url.pathname}${url.hash}`;
+  };
+  const parserSection = '/docs/5/api/import#parsejsonlogic';
+
+  it.each(['jsonlogic', 'load jsonlogic', 'jsonlogic from the backend'])(
+    '"%s" lands on parseJsonLogic',
+    async (query) => {
+      const [first] = await modalHits(indexes, tags, query);
+      expect(first && where(first)).toBe(parserSection);
+    },
+  );
+
+  it('"read a stored jsonlogic rule" lands in the parseJsonLogic section', async () => {
+    const [first] = await modalHits(indexes, tags, 'read a stored jsonlogic rule');
+    expect([parserSection, '/docs/5/api/import#operations-it-drops']).toContain(first && where(first));
+  });
+
+  it('"jsonlogic" still lists the Export page', async () => {
+    const pages = (await modalHits(indexes, tags, 'jsonlogic')).map((hit) => new URL(hit.url).pathname);
+    expect(pages).toContain('/docs/5/api/export');
+  });
+});
