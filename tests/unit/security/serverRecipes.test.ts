@@ -151,6 +151,18 @@ describe('the 8 server-side page’s ORM recipes', () => {
     '8',
   ).formatQuery;
 
+  it('refuses a rule with match, as the page says before it sends match modes to Subqueries', () => {
+    const matchRule = {
+      field: 'lastName',
+      operator: '=',
+      match: { mode: 'some' },
+      value: { combinator: 'and', rules: [] },
+    };
+    expect(() => readQuery(JSON.stringify({ combinator: 'and', rules: [matchRule] }))).toThrow(
+      'unknown rule property: match',
+    );
+  });
+
   it('prisma: the where is the export, and a query with no condition left is refused', () => {
     const { personWhere } = loadSample<{ personWhere: (query: RuleGroupType) => unknown }>(
       '8',
