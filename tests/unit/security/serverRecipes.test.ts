@@ -2,13 +2,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import fc from 'fast-check';
 import type { RuleGroupType } from 'react-querybuilder';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { labRows } from '../../../src/lab/dataset';
+import { loadNodeOnlyEngine } from '../../../src/lab/engines/nodeOnly';
 import { requireFromTree, treePGlite, type TreePGlite } from '../../../src/lab/engines/nodeOnly/toolsTree';
 import { insertStatements, schemaStatements } from '../../../src/lab/sqlSchema';
+import { release8 } from '../../../src/lab/types';
 import { builderBody } from './hostileBodies';
-import { pageReadQuery, pageSample, serverSidePages, loadSample, type PageVersion } from './pageSample';
+import { pageReadQuery, pageSample, requireLibrary, serverSidePages, loadSample, type PageVersion } from './pageSample';
 import { expectedRows, specRead, type SpecGroup } from './reference';
 
 /**
@@ -129,4 +134,81 @@ describe.each(versions)('the %s server-side page’s database recipes on the rea
       expect(idsOf(await recipe.findPeople(structuredClone(query))), body).toEqual(expected);
     }
   }, 120_000);
+});
+
+describe('the 8 server-side page’s ORM recipes', () => {
+  const { page } = serverSidePages['8'];
+  const readQuery = pageReadQuery('8');
+  const accepted = bodies.flatMap((body) => {
+    const spec = specRead(body);
+    return spec.ok ? [{ body, query: readQuery(body) as RuleGroupType, spec: spec.query as SpecGroup }] : [];
+  });
+  // readQuery allows it, and it is the one rule prisma leaves out: nothing is left.
+  const onlyFieldToField = readQuery(
+    '{"combinator":"and","rules":[{"field":"firstName","operator":"=","value":"lastName","valueSource":"field"}]}',
+  ) as RuleGroupType;
+  const formatQuery = requireLibrary<{ formatQuery: (query: RuleGroupType, format: string) => unknown }>(
+    '8',
+  ).formatQuery;
+
+  it('refuses a rule with match, as the page says before it sends match modes to Subqueries', () => {
+    const matchRule = {
+      field: 'lastName',
+      operator: '=',
+      match: { mode: 'some' },
+      value: { combinator: 'and', rules: [] },
+    };
+    expect(() => readQuery(JSON.stringify({ combinator: 'and', rules: [matchRule] }))).toThrow(
+      'unknown rule property: match',
+    );
+  });
+
+  it('prisma: the where is the export, and a query with no condition left is refused', () => {
+    const { personWhere } = loadSample<{ personWhere: (query: RuleGroupType) => unknown }>(
+      '8',
+      pageSample(page, 'export function personWhere').code,
+    );
+    expect(formatQuery(structuredClone(onlyFieldToField), 'prisma')).toEqual({});
+    expect(() => personWhere(structuredClone(onlyFieldToField))).toThrow('no condition left to run');
+    for (const { body, query } of accepted) {
+      const where = formatQuery(structuredClone(query), 'prisma') as object;
+      if (Object.keys(where).length === 0) expect(() => personWhere(structuredClone(query)), body).toThrow();
+      else expect(personWhere(structuredClone(query)), body).toEqual(where);
+    }
+  });
+
+  it('prisma: Prisma reads an empty where as no condition, and returns every row', async () => {
+    const engine = await loadNodeOnlyEngine('prisma');
+    try {
+      const [result] = await engine.run(onlyFieldToField, { parseNumbers: false, version: release8 });
+      expect(result?.ran).toContain('findMany({ where: {} })');
+      expect(result?.matches).toEqual(labRows.map((row) => row.id));
+    } finally {
+      await engine.dispose?.();
+    }
+  }, 180_000);
+
+  it('drizzle: the recipe returns the allowed rows on PostgreSQL, and refuses a query with no condition left', async () => {
+    const database = new PGlite();
+    try {
+      for (const statement of schemaStatements('postgresql')) await database.exec(statement);
+      for (const insert of insertStatements('postgresql')) await database.query(insert.sql, insert.params);
+      // The page connects with DATABASE_URL; here Drizzle's PGlite driver runs the same select on the sample table.
+      const { findPeople } = loadSample<{ findPeople: (query: RuleGroupType) => Promise<Row[]> }>(
+        '8',
+        pageSample(page, "from 'drizzle-orm/node-postgres'").code,
+        { 'drizzle-orm/node-postgres': { drizzle: () => drizzlePglite(database) } },
+      );
+      const idsOf = (rows: readonly Row[]) => rows.map((r) => r.id).sort((a, b) => a - b);
+      expect(accepted.length).toBeGreaterThan(60);
+      for (const { body, query, spec } of accepted) {
+        const expected = expectedRows(spec, { engine: 'postgresql', library: '8' });
+        expect(idsOf(await findPeople(structuredClone(query))), body).toEqual(expected);
+      }
+      const unknownColumn = { combinator: 'and', rules: [{ field: 'password', operator: '=', value: 'x' }] };
+      await expect(findPeople(unknownColumn)).rejects.toThrow('no condition left to run');
+    } finally {
+      await database.close();
+    }
+  }, 180_000);
 });
