@@ -21,7 +21,10 @@ const indexDir = join(__dirname, '..', '..', 'build', 'search-index');
 // Raised from 452 KB when the Next docs' file reached 454.1 KB (465,008 B): the fifteenth and sixteenth walkthroughs'
 // answers (what parseMongoDB does with $regex and $nor, field-to-field exports, loading the field list from a server,
 // typing an inline defaultQuery, the SQL conditions parseSQL drops, disabled as the read-only mode).
-const budgetBytes = 456 * 1024;
+// Raised from 456 KB when the Next docs' file reached 458.0 KB (468,969 B): the seventeenth walkthrough's answers (the
+// rule processor that keeps a subquery's bound parameters apart, Prisma and Drizzle from a checked query on a server,
+// ORM results with no condition, the nesting limit counted as maxLevels counts it, a multi-select loaded back).
+const budgetBytes = 460 * 1024;
 
 function indexFiles(): Array<{ name: string; tag: string; gzip: number }> {
   if (!existsSync(indexDir)) throw new Error(`${indexDir} is missing: run \`npm run build\` first`);
@@ -51,7 +54,7 @@ describe('search index size (what the first search downloads)', () => {
     }
   });
 
-  it('keeps every file within 456 KB gzip', () => {
+  it('keeps every file within 460 KB gzip', () => {
     for (const file of indexFiles()) expect(file.gzip, `${file.tag} (${file.name})`).toBeLessThanOrEqual(budgetBytes);
   });
 });
