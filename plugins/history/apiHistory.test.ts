@@ -1,4 +1,5 @@
 import { majorOfDocs, nextLibraryVersion, siteDocsVersion, siteLibraryVersion } from '../../config/docsVersions';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   apiHistory,
@@ -138,5 +139,13 @@ describe('what a page says about an item', () => {
     expect(lineChanges(history, deprecatedIn6, 7)).toEqual([{ kind: 'deprecated' }]);
     expect(changeText({ kind: 'deprecated' }, 7)).toBe('Deprecated before 7.0');
     expect(changeText({ kind: 'added', version: '7.7.0' }, 7)).toBe('Added in 7.7');
+  });
+});
+
+describe('release numbers the docs give from this history', () => {
+  it("the v7 nesting-limit page names the release that added QueryBuilder's maxLevels prop", () => {
+    const page = readFileSync(new URL('../../versioned_docs/version-7/tips/limit-groups.md', import.meta.url), 'utf8');
+    const named = /`maxLevels` prop with this meaning, from (\d+\.\d+\.\d+) on/.exec(page)?.[1];
+    expect(named).toBe(item('member:QueryBuilderProps.maxLevels').added);
   });
 });
