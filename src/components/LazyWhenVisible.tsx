@@ -29,6 +29,12 @@ export default function LazyWhenVisible({ placeholder, children }: LazyWhenVisib
     observer.observe(element);
     return () => observer.disconnect();
   }, [visible]);
-  if (!isBrowser || !visible) return <div ref={anchor}>{placeholder}</div>;
+  // The marker lets a browser test bring each waiting block into view rather than sweep a page 60,000 px long.
+  if (!isBrowser || !visible)
+    return (
+      <div ref={anchor} data-lazy-pending="">
+        {placeholder}
+      </div>
+    );
   return <Suspense fallback={placeholder}>{children}</Suspense>;
 }
