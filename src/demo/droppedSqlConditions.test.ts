@@ -43,7 +43,27 @@ const cases: ReadonlyArray<readonly [string, number, readonly string[]]> = [
 
 describe.each(parsers)('countSqlConditions with parseSQL of %s', (_release, parse) => {
   it.each(cases)('%s', (sql, written, dropped) => {
-    expect(countSqlConditions(sql, parse)).toEqual({ written, dropped });
+    expect(countSqlConditions(sql, parse)).toEqual({ written, dropped, misread: [] });
+  });
+
+  // [SQL, the rule the parser gives for the LIKE, the conditions named as misread]
+  const escapes: ReadonlyArray<readonly [string, unknown, readonly string[]]> = [
+    ["name LIKE 'a!%' ESCAPE '!'", { operator: 'beginsWith', value: 'a!' }, ["name LIKE 'a!%' ESCAPE '!'"]],
+    [
+      "age > 1 AND name NOT LIKE '%x#_' escape '#'",
+      { operator: 'doesNotEndWith', value: 'x#_' },
+      ["name NOT LIKE '%x#_' escape '#'"],
+    ],
+    // ESCAPE inside a string or a quoted name is text.
+    ['name LIKE \'%ESCAPE%\' AND "escape" = 1', { operator: 'contains', value: 'ESCAPE' }, []],
+  ];
+  it.each(escapes)('names a LIKE … ESCAPE, which the parser misreads: %s', (sql, rule, misread) => {
+    const like = (parse(sql).rules as Array<{ operator?: string }>).find((item) =>
+      /like|with|contain/i.test(item.operator ?? ''),
+    );
+    // The claim itself, on this release: the ESCAPE clause is left out of the rule.
+    expect(like).toMatchObject(rule as object);
+    expect(countSqlConditions(sql, parse)?.misread).toEqual(misread);
   });
 
   it('cannot tell for text that does not parse', () => {
@@ -113,7 +133,9 @@ describe.each(parsers)('countSqlConditions with parseSQL of %s', (_release, pars
             return false;
           }
         })();
-        expect(countSqlConditions(sql, parse)).toEqual(parses ? { written: parts.length, dropped: [] } : undefined);
+        expect(countSqlConditions(sql, parse)).toEqual(
+          parses ? { written: parts.length, dropped: [], misread: [] } : undefined,
+        );
       }),
       { numRuns: 300 },
     );

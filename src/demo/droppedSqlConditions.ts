@@ -4,6 +4,8 @@
  * WHERE clause into its conditions itself (at AND, OR and XOR outside brackets and strings, reading tokens the way
  * the grammar's lexer does), and asks parseSQL about each condition on its own: one that gives no rule was dropped.
  * The split is trusted only when the conditions' rules add up to the rules of the whole clause.
+ * It also keeps a LIKE pattern but not its ESCAPE clause: `name LIKE 'a!%' ESCAPE '!'` (names equal to "a%") comes back
+ * as "begins with a!", a rule that matches other rows, so such a condition is named as misread.
  */
 
 /** A group as any release of the library returns it: rules, subgroups and (independent combinators) strings. */
@@ -19,6 +21,8 @@ export interface SqlConditionCount {
   readonly written: number;
   /** The text of each condition that gave no rule, as written. */
   readonly dropped: readonly string[];
+  /** The text of each condition whose rule lost its LIKE pattern's ESCAPE clause, as written. */
+  readonly misread: readonly string[];
 }
 
 interface Token {
@@ -137,6 +141,16 @@ const countRules = (group: ParsedGroup): number =>
     0,
   );
 
+/** Whether the condition in tokens[from, to) is a LIKE with an ESCAPE clause (strings are opaque, so never a word). */
+function hasEscapeClause(tokens: readonly Token[], from: number, to: number): boolean {
+  let like = false;
+  for (const [, text] of topLevelWords(tokens, from, to)) {
+    if (text === 'LIKE') like = true;
+    else if (text === 'ESCAPE' && like) return true;
+  }
+  return false;
+}
+
 /**
  * Counts the conditions `sql` holds and names those `parse` dropped. Undefined when it cannot tell: the text does not
  * parse, or its own split of the clause disagrees with the parser. Never throws.
@@ -149,24 +163,37 @@ export function countSqlConditions(sql: string, parse: SqlParser): SqlConditionC
     const ranges: Range[] = [];
     if (from < to) conditionsOf(tokens, matchBrackets(tokens), from, to, ranges);
     const dropped: string[] = [];
+    const misread: string[] = [];
     let kept = 0;
     for (const [first, last] of ranges) {
       const text = sql.slice(tokens[first]?.start, tokens[last]?.end);
       const rules = countRules(parse(text));
       if (rules === 0) dropped.push(text);
+      else if (hasEscapeClause(tokens, first, last + 1)) misread.push(text);
       kept += rules;
     }
     if (ranges.length === 0 || kept !== whole) return undefined;
-    return { written: ranges.length, dropped };
+    return { written: ranges.length, dropped, misread };
   } catch {
     return undefined;
   }
 }
 
-/** A sentence for the reader about the conditions `count` says were dropped, or undefined when none was. */
-export function describeDroppedConditions({ written, dropped }: SqlConditionCount): string | undefined {
-  if (dropped.length === 0) return undefined;
-  const verb = dropped.length === 1 ? 'has' : 'have';
+/** Sentences for the reader about the conditions `count` says were dropped or misread, or undefined when none was. */
+export function describeDroppedConditions({ written, dropped, misread }: SqlConditionCount): string | undefined {
   const noun = written === 1 ? 'condition' : 'conditions';
-  return `${dropped.length} of ${written} ${noun} ${verb} no rule form (a function call, a subquery or arithmetic, for example): ${dropped.join('; ')}.`;
+  const sentences: string[] = [];
+  if (dropped.length > 0) {
+    const verb = dropped.length === 1 ? 'has' : 'have';
+    sentences.push(
+      `${dropped.length} of ${written} ${noun} ${verb} no rule form (a function call, a subquery or arithmetic, for example): ${dropped.join('; ')}.`,
+    );
+  }
+  if (misread.length > 0) {
+    const verb = misread.length === 1 ? 'uses' : 'use';
+    sentences.push(
+      `${misread.length} of ${written} ${noun} ${verb} LIKE with ESCAPE, which the parser reads without its escape character, so the rule would match other rows: ${misread.join('; ')}.`,
+    );
+  }
+  return sentences.length > 0 ? sentences.join(' ') : undefined;
 }
