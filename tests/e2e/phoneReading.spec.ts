@@ -193,3 +193,24 @@ test('a heading whose section opens on a sub-heading shows no link of its own, s
   // A heading with text of its own keeps its link.
   await expect(page.locator('h2#default-validator + div a')).toBeVisible();
 });
+
+test('a section low on a long page stays where the server drew it once the code blocks’ buttons are drawn', async ({
+  page,
+  browser,
+}) => {
+  // Chromium's scroll anchoring hid the jump; Safari has none, so the heading of a link ended 190–260 px down the screen:
+  // each of the 9 blocks above it grew by its button row after hydration. Measured as the heading's place in the page.
+  const address = '/docs/next/tips/subqueries#child-table-sql';
+  const placeOfHeading = (on: Page) =>
+    on.locator('h3#child-table-sql').evaluate((heading) => Math.round(heading.getBoundingClientRect().top + scrollY));
+  const serverOnly = await browser.newContext({ ...test.info().project.use, javaScriptEnabled: false });
+  const drawnByServer = await serverOnly.newPage();
+  await drawnByServer.goto(address);
+  const serverPlace = await placeOfHeading(drawnByServer);
+  await serverOnly.close();
+  await page.goto(address);
+  // The theme draws the buttons in the browser only: once they are there, the page has hydrated.
+  await expect(page.locator('.theme-code-block button').first()).toBeAttached({ timeout: 20_000 });
+  expect(await page.locator('.theme-code-block').count()).toBeGreaterThan(9);
+  await expect.poll(() => placeOfHeading(page)).toBe(serverPlace);
+});
