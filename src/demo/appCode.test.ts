@@ -264,6 +264,8 @@ describe("the Code tab's note on a theme only the demo has", () => {
     expect(demoOnlyTheme.material?.href).toBe('/docs/compat#mui-material-ui');
     const compat = readFileSync('versioned_docs/version-7/compat.md', 'utf8');
     expect(compat).toMatch(/## MUI \(Material UI\)/);
-    expect(compat).toMatch(/createTheme\(\{ palette: \{ mode: 'dark' \} \}\)/);
+    // The dark set-up the link promises: a theme with both schemes, switched with MUI's useColorScheme.
+    expect(compat).toMatch(/createTheme\(\{ colorSchemes: \{ light: true, dark: true \} \}\)/);
+    expect(compat).toMatch(/const \{ mode, setMode \} = useColorScheme\(\);/);
   });
 });

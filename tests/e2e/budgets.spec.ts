@@ -51,7 +51,9 @@ const jsBudgets: Record<string, number> = {
   // Raised from 161.8: the route entry and the natural-language paragraph on quoted numbers: 161.85 KB measured.
   // Raised from 162.0: Value sources' MongoDB ($expr, run in mingo) and JsonLogic forms of a field-to-field rule, in the
   // page's content chunk: 162.12 KB measured.
-  '/docs/utils/export': 162.2,
+  // Raised from 162.2: Elasticsearch's negated groups (which shape keeps NOT (a AND b), with the rewrite before export
+  // and its output), in the page's content chunk: 163.21 KB measured.
+  '/docs/utils/export': 163.3,
   // 145.77 KB measured (2026-11-26: 147.9).
   // Raised from 145.8 for the phone menu's label (0.05 KB): 145.82 KB measured.
   // Raised from 145.9 for the route registry's new entries: 146.38 KB measured.
@@ -68,7 +70,9 @@ const jsBudgets: Record<string, number> = {
   // Japanese and Spanish configurations, quoted numbers) in the page's content chunk: 163.25 KB measured.
   // Raised from 163.4: Value sources' sample of the field-to-field comparisons the Next docs' release exports to mongodb_query without
   // $expr, with the ruleProcessor that wraps them, in the page's content chunk: 163.87 KB measured.
-  '/docs/next/utils/export': 164.0,
+  // Raised from 164.0: Elasticsearch's negated groups (which shape keeps NOT (a AND b), with the rewrite before export
+  // and its output), in the page's content chunk: 165.08 KB measured.
+  '/docs/next/utils/export': 165.1,
   // An archived version's page: 141.45 KB measured.
   // Raised from 141.5 for the phone menu's label (0.05 KB): 141.50 KB measured.
   // Raised from 141.6 for the route registry's new entries: 141.81 KB measured.
