@@ -17,7 +17,8 @@ const docsRoute = (path: string): RouteConfig =>
     plugin: { name: 'docusaurus-plugin-content-docs', id: 'default' },
   }) as RouteConfig;
 
-describe('Markdown twins', () => {
+// A worker thread loads the converter and its modules anew: past 20 s when the machine's load ran at 19 on two cores.
+describe('Markdown twins', { timeout: 90_000 }, () => {
   let site = '';
   let input: MarkdownTwinsInput;
   beforeEach(async () => {
