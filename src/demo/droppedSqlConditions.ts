@@ -197,3 +197,9 @@ export function describeDroppedConditions({ written, dropped, misread }: SqlCond
   }
   return sentences.length > 0 ? sentences.join(' ') : undefined;
 }
+
+/** What an import says of `sql` read by `parse`: the dropped and misread conditions, or undefined when there are none. */
+export function checkSqlReading(sql: string, parse: SqlParser): string | undefined {
+  const count = countSqlConditions(sql, parse);
+  return count && describeDroppedConditions(count);
+}

@@ -71,6 +71,18 @@ describe('importQuery', () => {
     expect(importQuery('sql', "firstName = 'lower(x) AND (SELECT' and age > 30", false).ok).toBe(true);
   });
 
+  it('refuses SpEL that parseSpEL would load with another meaning or without a condition, and says why', () => {
+    for (const independentCombinators of [false, true]) {
+      const moved = importQuery('spel', '(a == 1 or b == 2) and c == 3', independentCombinators);
+      expect(!moved.ok && moved.message).toMatch(/^parseSpEL would load this SpEL with another meaning: /);
+      expect(importQuery('spel', "name.startsWith('x') and a == 1", independentCombinators)).toEqual({
+        ok: false,
+        message: "1 of 2 conditions has no rule form (a method call or arithmetic, for example): name.startsWith('x').",
+      });
+      expect(importQuery('spel', 'c == 3 and (a == 1 or b == 2)', independentCombinators).ok).toBe(true);
+    }
+  });
+
   it('keeps other errors whole', () => {
     expect(describeParseError(new Error('Bad thing\nsecond line'))).toEqual({ summary: 'Bad thing\nsecond line' });
     expect(describeParseError('plain')).toEqual({ summary: 'plain' });

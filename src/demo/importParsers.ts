@@ -5,8 +5,9 @@ import { parseJsonLogic } from 'react-querybuilder/parseJsonLogic';
 import { parseMongoDB } from 'react-querybuilder/parseMongoDB';
 import { parseSpEL } from 'react-querybuilder/parseSpEL';
 import { parseSQL } from 'react-querybuilder/parseSQL';
-import { countSqlConditions } from './droppedSqlConditions';
+import { checkSqlReading } from './droppedSqlConditions';
 import { maxImportLength, readImport, type ImportResult } from './readImport';
+import { describeSpelReading, readSpelMeaning } from './spelMeaning';
 
 export { describeParseError, maxImportLength, type ImportResult } from './readImport';
 
@@ -60,6 +61,15 @@ function runParser(language: ImportLanguage, text: string, independentCombinator
   }
 }
 
+/** For the parsers that drop or misread parts of their input without an error, what an import says of it. */
+const checkReadingOf: Partial<Record<ImportLanguage, (text: string) => string | undefined>> = {
+  sql: (text) => checkSqlReading(text, (sql) => parseSQL(sql)),
+  spel: (text) => {
+    const reading = readSpelMeaning(text, (spel) => parseSpEL(spel));
+    return reading && describeSpelReading(reading);
+  },
+};
+
 /** Parses `text` in `language` into a query, or says why it could not (see {@link readImport}). */
 export function importQuery(language: ImportLanguage, text: string, independentCombinators: boolean): ImportResult {
   const label = importLanguages.find((l) => l.id === language)?.label ?? language;
@@ -71,6 +81,6 @@ export function importQuery(language: ImportLanguage, text: string, independentC
     label,
     text,
     (input) => runParser(language, input, independentCombinators),
-    language === 'sql' ? (input) => countSqlConditions(input, (sql) => parseSQL(sql)) : undefined,
+    checkReadingOf[language],
   );
 }

@@ -1,5 +1,4 @@
 import type { RuleGroupTypeAny } from 'react-querybuilder';
-import { describeDroppedConditions, type SqlConditionCount } from './droppedSqlConditions';
 import { checkQuery } from './queryShape';
 
 /** Longest text the import reads: ample for any query within the demo's limits, and it bounds the parsers' time. */
@@ -38,14 +37,14 @@ export function describeParseError(error: unknown): { summary: string; detail?: 
  * Reads `text` with `parse`, one parser of one language (`label`, e.g. "SQL"): the demo's Import tab and the home
  * page's import box both say the same thing about the same input. The parsers either throw or quietly return an empty
  * group when they cannot read their input, so a non-blank input that yields no rules counts as a failure too: an
- * import must never replace the reader's query with nothing. `countConditions`, for a parser that also drops parts
- * of its input without an error (parseSQL), turns a partial result into a failure that names what was dropped.
+ * import must never replace the reader's query with nothing. `checkReading`, for a parser that also drops or misreads
+ * parts of its input without an error (parseSQL, parseSpEL), turns such a result into a failure with its message.
  */
 export function readImport(
   label: string,
   text: string,
   parse: (text: string) => unknown,
-  countConditions?: (text: string) => SqlConditionCount | undefined,
+  checkReading?: (text: string) => string | undefined,
 ): ImportResult {
   if (text.trim() === '') return { ok: false, message: `Enter a ${label} expression to import.` };
   if (text.length > maxImportLength) {
@@ -65,9 +64,8 @@ export function readImport(
       ...(detail === undefined ? {} : { detail }),
     };
   }
-  const count = countConditions?.(text);
-  const dropped = count && describeDroppedConditions(count);
-  if (dropped) return { ok: false, message: dropped };
+  const misread = checkReading?.(text);
+  if (misread) return { ok: false, message: misread };
   const checked = checkQuery(parsed);
   if (!checked.ok) return { ok: false, message: `This ${label} was not imported: ${checked.reason}.` };
   if (checked.query.rules.length === 0) {

@@ -1,6 +1,6 @@
 import type { RuleGroupType } from 'react-querybuilder';
 import { parseSQL } from 'react-querybuilder/parseSQL';
-import { countSqlConditions } from '../demo/droppedSqlConditions';
+import { checkSqlReading } from '../demo/droppedSqlConditions';
 import { readImport } from '../demo/readImport';
 import { bookFields } from './homeQuery';
 import { keepKnownFields, listOf } from './knownFields';
@@ -16,7 +16,7 @@ export function importSql(sql: string): { readonly query?: RuleGroupType; readon
     'SQL',
     sql,
     (text) => parseSQL(text),
-    (text) => countSqlConditions(text, (input) => parseSQL(input)),
+    (text) => checkSqlReading(text, (input) => parseSQL(input)),
   );
   if (!result.ok) return { feedback: { kind: 'invalid', message: `${result.message} The query was not changed.` } };
   // parseSQL without independentCombinators gives the plain form.
