@@ -7,7 +7,7 @@ import { parseSpEL } from 'react-querybuilder/parseSpEL';
 import { parseSQL } from 'react-querybuilder/parseSQL';
 import { checkSqlReading } from './droppedSqlConditions';
 import { maxImportLength, readImport, type ImportResult } from './readImport';
-import { describeSpelReading, readSpelMeaning } from './spelMeaning';
+import { describeExpressionReading, readExpressionMeaning, type ExpressionParser } from './expressionMeaning';
 
 export { describeParseError, maxImportLength, type ImportResult } from './readImport';
 
@@ -61,13 +61,22 @@ function runParser(language: ImportLanguage, text: string, independentCombinator
   }
 }
 
+function checkExpressionReading(
+  text: string,
+  label: string,
+  parser: string,
+  parse: ExpressionParser,
+): string | undefined {
+  const reading = readExpressionMeaning(text, parse);
+  return reading && describeExpressionReading(reading, label, parser);
+}
+
 /** For the parsers that drop or misread parts of their input without an error, what an import says of it. */
 const checkReadingOf: Partial<Record<ImportLanguage, (text: string) => string | undefined>> = {
   sql: (text) => checkSqlReading(text, (sql) => parseSQL(sql)),
-  spel: (text) => {
-    const reading = readSpelMeaning(text, (spel) => parseSpEL(spel));
-    return reading && describeSpelReading(reading);
-  },
+  spel: (text) => checkExpressionReading(text, 'SpEL', 'parseSpEL', (spel) => parseSpEL(spel)),
+  cel: (text) => checkExpressionReading(text, 'CEL', 'parseCEL', (cel) => parseCEL(cel)),
+  jsonata: (text) => checkExpressionReading(text, 'JSONata', 'parseJSONata', (jsonata) => parseJSONata(jsonata)),
 };
 
 /** Parses `text` in `language` into a query, or says why it could not (see {@link readImport}). */

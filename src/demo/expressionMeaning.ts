@@ -1,22 +1,23 @@
 /*
- * parseSpEL (7.7.1) reads some well-formed SpEL as another query, without an error: a bracketed group that comes first
- * among the conditions it is joined to loses its brackets, so `(a == 1 or b == 2) and c == 3` loads as
- * `a == 1 or (b == 2 and c == 3)`; and a condition it has no rule for (a method call, arithmetic) is left out. Its
- * syntax tree is not exported, so this module reads the text's and/or/not structure itself, asks parseSpEL about each
+ * The expression parsers (7.7.1's parseSpEL, parseCEL, parseJSONata) read some well-formed text as another query,
+ * without an error: each leaves out a condition it has no rule for (arithmetic, most function calls), and parseSpEL
+ * drops the brackets of a group that comes first among the conditions it is joined to, so
+ * `(a == 1 or b == 2) and c == 3` loads as `a == 1 or (b == 2 and c == 3)`. Their syntax trees are not exported, so
+ * this module reads the text's and/or/not structure itself (and, or, &&, ||, not, !), asks the parser about each
  * condition alone, and compares what the text means with what the parsed query means, for every truth value of its
  * conditions (or many drawn ones past 12 conditions).
  */
 
-/** A group as parseSpEL returns it without independent combinators. */
+/** A group as the parsers return it without independent combinators. */
 interface ParsedGroup {
   readonly combinator: string;
   readonly not?: boolean;
   readonly rules: readonly unknown[];
 }
 
-export type SpelParser = (spel: string) => ParsedGroup;
+export type ExpressionParser = (text: string) => ParsedGroup;
 
-export interface SpelReading {
+export interface ExpressionReading {
   /** Conditions the text holds, joined by and, or, && or ||. */
   readonly written: number;
   /** The text of each condition that gave no rule, as written. */
@@ -196,11 +197,11 @@ function* assignments(keys: readonly string[]): Generator<Map<string, boolean>> 
 }
 
 /**
- * Reads `spel` with `parse` and says which conditions it dropped and whether the query it gave means what the text
+ * Reads `spel` (SpEL, CEL or JSONata) with `parse` and says which conditions it dropped and whether the query it gave means what the text
  * means. Undefined when it cannot tell: the text does not parse, its structure is not one this module reads, or a
  * condition alone does not give exactly one rule. Never throws.
  */
-export function readSpelMeaning(spel: string, parse: SpelParser): SpelReading | undefined {
+export function readExpressionMeaning(spel: string, parse: ExpressionParser): ExpressionReading | undefined {
   try {
     const parsed = parse(spel);
     // Nothing read at all is the import's own "no rules" message, not a dropped condition.
@@ -229,13 +230,24 @@ export function readSpelMeaning(spel: string, parse: SpelParser): SpelReading | 
   }
 }
 
-/** A sentence for the reader when the import would change what the SpEL says, or undefined when it would not. */
-export function describeSpelReading(reading: SpelReading): string | undefined {
+/**
+ * A sentence for the reader when the import would change what the text says, or undefined when it would not.
+ * `label` names the language, `parser` the function that read it.
+ */
+export function describeExpressionReading(
+  reading: ExpressionReading,
+  label: string,
+  parser: string,
+): string | undefined {
   if (reading.dropped.length > 0) {
     const verb = reading.dropped.length === 1 ? 'has' : 'have';
     const noun = reading.written === 1 ? 'condition' : 'conditions';
     return `${reading.dropped.length} of ${reading.written} ${noun} ${verb} no rule form (a method call or arithmetic, for example): ${reading.dropped.join('; ')}.`;
   }
   if (!reading.meaningChanged) return undefined;
-  return 'parseSpEL would load this SpEL with another meaning: a bracketed group that comes first among the conditions it is joined to loses its brackets. Write that group after them: `c == 3 and (a == 1 or b == 2)`, not `(a == 1 or b == 2) and c == 3`.';
+  const known =
+    label === 'SpEL'
+      ? ' a bracketed group that comes first among the conditions it is joined to loses its brackets. Write that group after them: `c == 3 and (a == 1 or b == 2)`, not `(a == 1 or b == 2) and c == 3`.'
+      : ' check its brackets and the order of its conditions.';
+  return `${parser} would load this ${label} with another meaning:${known}`;
 }

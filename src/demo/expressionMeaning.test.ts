@@ -2,10 +2,12 @@ import fc from 'fast-check';
 import { formatQuery, type RuleGroupType, type RuleType } from 'react-querybuilder';
 import { parseSpEL } from 'react-querybuilder/parseSpEL';
 import { describe, expect, it } from 'vitest';
-import { describeSpelReading, readSpelMeaning } from './spelMeaning';
+import { parseCEL } from 'react-querybuilder/parseCEL';
+import { parseJSONata } from 'react-querybuilder/parseJSONata';
+import { describeExpressionReading, readExpressionMeaning } from './expressionMeaning';
 
 const parse = (spel: string) => parseSpEL(spel);
-const read = (spel: string) => readSpelMeaning(spel, parse);
+const read = (spel: string) => readExpressionMeaning(spel, parse);
 
 /** Whether two queries of `field = value` rules agree for every truth value of their (at most eight) rules. */
 function sameMeaning(one: RuleGroupType, other: RuleGroupType): boolean {
@@ -25,7 +27,7 @@ function sameMeaning(one: RuleGroupType, other: RuleGroupType): boolean {
   return true;
 }
 
-describe('readSpelMeaning with the site’s parseSpEL', () => {
+describe('readExpressionMeaning with the site’s parseSpEL', () => {
   it('finds the changed meaning of a bracketed or-group that comes first (and the claim holds on this release)', () => {
     const spel = '(a == 1 or b == 2) and c == 3';
     // The library's reading: a == 1 or (b == 2 and c == 3).
@@ -50,7 +52,7 @@ describe('readSpelMeaning with the site’s parseSpEL', () => {
   it('names a condition parseSpEL leaves out', () => {
     const reading = read("name.startsWith('x') and (a == 1 or b == 2)");
     expect(reading).toEqual({ written: 3, dropped: ["name.startsWith('x')"], meaningChanged: false });
-    expect(describeSpelReading(reading!)).toBe(
+    expect(describeExpressionReading(reading!, 'SpEL', 'parseSpEL')).toBe(
       "1 of 3 conditions has no rule form (a method call or arithmetic, for example): name.startsWith('x').",
     );
   });
@@ -101,5 +103,31 @@ describe('readSpelMeaning with the site’s parseSpEL', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('readExpressionMeaning with the site’s parseCEL and parseJSONata', () => {
+  it('names the conditions they leave out, and finds no change where there is none', () => {
+    // The claim on this release: arithmetic and a function call give no rule, and the rest is kept.
+    expect(parseCEL('a + 1 > 2 && c == 3').rules).toEqual([{ field: 'c', operator: '=', value: 3 }]);
+    expect(readExpressionMeaning('a + 1 > 2 && c == 3', (text) => parseCEL(text))).toEqual({
+      written: 2,
+      dropped: ['a + 1 > 2'],
+      meaningChanged: false,
+    });
+    expect(readExpressionMeaning('(a == 1 || b == 2) && c == "x && y"', (text) => parseCEL(text))).toEqual({
+      written: 3,
+      dropped: [],
+      meaningChanged: false,
+    });
+    expect(parseJSONata('$length(a) > 2 and c = 3').rules).toEqual([{ field: 'c', operator: '=', value: 3 }]);
+    expect(readExpressionMeaning('$length(a) > 2 and c = 3', (text) => parseJSONata(text))?.dropped).toEqual([
+      '$length(a) > 2',
+    ]);
+    expect(readExpressionMeaning('(a = 1 or b = 2) and c = "x or y"', (text) => parseJSONata(text))).toEqual({
+      written: 3,
+      dropped: [],
+      meaningChanged: false,
+    });
   });
 });
