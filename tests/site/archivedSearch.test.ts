@@ -75,7 +75,7 @@ describe('searching the v5 docs for JsonLogic to load', () => {
 describe.each([
   { version: 6, query: 'between', wanted: '/docs/6/components/valueeditor#between-and-notbetween' },
   { version: 4, query: 'mongodb', wanted: '/docs/4/api/export#formats' },
-])('searching the v$version docs for "$query"', ({ version, query, wanted }) => {
+])('searching the v$version docs for $query', ({ version, query, wanted }) => {
   it(`lands on ${wanted}`, async () => {
     const [first] = await modalHits(indexes, ['default', `docs-default-${version}`, 'docs-api-current'], query);
     expect(first && `${new URL(first.url).pathname}${new URL(first.url).hash}`).toBe(wanted);
