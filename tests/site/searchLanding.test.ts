@@ -34,6 +34,12 @@ describe('search lands on the section the question names, not at its page top', 
       v7: '/docs/components/querybuilder#independent-combinators',
       next: '/docs/next/components/querybuilder#independent-combinators',
     },
+    // A format's name opens its entry in the export reference (an h4), not another page's section of the same name.
+    {
+      query: 'elasticsearch',
+      v7: '/docs/utils/export#elasticsearch',
+      next: '/docs/next/utils/export#elasticsearch',
+    },
     // A page named by the whole question still opens at its top.
     { query: 'drag and drop', v7: '/docs/dnd', next: '/docs/next/dnd', pageTop: true },
     { query: 'validation', v7: '/docs/utils/validation', next: '/docs/next/utils/validation', pageTop: true },

@@ -56,6 +56,20 @@ describe('landing on a hit’s matched text', () => {
     expect(findLandingBlock(refuses, { pathname: '/x', anchor: 'missing', key: 'No ranges' })).toBeUndefined();
   });
 
+  it('reads an h3 section on through its h4s, and an h4 entry up to the next heading', () => {
+    const page = new DOMParser().parseFromString(
+      `<article><div class="theme-doc-markdown"><h3 id="formats">Formats</h3><p>Lead.</p>
+<h4 id="mongodb">MongoDB</h4><p>Mongo text.</p><h4 id="cel">CEL</h4><p>CEL text.</p>
+<h3 id="options">Options</h3><p>Options text.</p></div></article>`,
+      'text/html',
+    ).body;
+    const at = (anchor: string, key: string) => findLandingBlock(page, { pathname: '/x', anchor, key })?.textContent;
+    expect(at('formats', 'CEL text')).toBe('CEL text.');
+    expect(at('mongodb', 'Mongo text')).toBe('Mongo text.');
+    expect(at('mongodb', 'CEL text')).toBeUndefined();
+    expect(at('cel', 'Options text')).toBeUndefined();
+  });
+
   it('scrolls only when the block is out of view, centring it, or its top below the navbar when it is taller', () => {
     // 60 px navbar, 900 px viewport.
     expect(scrollToShow({ top: 300, bottom: 400 }, 900, 60)).toBe(0);

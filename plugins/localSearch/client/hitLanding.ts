@@ -48,14 +48,20 @@ export function blockText(element: Element): string {
 
 /**
  * The block of `landing`'s section whose text holds its key: the section runs from the heading with the anchor (from
- * the content's start when there is none) to the next h2 or h3.
+ * the content's start when there is none) to the next h2 or h3; from an h4 (an entry of a reference list, which the
+ * indexer makes a section of its own), to the next heading. An h2 or h3 section reads on through the h4s it holds,
+ * whose blocks the indexer leaves in it when they are not such entries.
  */
 export function findLandingBlock(root: ParentNode, landing: Landing): Element | undefined {
   let inSection = landing.anchor === '';
-  for (const element of Array.from(root.querySelectorAll(`${sectionHeadings}, ${blockSelector}`))) {
-    if (element.matches(sectionHeadings)) {
-      if (inSection) return undefined;
+  let fromEntry = false;
+  for (const element of Array.from(root.querySelectorAll(`${sectionHeadings}, h4, ${blockSelector}`))) {
+    if (element.matches(`${sectionHeadings}, h4`)) {
+      const entry = element.matches('h4');
+      if (inSection && (fromEntry || !entry)) return undefined;
+      if (inSection) continue;
       inSection = element.id === landing.anchor;
+      fromEntry = entry;
       continue;
     }
     if (inSection && blockText(element).includes(landing.key)) return element;

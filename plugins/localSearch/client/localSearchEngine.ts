@@ -3,6 +3,7 @@ import { searchableTags } from './apiBesideDocs';
 import { compileFacetFilters, requiredValues, type FacetFilters, type FacetValues } from './facetFilters';
 import { createWordMatcher, highlight, snippet, type HighlightResult, type HighlightTags } from './highlight';
 import { miniSearchOptions, tokenizeQuery } from './indexOptions';
+import { nameApiRelease } from './apiRelease';
 import { distinctLabels } from './distinctLabels';
 import { modalOrder } from './modalOrder';
 import { leadWithSection } from './sectionLead';
@@ -633,7 +634,7 @@ async function answerOne(query: SearchQuery, context: SearchContext): Promise<Se
   );
   return {
     ...base,
-    hits: context.sectionAsText ? distinctLabels(modalOrder(hits)) : hits,
+    hits: context.sectionAsText ? nameApiRelease(distinctLabels(modalOrder(hits))) : hits,
     unavailableTags,
     nbHits: matches.length,
     nbPages: hitsPerPage === 0 ? 0 : Math.ceil(matches.length / hitsPerPage),

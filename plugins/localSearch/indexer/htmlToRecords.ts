@@ -33,6 +33,32 @@ function ownTextOf($: CheerioAPI, element: Cheerio<Element>): string {
   return cleanText(copy.text());
 }
 
+/** A heading that is only a symbol in code (a prop, a key), whose own page documents it. */
+function namesSymbol($: CheerioAPI, heading: Cheerio<Element>): boolean {
+  const copy = heading.clone();
+  copy.find('.hash-link, code').remove();
+  return heading.find('code').length > 0 && cleanText(copy.text()) === '';
+}
+
+/**
+ * The h4s that are entries of a reference list: two or more under one heading, each named in words. A lone h4 reads
+ * as a part of its parent's section, and one named only by a symbol (a prop, a key) is documented on that symbol's page.
+ */
+function referenceEntries($: CheerioAPI, root: Cheerio<Element>): Set<Element> {
+  const entries = new Set<Element>();
+  let run: Element[] = [];
+  const close = () => {
+    if (run.length > 1) for (const heading of run) entries.add(heading);
+    run = [];
+  };
+  root.find('h2, h3, h4').each((_, node) => {
+    if (node.tagName !== 'h4') close();
+    else if (!namesSymbol($, $(node))) run.push(node);
+  });
+  close();
+  return entries;
+}
+
 function meta($: CheerioAPI, name: string): string | null {
   const value = $(`meta[name="${name}"]`).attr('content');
   return value ? value : null;
@@ -86,16 +112,27 @@ export function htmlToRecords(html: string, pagePath: string): PageRecords | nul
     { type: 'lvl1', hierarchy, content: description, url: pagePath, ...(keywords ? { keywords } : {}) },
   ];
   const seen = new Set<string>();
+  // The docs' h4 sections are entries of a reference list (the export page's formats, options): each is a section of
+  // its own, found by its name. Its heading record carries its lead paragraph, as a title record carries its
+  // description, so an entry costs the index no more records than before. The API reference's h4s only repeat
+  // "Parameters" and "Returns" on every page.
+  const sectionHeadings = tag.startsWith('docs-api-') ? 'h2, h3' : 'h2, h3, h4';
+  let awaitingLead: number | null = null;
+  const entries = referenceEntries($, root);
 
-  root.find(`h2, h3, ${contentSelector}`).each((_, node) => {
+  root.find(`${sectionHeadings}, ${contentSelector}`).each((_, node) => {
     const element = $(node);
-    if (element.is('h2, h3')) {
+    const leadOf = awaitingLead;
+    awaitingLead = null;
+    if (element.is('h4') && !entries.has(node)) return;
+    if (element.is(sectionHeadings)) {
       const text = ownTextOf($, element);
       const id = element.attr('id');
       if (!text) return;
       anchor = id ? `#${id}` : anchor;
       const level = element.is('h2') ? 'lvl2' : 'lvl3';
       hierarchy = level === 'lvl2' ? { ...hierarchy, lvl2: text, lvl3: null } : { ...hierarchy, lvl3: text };
+      if (element.is('h4')) awaitingLead = records.length;
       records.push({ type: level, hierarchy, content: null, url: `${pagePath}${anchor}` });
       return;
     }
@@ -106,6 +143,11 @@ export function htmlToRecords(html: string, pagePath: string): PageRecords | nul
     const key = `${anchor}\n${text}`;
     if (!text || seen.has(key)) return;
     seen.add(key);
+    const heading = leadOf === null ? undefined : records[leadOf];
+    if (heading && element.is('p')) {
+      records[leadOf as number] = { ...heading, content: text };
+      return;
+    }
     records.push({ type: 'content', hierarchy, content: text, url: `${pagePath}${anchor}` });
   });
   return { facets, records };
