@@ -24,7 +24,10 @@ const indexDir = join(__dirname, '..', '..', 'build', 'search-index');
 // Raised from 456 KB when the Next docs' file reached 458.0 KB (468,969 B): the seventeenth walkthrough's answers (the
 // rule processor that keeps a subquery's bound parameters apart, Prisma and Drizzle from a checked query on a server,
 // ORM results with no condition, the nesting limit counted as maxLevels counts it, a multi-select loaded back).
-const budgetBytes = 460 * 1024;
+// Raised from 460 KB when the Next docs' file reached 461.0 KB (472,075 B): the eighteenth walkthrough's answers (how
+// Elasticsearch exports a negated and-group and a rewrite that keeps it, which parsers read a negated group back, the
+// export formats' entries indexed as sections of their own).
+const budgetBytes = 462 * 1024;
 
 function indexFiles(): Array<{ name: string; tag: string; gzip: number }> {
   if (!existsSync(indexDir)) throw new Error(`${indexDir} is missing: run \`npm run build\` first`);
@@ -54,7 +57,7 @@ describe('search index size (what the first search downloads)', () => {
     }
   });
 
-  it('keeps every file within 460 KB gzip', () => {
+  it('keeps every file within 462 KB gzip', () => {
     for (const file of indexFiles()) expect(file.gzip, `${file.tag} (${file.name})`).toBeLessThanOrEqual(budgetBytes);
   });
 });
