@@ -53,7 +53,9 @@ const jsBudgets: Record<string, number> = {
   // page's content chunk: 162.12 KB measured.
   // Raised from 162.2: Elasticsearch's negated groups (which shape keeps NOT (a AND b), with the rewrite before export
   // and its output), in the page's content chunk: 163.21 KB measured.
-  '/docs/utils/export': 163.3,
+  // Raised from 163.3: what parseSpEL gives back of the page's own SpEL (between, in, a group in first place that
+  // loses its brackets), in the page's content chunk: 163.54 KB measured.
+  '/docs/utils/export': 163.6,
   // 145.77 KB measured (2026-11-26: 147.9).
   // Raised from 145.8 for the phone menu's label (0.05 KB): 145.82 KB measured.
   // Raised from 145.9 for the route registry's new entries: 146.38 KB measured.
