@@ -159,6 +159,14 @@ test.describe('demo at /demo', () => {
       );
       await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toHaveCount(0);
     }
+    // SpEL whose first bracketed group parseSpEL would unbracket: another meaning, so not imported, and the fix named.
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'SpEL' });
+    await page
+      .getByRole('textbox', { name: /^SpEL to import/ })
+      .fill("(age > 18 or isMember == true) and firstName == 'Ana'");
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('parseSpEL would load this SpEL with another meaning');
+    await expect(page.getByRole('alert')).toContainText('The query was not changed.');
     expect(await exportedJson(page)).toEqual(before);
   });
 
