@@ -247,7 +247,8 @@ export function describeExpressionReading(
   if (!reading.meaningChanged) return undefined;
   const known =
     label === 'SpEL'
-      ? ' a bracketed group that comes first among the conditions it is joined to loses its brackets. Write that group after them: `c == 3 and (a == 1 or b == 2)`, not `(a == 1 or b == 2) and c == 3`.'
+      ? ' a bracketed group that comes first among the conditions it is joined to loses its brackets. Write that group after them: “c == 3 and (a == 1 or b == 2)”, not “(a == 1 or b == 2) and c == 3”.'
       : ' check its brackets and the order of its conditions.';
+  // Plain text, shown as is: quotation marks, not Markdown code, set off the examples.
   return `${parser} would load this ${label} with another meaning:${known}`;
 }
