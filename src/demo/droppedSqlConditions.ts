@@ -8,6 +8,8 @@
  * as "begins with a!", a rule that matches other rows, so such a condition is named as misread.
  */
 
+import { matchEnd } from './stickyMatch';
+
 /** A group as any release of the library returns it: rules, subgroups and (independent combinators) strings. */
 interface ParsedGroup {
   readonly rules: readonly unknown[];
@@ -37,11 +39,6 @@ interface Token {
 const skipped = /\/\*[\s\S]*?\*\/|--\s.*\n|#\s.*\n|\s+/y;
 const opaque = /\$\{.*?\}|(?:`[^`]+`)+|(?:"[^"]+")+|\[(?:[^\]]|\]\])+\]|(?:'[^']*')+/y;
 const wordPattern = /[a-zA-Z_@#\uff3f\u4e00-\u9fa5][a-zA-Z0-9_$@#\uff3f\u4e00-\u9fa5]*/y;
-
-function matchEnd(pattern: RegExp, text: string, at: number): number {
-  pattern.lastIndex = at;
-  return pattern.test(text) ? pattern.lastIndex : at;
-}
 
 function tokenize(sql: string): Token[] {
   const tokens: Token[] = [];

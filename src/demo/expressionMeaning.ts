@@ -8,6 +8,8 @@
  * conditions (or many drawn ones past 12 conditions).
  */
 
+import { matchEnd } from './stickyMatch';
+
 /** A group as the parsers return it without independent combinators. */
 interface ParsedGroup {
   readonly combinator: string;
@@ -41,35 +43,30 @@ const skipped = /\s+/y;
 const stringLiteral = /(?:'[^']*')+|(?:"[^"]*")+/y;
 const word = /[A-Za-z_$][\w$]*/y;
 
-function matchEnd(pattern: RegExp, text: string, at: number): number {
-  pattern.lastIndex = at;
-  return pattern.test(text) ? pattern.lastIndex : at;
-}
-
-function tokenize(spel: string): Token[] {
+function tokenize(expression: string): Token[] {
   const tokens: Token[] = [];
   let at = 0;
-  while (at < spel.length) {
-    const afterSpace = matchEnd(skipped, spel, at);
+  while (at < expression.length) {
+    const afterSpace = matchEnd(skipped, expression, at);
     if (afterSpace > at) {
       at = afterSpace;
       continue;
     }
-    const afterString = matchEnd(stringLiteral, spel, at);
-    const afterWord = afterString > at ? at : matchEnd(word, spel, at);
-    const two = spel.slice(at, at + 2);
+    const afterString = matchEnd(stringLiteral, expression, at);
+    const afterWord = afterString > at ? at : matchEnd(word, expression, at);
+    const two = expression.slice(at, at + 2);
     let kind: Token['kind'] = 'other';
     let end = Math.max(afterString, afterWord, at + 1);
     if (afterWord > at) {
-      const lower = spel.slice(at, afterWord).toLowerCase();
+      const lower = expression.slice(at, afterWord).toLowerCase();
       kind = lower === 'and' ? 'and' : lower === 'or' ? 'or' : lower === 'not' ? 'not' : 'other';
     } else if (two === '&&' || two === '||') {
       kind = two === '&&' ? 'and' : 'or';
       end = at + 2;
     } else if (two === '!=') end = at + 2;
-    else if (spel[at] === '!') kind = 'not';
-    else if (spel[at] === '(') kind = 'open';
-    else if (spel[at] === ')') kind = 'close';
+    else if (expression[at] === '!') kind = 'not';
+    else if (expression[at] === '(') kind = 'open';
+    else if (expression[at] === ')') kind = 'close';
     tokens.push({ kind, start: at, end });
     at = end;
   }
@@ -77,7 +74,7 @@ function tokenize(spel: string): Token[] {
 }
 
 /** A recursive-descent reading of and/or/not over conditions; `and` binds tighter than `or`, as in SpEL. */
-function readStructure(spel: string, tokens: readonly Token[]): Node | undefined {
+function readStructure(expression: string, tokens: readonly Token[]): Node | undefined {
   let at = 0;
   const kindAt = (i: number) => tokens[i]?.kind;
   const closingOf = (open: number): number => {
@@ -130,7 +127,7 @@ function readStructure(spel: string, tokens: readonly Token[]): Node | undefined
       } else if (depth === 0 && (kind === 'and' || kind === 'or')) break;
     }
     if (at === from) return undefined;
-    return { kind: 'condition', text: spel.slice(tokens[from]!.start, tokens[at - 1]!.end) };
+    return { kind: 'condition', text: expression.slice(tokens[from]!.start, tokens[at - 1]!.end) };
   };
   const whole = anyOf();
   return whole && at === tokens.length ? whole : undefined;
@@ -197,16 +194,16 @@ function* assignments(keys: readonly string[]): Generator<Map<string, boolean>> 
 }
 
 /**
- * Reads `spel` (SpEL, CEL or JSONata) with `parse` and says which conditions it dropped and whether the query it gave means what the text
+ * Reads `expression` (SpEL, CEL or JSONata) with `parse` and says which conditions it dropped and whether the query it gave means what the text
  * means. Undefined when it cannot tell: the text does not parse, its structure is not one this module reads, or a
  * condition alone does not give exactly one rule. Never throws.
  */
-export function readExpressionMeaning(spel: string, parse: ExpressionParser): ExpressionReading | undefined {
+export function readExpressionMeaning(expression: string, parse: ExpressionParser): ExpressionReading | undefined {
   try {
-    const parsed = parse(spel);
+    const parsed = parse(expression);
     // Nothing read at all is the import's own "no rules" message, not a dropped condition.
     if (parsed.rules.length === 0) return undefined;
-    const structure = readStructure(spel, tokenize(spel));
+    const structure = readStructure(expression, tokenize(expression));
     if (!structure) return undefined;
     const conditions = conditionsOf(structure, []);
     const dropped: string[] = [];
