@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { docsVersionOfPath, libraryVersionOfDocs } from '../../config/docsVersions';
 import { docsOfLiveVersion, isLiveMeta, liveVersionOfDocs } from '../../src/liveCode/liveMeta';
 import type { LiveVersion } from '../../src/liveCode/scopes';
+import { readerLibraryFor } from '../../src/sandbox/adaptedAddons';
 import { sampleSandbox, type SampleSandbox } from '../../src/sandbox/sampleSandbox';
 
 /** The MDX component (src/theme/MDXComponents) that draws the control or the reason under a block. */
@@ -18,6 +19,8 @@ export function libraryOfPage(filePath: string, root = repoRoot): LiveVersion | 
 }
 
 const attribute = (name: string, value: string): MdxJsxAttribute => ({ type: 'mdxJsxAttribute', name, value });
+const optionalAttribute = (name: string, value: string | undefined): MdxJsxAttribute[] =>
+  value === undefined ? [] : [attribute(name, value)];
 
 /** The element placed right after a block: the code and its library to open, or the reason it does not open. */
 export function sandboxElement(code: string, offer: Exclude<SampleSandbox, { kind: 'none' }>): MdxJsxFlowElement {
@@ -31,6 +34,8 @@ export function sandboxElement(code: string, offer: Exclude<SampleSandbox, { kin
             attribute('library', offer.library),
             // The version it names, from the build: the page's code need not carry the versions table.
             attribute('libraryVersion', libraryVersionOfDocs[docsOfLiveVersion[offer.library]]),
+            // A sample whose add-on the sandbox adapts: the reader's own project runs another release.
+            ...optionalAttribute('readerLibraryVersion', readerLibraryFor(code, offer.library)),
           ]
         : [attribute('reason', offer.reason)],
     children: [],

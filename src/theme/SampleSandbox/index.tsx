@@ -13,6 +13,11 @@ export interface SampleSandboxProps {
   readonly library?: LiveVersion;
   /** That library's version, e.g. 8.24.1: given by the build, so the page's code carries no versions table. */
   readonly libraryVersion?: string;
+  /**
+   * The release a reader's own project runs the sample on, when it differs from `libraryVersion`: the sandbox runs an
+   * add-on published for an earlier release on the site's release through an adapter.
+   */
+  readonly readerLibraryVersion?: string;
   /** Why the sample cannot run in the sandbox. */
   readonly reason?: string;
 }
@@ -24,10 +29,12 @@ function OpenInSandbox({
   code,
   library,
   libraryVersion,
+  readerLibraryVersion,
 }: {
   readonly code: string;
   readonly library: LiveVersion;
   readonly libraryVersion: string;
+  readonly readerLibraryVersion?: string;
 }): ReactNode {
   const history = useHistory();
   const { withBaseUrl } = useBaseUrlUtils();
@@ -56,7 +63,12 @@ function OpenInSandbox({
       onClick={onClick}
       data-sandbox-library={library}
     >
-      Open in sandbox<span className={styles.version}> · react-querybuilder {libraryVersion}</span>
+      Open in sandbox
+      <span className={styles.version}>
+        {' '}
+        · react-querybuilder {libraryVersion}
+        {readerLibraryVersion === undefined ? null : `, add-on adapted (your app needs ${readerLibraryVersion})`}
+      </span>
     </Link>
   );
 }
@@ -66,13 +78,24 @@ function OpenInSandbox({
  * or the reason it cannot. Not a paragraph and marked for the Markdown twins to skip, so neither search nor
  * llms.txt reads it as the page's prose.
  */
-export default function SampleSandbox({ code, library, libraryVersion, reason }: SampleSandboxProps): ReactNode {
+export default function SampleSandbox({
+  code,
+  library,
+  libraryVersion,
+  readerLibraryVersion,
+  reason,
+}: SampleSandboxProps): ReactNode {
   return (
     <div className={styles.sampleSandbox} data-markdown-ignore="" data-sample-sandbox={reason ? 'unavailable' : 'open'}>
       {reason || code === undefined || library === undefined || libraryVersion === undefined ? (
         <span className={styles.reason}>{reason ?? 'This sample cannot run in the sandbox.'}</span>
       ) : (
-        <OpenInSandbox code={code} library={library} libraryVersion={libraryVersion} />
+        <OpenInSandbox
+          code={code}
+          library={library}
+          libraryVersion={libraryVersion}
+          readerLibraryVersion={readerLibraryVersion}
+        />
       )}
     </div>
   );
