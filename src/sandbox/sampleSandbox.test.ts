@@ -74,6 +74,32 @@ describe('sampleSandbox', () => {
     ).toMatch(/browser's storage/);
   });
 
+  it('judges what the code does, not what its comments mention', () => {
+    const reason = (code: string) => {
+      const offer = sampleSandbox(tsx(code), 'v7');
+      return offer.kind === 'unavailable' ? offer.reason : offer.kind;
+    };
+    const loadsOnMount = (comment: string) =>
+      `import { useEffect, useState } from 'react';\nimport { QueryBuilder } from 'react-querybuilder';\n${comment}\nexport default function App() {\n  const [q, setQ] = useState(null);\n  useEffect(() => { fetch('/api/filters').then((r) => r.json()).then(setQ); }, []);\n  return q ? <QueryBuilder query={q} /> : <p />;\n}`;
+    // The database sample on the saving page: its only mention of storage is a comment naming another section.
+    expect(reason(loadsOnMount("/** The localStorage section's check. */"))).toMatch(
+      /loads from your server when it mounts/,
+    );
+    expect(reason(loadsOnMount('// Like the localStorage sample, from https://example.com/api'))).toMatch(
+      /loads from your server/,
+    );
+    expect(reason(loadsOnMount("const url = 'https://example.com'; localStorage.getItem(url);"))).toMatch(
+      /browser's storage/,
+    );
+    // A fetch on submit leaves the builder on screen from the first render.
+    expect(
+      reason(
+        "import { QueryBuilder } from 'react-querybuilder';\nexport default function App() {\n  return <form onSubmit={() => fetch('/api/sql')}><QueryBuilder /></form>;\n}",
+      ),
+    ).toBe('open');
+    expect(reason(app('', '<QueryBuilder /> // fetch(x) with useEffect, later'))).toBe('open');
+  });
+
   it("tells the reader where to run what does not open, without the sandbox's workings", () => {
     const samples = [
       app("import { Text } from 'react-native';"),
@@ -86,6 +112,7 @@ describe('sampleSandbox', () => {
       "import { QueryBuilder } from 'react-querybuilder';\nexport default function F({ q }) { return <QueryBuilder />; }",
       "import { QueryBuilder, type Field } from 'react-querybuilder';\ndeclare const fields: Field[];\nexport default function App() { return <QueryBuilder fields={fields} />; }",
       "import { QueryBuilder } from 'react-querybuilder';\nexport default function App() { localStorage.getItem('q'); return <QueryBuilder />; }",
+      "import { useEffect } from 'react';\nimport { QueryBuilder } from 'react-querybuilder';\nexport default function App() { useEffect(() => void fetch('/q'), []); return <QueryBuilder />; }",
     ];
     const v8Samples = ['dnd', 'chakra', 'mantine', 'bulma'].map((addon) =>
       app(`import * as addon from '@react-querybuilder/${addon}';`),

@@ -39,9 +39,17 @@ const defaultExportTakesProps = (code: string) => /\bexport\s+default\s+function
 const declaredNames = (code: string) =>
   [...code.matchAll(/^declare\s+(?:const|let|function)\s+([\w$]+)/gm)].map((match) => match[1]!);
 
+// What the code does, not what its comments mention ("the localStorage section's check" stores nothing). A `//` after
+// a colon or inside quotes is part of an address, not a comment.
+const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+
 // The preview is a frame without an origin of its own: its storage is empty on every load, so a sample about saving
 // there would seem to lose what it saved.
-const usesBrowserStorage = (code: string) => /\b(?:localStorage|sessionStorage)\b/.test(code);
+const usesBrowserStorage = (code: string) => /\b(?:localStorage|sessionStorage)\b/.test(withoutComments(code));
+
+// A sample that loads from the reader's own API (`/api/filters/...`) when it mounts waits for an answer that only their
+// app gives; one that fetches on a click (a form's submit) still shows its builder, so it opens.
+const fetchesOnMount = (code: string) => /\buseEffect\b/.test(code) && /\bfetch\s*\(/.test(withoutComments(code));
 
 const v8 = sandboxLibraries.v8.version;
 const dnd8 = addonVersionOfDocs('current', '@react-querybuilder/dnd');
@@ -139,6 +147,12 @@ export function sampleSandbox(block: BlockToOffer, library: LiveVersion | undefi
       kind: 'unavailable',
       reason:
         "This sample saves to the browser's storage: run it in your own app to see what it saved come back on the next load.",
+    };
+  if (fetchesOnMount(block.code))
+    return {
+      kind: 'unavailable',
+      reason:
+        'This sample loads from your server when it mounts: run it in your own app, where the address it fetches answers.',
     };
   if (defaultExportTakesProps(block.code))
     return {
