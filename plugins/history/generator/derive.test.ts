@@ -19,7 +19,7 @@ describe('the values a prop or option gained or lost', () => {
     const derived = deriveHistory([
       withValues('7.6.1', ['enhanced', 'native', 'strict']),
       withValues('7.7.0', ['enhanced', 'enhanced-limited', 'native', 'native-limited', 'strict', 'strict-limited']),
-      withValues('7.7.1', ['enhanced', 'enhanced-limited', 'native', 'native-limited', 'strict', 'strict-limited']),
+      withValues('7.7.5', ['enhanced', 'enhanced-limited', 'native', 'native-limited', 'strict', 'strict-limited']),
       withValues('8.0.0', ['enhanced', 'enhanced-limited', 'native-limited', 'strict', 'strict-limited']),
     ]);
     expect(derived['prop:parseNumbers']).toEqual({
