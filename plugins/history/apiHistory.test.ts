@@ -57,6 +57,18 @@ describe('the committed API history', () => {
     expect(firstIn('prop:suppressStandardClassnames', 7)).toBe('7.7.0');
   });
 
+  it("dates the values parseNumbers gained: 'enhanced' by 7.0.1 (7.0.0 is not in the registry), the -limited forms in 7.7.0", () => {
+    // fixed release: the releases whose declarations changed the prop's type, true after any bump.
+    // 'native' and 'strict' were there from the first release read (6.1.0), so no change names them.
+    expect(item('prop:parseNumbers').values).toEqual([
+      { version: '7.0.1', added: ['enhanced'] },
+      { version: '7.7.0', added: ['enhanced-limited', 'native-limited', 'strict-limited'] },
+    ]);
+    expect(history.gaps).toContain('7.0.0');
+    const v7 = lineChanges(history, item('prop:parseNumbers'), 7);
+    expect(v7.map((c) => changeText(c, 7))).toEqual(['Values changed in 7.0.1', 'Values changed in 7.7']);
+  });
+
   it('keeps an item that left and came back as two spans (useQueryBuilder: split up in 7.0, reinstated in 7.5)', () => {
     const useQueryBuilder = item('export:useQueryBuilder');
     expect(presentIn(useQueryBuilder, '6.5.5')).toBe(true);

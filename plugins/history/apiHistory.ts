@@ -2,6 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import semver from 'semver';
 
+/** The string literals a release added to or dropped from what a prop or option accepts. */
+export interface ValueChange {
+  readonly version: string;
+  readonly added?: readonly string[];
+  readonly removed?: readonly string[];
+}
+
 /** One API item's history as the generator (generator/build.mjs) writes it. */
 export interface ItemHistory {
   readonly kind: 'function' | 'component' | 'value' | 'type' | 'prop' | 'option' | 'format' | 'member';
@@ -10,6 +17,8 @@ export interface ItemHistory {
   readonly removed?: string;
   readonly spans?: readonly (readonly [string, string | null])[];
   readonly entries?: readonly string[];
+  /** For a prop or option whose type is a union of string literals: the releases that changed the literals. */
+  readonly values?: readonly ValueChange[];
 }
 
 /** A release the history read, with what it was read with. */
@@ -58,7 +67,7 @@ export function releasesOfLine(history: ApiHistory, line: number): string[] {
     .reverse();
 }
 
-export type ChangeKind = 'added' | 'deprecated' | 'removed';
+export type ChangeKind = 'added' | 'changed' | 'deprecated' | 'removed';
 
 export interface LineChange {
   readonly kind: ChangeKind;
@@ -80,6 +89,11 @@ export function lineChanges(history: ApiHistory, item: ItemHistory, line: number
   const current = spans.find(([from, until]) => covers(from, until, newest));
   const changes: LineChange[] = [];
   if (current && majorOf(current[0]) === line) changes.push({ kind: 'added', version: current[0] });
+  if (current) {
+    for (const { version } of item.values ?? [])
+      if (majorOf(version) === line && compareVersions(version, current[0]) > 0)
+        changes.push({ kind: 'changed', version });
+  }
   if (current && item.deprecated && compareVersions(item.deprecated, newest) <= 0) {
     changes.push({ kind: 'deprecated', ...(majorOf(item.deprecated) === line ? { version: item.deprecated } : {}) });
   }
@@ -100,7 +114,7 @@ export function presentIn(item: ItemHistory, version: string): boolean {
 
 /** "Added in 7.3", as a badge reads. */
 export function changeText(change: LineChange, line: number): string {
-  const verb = { added: 'Added', deprecated: 'Deprecated', removed: 'Removed' }[change.kind];
+  const verb = { added: 'Added', changed: 'Values changed', deprecated: 'Deprecated', removed: 'Removed' }[change.kind];
   return change.version ? `${verb} in ${versionLabel(change.version)}` : `${verb} before ${line}.0`;
 }
 

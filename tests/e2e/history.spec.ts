@@ -23,6 +23,26 @@ test.describe('version history', () => {
     expect(watch.problems).toEqual([]);
   });
 
+  test('the v7 parseNumbers badges lead to the release that added the -limited values, kept by the Props filter', async ({
+    page,
+  }) => {
+    const watch = watchPage(page);
+    await page.goto('/docs/components/querybuilder');
+    const badges = page.locator('#parsenumbers + [data-markdown-ignore] + .api-history a');
+    // fixed release: 7.0.1 is the first 7.x release the registry holds with 'enhanced', 7.7.0 added the -limited
+    // forms; true after any bump.
+    await expect(badges).toHaveText(['Values changed in version 7.0.1', 'Values changed in version 7.7']);
+    await badges.last().click();
+    await expect(page).toHaveURL(/\/docs\/releases#v7-7-0$/);
+    const entry = page.locator('#v7-7-0 ~ ul li[data-change="changed"]').filter({ hasText: 'parseNumbers' });
+    await expect(entry).toContainText("now accepting 'enhanced-limited', 'native-limited' and 'strict-limited'");
+    await page.getByRole('radio', { name: 'Props' }).check();
+    await expect(entry).toBeVisible();
+    await page.getByRole('radio', { name: 'Options' }).check();
+    await expect(entry).toBeHidden();
+    expect(watch.problems).toEqual([]);
+  });
+
   // One test per mode: the page lists every change of 8.x, and each pick restyles all of it (at load average 20 one
   // run of both modes passed 30 s).
   for (const javaScriptEnabled of [true, false]) {

@@ -2,10 +2,12 @@
 /**
  * Turns what each release publishes into a history per item: the first release read that has it, the
  * release that deprecated it (start of the deprecation that still holds when it was last seen), the
- * release that removed it, and every span when it left and came back.
+ * release that removed it, every span when it left and came back, and for a prop or option whose type is a
+ * union of string literals, each release that added or dropped literals.
  *
  * @typedef {import('./extract.mjs').ReleaseItem} ReleaseItem
- * @typedef {{ kind: string; added: string; deprecated?: string; removed?: string; spans?: [string, string | null][]; entries?: string[] }} ItemHistory
+ * @typedef {{ version: string; added?: string[]; removed?: string[] }} ValueChange
+ * @typedef {{ kind: string; added: string; deprecated?: string; removed?: string; spans?: [string, string | null][]; entries?: string[]; values?: ValueChange[] }} ItemHistory
  */
 import semver from 'semver';
 
@@ -23,12 +25,19 @@ export function deriveHistory(releases) {
     const spans = [];
     /** @type {ReleaseItem | undefined} */
     let last;
+    /** @type {ValueChange[]} */
+    const values = [];
+    /** @type {ReleaseItem | undefined} */
+    let previous;
     let deprecatedSince = /** @type {string | undefined} */ (undefined);
     for (const { version, items } of ordered) {
       const item = items[id];
       const openSpan = spans.at(-1)?.[1] === null ? spans.at(-1) : undefined;
       if (item && !openSpan) spans.push([version, null]);
       if (!item && openSpan) openSpan[1] = version;
+      const change = previous && item && valueChange(previous.values, item.values);
+      if (change) values.push({ version, ...change });
+      previous = item;
       if (item) {
         if (!item.deprecated) deprecatedSince = undefined;
         else deprecatedSince ??= version;
@@ -42,11 +51,29 @@ export function deriveHistory(releases) {
     if (deprecatedSince) entry.deprecated = deprecatedSince;
     if (lastSpan[1]) entry.removed = lastSpan[1];
     if (spans.length > 1) entry.spans = spans;
+    if (values.length) entry.values = values;
     // Where to import it from, for what the main entry point does not export (the parsers' own entry points).
     if (last.entries?.length && !last.entries.includes('react-querybuilder')) entry.entries = last.entries;
     history[id] = entry;
   }
   return history;
+}
+
+/**
+ * The literals a release added to and dropped from an item's accepted values, compared with the release read before
+ * it; undefined when nothing changed or when either type is not a list of literals (a prop that went from literals
+ * to any string dropped none).
+ *
+ * @param {readonly string[] | undefined} before
+ * @param {readonly string[] | undefined} after
+ * @returns {{ added?: string[]; removed?: string[] } | undefined}
+ */
+export function valueChange(before, after) {
+  if (!before || !after) return undefined;
+  const added = after.filter((v) => !before.includes(v));
+  const removed = before.filter((v) => !after.includes(v));
+  if (!added.length && !removed.length) return undefined;
+  return { ...(added.length ? { added } : {}), ...(removed.length ? { removed } : {}) };
 }
 
 /**

@@ -1,11 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { deriveHistory, presentIn, registryGaps } from './derive.mjs';
+import { deriveHistory, presentIn, registryGaps, valueChange } from './derive.mjs';
 
 const release = (version: string, items: Record<string, boolean>) => ({
   version,
   items: Object.fromEntries(
     Object.entries(items).map(([id, deprecated]) => [id, { kind: 'function' as const, deprecated }]),
   ),
+});
+
+/** A release whose one prop accepts the given literals (undefined: a type that is no list of literals). */
+const withValues = (version: string, values?: string[]) => ({
+  version,
+  items: { 'prop:parseNumbers': { kind: 'prop' as const, deprecated: false, ...(values ? { values } : {}) } },
+});
+
+describe('the values a prop or option gained or lost', () => {
+  it('records the release that added literals and the one that dropped one, and nothing in between', () => {
+    const derived = deriveHistory([
+      withValues('7.6.1', ['enhanced', 'native', 'strict']),
+      withValues('7.7.0', ['enhanced', 'enhanced-limited', 'native', 'native-limited', 'strict', 'strict-limited']),
+      withValues('7.7.5', ['enhanced', 'enhanced-limited', 'native', 'native-limited', 'strict', 'strict-limited']),
+      withValues('8.0.0', ['enhanced', 'enhanced-limited', 'native-limited', 'strict', 'strict-limited']),
+    ]);
+    expect(derived['prop:parseNumbers']).toEqual({
+      kind: 'prop',
+      added: '7.6.1',
+      values: [
+        { version: '7.7.0', added: ['enhanced-limited', 'native-limited', 'strict-limited'] },
+        { version: '8.0.0', removed: ['native'] },
+      ],
+    });
+  });
+
+  it('counts the literals a plain boolean gains, but not a change from or to a type that is no list of literals', () => {
+    expect(valueChange([], ['strict'])).toEqual({ added: ['strict'] });
+    expect(valueChange(['native', 'strict'], undefined)).toBeUndefined();
+    expect(valueChange(undefined, ['strict'])).toBeUndefined();
+    expect(valueChange(['native'], ['native'])).toBeUndefined();
+  });
+
+  it('compares only releases that both have the item', () => {
+    const derived = deriveHistory([
+      withValues('7.0.1', ['native']),
+      { version: '7.1.0', items: {} },
+      withValues('7.2.0', ['native', 'strict']),
+    ]);
+    expect(derived['prop:parseNumbers']?.values).toBeUndefined();
+  });
 });
 
 describe('deriveHistory', () => {

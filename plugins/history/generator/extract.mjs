@@ -3,7 +3,7 @@
  * Reads what one react-querybuilder release publishes, with the TypeScript compiler API over its
  * declaration files: every export of every entry point (with its kind), the QueryBuilder props, the
  * formatQuery formats and options, the members of every exported object type, and which of them carry a
- * JSDoc `@deprecated` tag.
+ * JSDoc `@deprecated` tag; for props and options whose type is a union of string literals, the literals.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
@@ -13,7 +13,7 @@ import { bundledTypeNames, packageOf, pickPinned, pinnedPackages, supportDir, un
 
 /**
  * @typedef {'function' | 'component' | 'value' | 'type' | 'prop' | 'option' | 'format' | 'member'} ItemKind
- * @typedef {{ kind: ItemKind; deprecated: boolean; entries?: string[] }} ReleaseItem
+ * @typedef {{ kind: ItemKind; deprecated: boolean; entries?: string[]; values?: string[] }} ReleaseItem
  */
 
 /**
@@ -114,6 +114,30 @@ function objectTypeMembers(checker, type) {
     }
   }
   return members;
+}
+
+/**
+ * The string literals a prop or option accepts, sorted, when its type is made of string literals beside at most
+ * `boolean`, `undefined` and `null` (`boolean | 'enhanced' | 'native' | 'strict'`, a template literal over literals
+ * such as 7.7's \`${'enhanced' | 'native' | 'strict'}${'-limited' | ''}\`); a plain boolean accepts none. Any other
+ * type (a string, an object, a function) gives undefined: its accepted values are not a list a release can extend.
+ *
+ * @param {ts.TypeChecker} checker
+ * @param {ts.Symbol[]} symbols the member's symbol in each branch of its object type
+ * @returns {string[] | undefined}
+ */
+export function literalValues(checker, symbols) {
+  /** @type {Set<string>} */
+  const values = new Set();
+  for (const symbol of symbols) {
+    const type = checker.getTypeOfSymbol(symbol);
+    for (const member of type.isUnion() ? type.types : [type]) {
+      if (member.isStringLiteral()) values.add(member.value);
+      else if (!(member.flags & (ts.TypeFlags.BooleanLiteral | ts.TypeFlags.Undefined | ts.TypeFlags.Null)))
+        return undefined;
+    }
+  }
+  return [...values].sort();
 }
 
 /** The package being read and the project's own packages beside it: members declared elsewhere are not its API. */
@@ -387,11 +411,14 @@ export function readRelease(packageDir) {
   }
   const props = exportedTypes.get('QueryBuilderProps');
   for (const [name, symbols] of props ? membersOf('QueryBuilderProps', props) : []) {
-    add(`prop:${name}`, { kind: 'prop', deprecated: deprecatedEverywhere(symbols) });
+    const values = literalValues(checker, symbols);
+    add(`prop:${name}`, { kind: 'prop', deprecated: deprecatedEverywhere(symbols), ...(values ? { values } : {}) });
   }
   const queryOptions = exportedTypes.get('FormatQueryOptions');
   for (const [name, symbols] of queryOptions ? membersOf('FormatQueryOptions', queryOptions) : []) {
-    add(`option:${name}`, { kind: 'option', deprecated: deprecatedEverywhere(symbols) });
+    // The `format` option's literals are the formats, each an item of its own.
+    const values = name === 'format' ? undefined : literalValues(checker, symbols);
+    add(`option:${name}`, { kind: 'option', deprecated: deprecatedEverywhere(symbols), ...(values ? { values } : {}) });
   }
   const formats = exportedTypes.get('ExportFormat');
   if (formats) {

@@ -207,6 +207,46 @@ describe('extractRelease on declarations written as releases write them', { time
   });
 });
 
+describe('the values a prop or option accepts', { timeout: 60_000 }, () => {
+  it('lists the string literals of a union, a template literal over literals included, and no other type', () => {
+    const declarations = [
+      "type ParseNumbersMethod = 'enhanced' | 'native' | 'strict';",
+      "type Limited = `${ParseNumbersMethod}${'-limited' | ''}`;",
+      'export interface QueryBuilderProps {',
+      '  parseNumbers?: boolean | Limited;',
+      '  enableDragAndDrop?: boolean;',
+      "  idGenerator?: string | 'uuid';",
+      '  context?: { a: 1 };',
+      '}',
+      'export interface FormatQueryOptions {',
+      "  format?: 'sql' | 'mongodb';",
+      "  preset?: 'ansi' | 'postgresql' | null;",
+      '}',
+    ].join('\n');
+    const dir = tree({
+      'react-querybuilder/package.json': manifest(),
+      'react-querybuilder/index.d.mts': declarations,
+      'react-querybuilder/index.d.ts': declarations,
+    });
+    const items = extractRelease(dir);
+    expect(items.get('prop:parseNumbers')?.values).toEqual([
+      'enhanced',
+      'enhanced-limited',
+      'native',
+      'native-limited',
+      'strict',
+      'strict-limited',
+    ]);
+    expect(items.get('prop:enableDragAndDrop')?.values).toEqual([]);
+    // `string | 'uuid'` is string: any value goes.
+    expect(items.get('prop:idGenerator')?.values).toBeUndefined();
+    expect(items.get('prop:context')?.values).toBeUndefined();
+    // The formats are items of their own.
+    expect(items.get('option:format')?.values).toBeUndefined();
+    expect(items.get('option:preset')?.values).toEqual(['ansi', 'postgresql']);
+  });
+});
+
 describe('the committed history agrees with the installed declarations', () => {
   const history = apiHistory();
   // Each reads a whole release's declarations with the TypeScript compiler: 11–18 s alone, 62–77 s measured

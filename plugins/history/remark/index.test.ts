@@ -33,6 +33,12 @@ describe('remarkApiHistory', () => {
     expect(badges.some((b) => b.startsWith('fields:'))).toBe(false);
   });
 
+  it('gives the v7 parseNumbers heading a badge for each release that changed its values', () => {
+    const badges = badgesOf(join(site, 'versioned_docs', 'version-7', 'components', 'querybuilder.md'));
+    // fixed release: the releases that changed the prop's type, true after any bump.
+    expect(badges).toContain('parseNumbers: Values changed in version 7.0.1 Values changed in version 7.7');
+  });
+
   it('puts 8.x history under the Next headings', () => {
     const badges = badgesOf(join(site, 'docs', 'utils', 'query-management.md'));
     expect(badges.some((b) => /^group: Added in version 8\./.test(b))).toBe(true);
@@ -47,6 +53,32 @@ describe('remarkApiHistory', () => {
     expect(entries).toContainEqual({ id: 'prop:suppressStandardClassnames', change: 'added' });
     expect(entries).toContainEqual({ id: 'format:natural_language', change: 'added' });
     expect(new Set(entries.map((e) => `${e.change}:${e.id}`)).size).toBe(entries.length);
+  });
+});
+
+describe('the change page', () => {
+  /** The text of each entry the plugin writes in place of the v7 change page's `<ReleaseChanges />`. */
+  function v7Entries(): string[] {
+    const path = join(site, 'versioned_docs', 'version-7', 'releases.mdx');
+    const tree = { type: 'root', children: [{ type: 'mdxJsxFlowElement', name: 'ReleaseChanges' }] } as unknown as Root;
+    remarkApiHistory()(tree, { path });
+    const entries: string[] = [];
+    const visit = (node: { type: string; children?: unknown[] }) => {
+      if (node.type === 'listItem') entries.push(nodeText(node as never));
+      else for (const child of node.children ?? []) visit(child as typeof node);
+    };
+    visit(tree);
+    return entries;
+  }
+
+  it('says which values a prop gained, under the release that added them', () => {
+    // fixed release: the releases that changed parseNumbers' type, true after any bump.
+    expect(releaseEntries(history, '7.7.0')).toContainEqual({ id: 'prop:parseNumbers', change: 'changed' });
+    const entries = v7Entries().filter((e) => e.includes('parseNumbers,'));
+    expect(entries).toEqual([
+      "Changed prop parseNumbers, now accepting 'enhanced-limited', 'native-limited' and 'strict-limited': docs",
+      "Changed prop parseNumbers, now accepting 'enhanced': docs",
+    ]);
   });
 });
 

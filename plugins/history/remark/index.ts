@@ -30,6 +30,7 @@ import {
   type ApiHistory,
   type ChangeKind,
   type LineChange,
+  type ValueChange,
 } from '../apiHistory';
 
 const siteDir = join(__dirname, '..', '..', '..');
@@ -190,7 +191,13 @@ function apiBadges(tree: Root, path: string, history: ApiHistory) {
   tree.children.splice(first >= 0 ? first + 1 : 0, 0, badgeParagraph(changes, apiLine, url));
 }
 
-const changeVerbs: Record<ChangeKind, string> = { added: 'Added', deprecated: 'Deprecated', removed: 'Removed' };
+const changeVerbs: Record<ChangeKind, string> = {
+  added: 'Added',
+  changed: 'Changed',
+  deprecated: 'Deprecated',
+  removed: 'Removed',
+};
+const changeOrder: readonly ChangeKind[] = ['added', 'changed', 'deprecated', 'removed'];
 const kindWords: Record<string, string> = {
   function: 'function',
   component: 'component',
@@ -202,18 +209,23 @@ const kindWords: Record<string, string> = {
   member: 'property',
 };
 
-/** The entries of one release on a change page: every item it added, deprecated or removed. */
+/**
+ * The entries of one release on a change page: every item it added, deprecated or removed, and every prop or option
+ * whose accepted string literals it changed.
+ */
 export function releaseEntries(history: ApiHistory, version: string) {
   const entries: { id: string; change: ChangeKind }[] = [];
   for (const [id, item] of Object.entries(history.items)) {
     if (item.added === version || item.spans?.some(([from], i) => i > 0 && from === version))
       entries.push({ id, change: 'added' });
+    if (item.values?.some((v) => v.version === version)) entries.push({ id, change: 'changed' });
     if (item.deprecated === version) entries.push({ id, change: 'deprecated' });
     if (item.removed === version || item.spans?.some(([, until]) => until === version))
       entries.push({ id, change: 'removed' });
   }
-  const order: ChangeKind[] = ['added', 'deprecated', 'removed'];
-  return entries.sort((a, b) => order.indexOf(a.change) - order.indexOf(b.change) || a.id.localeCompare(b.id));
+  return entries.sort(
+    (a, b) => changeOrder.indexOf(a.change) - changeOrder.indexOf(b.change) || a.id.localeCompare(b.id),
+  );
 }
 
 /** Replaces the change page's `<ReleaseChanges />` placeholder with one section per release of the line, newest first. */
@@ -259,7 +271,7 @@ function replaceChangeList(
       ],
     });
     const entries = releaseEntries(history, version);
-    const counts = (['added', 'deprecated', 'removed'] as const)
+    const counts = changeOrder
       .map((kind) => [kind, entries.filter((e) => e.change === kind).length] as const)
       .filter(([, n]) => n > 0)
       .map(([kind, n]) => `${n} ${kind}`);
@@ -275,7 +287,9 @@ function replaceChangeList(
         type: 'list',
         ordered: false,
         spread: false,
-        children: entries.map(({ id, change }) => changeItem(history, id, change, docsLine.line, sections, docsLink)),
+        children: entries.map(({ id, change }) =>
+          changeItem(history, id, change, version, docsLine.line, sections, docsLink),
+        ),
       } satisfies List);
     }
     // One element per release, naming the kinds it changed, so that the kind filter's CSS hides a release (its
@@ -332,10 +346,25 @@ const placeholderIndex = (tree: Root, name: string) =>
     (node) => (node.type as string) === 'mdxJsxFlowElement' && (node as { name?: string }).name === name,
   );
 
+/** ", now accepting `'a'`, `'b'` and `'c'` and no longer accepting `'d'`" after a changed prop or option. */
+export function valueChangeWords(change: ValueChange): PhrasingContent[] {
+  const quoted = (values: readonly string[]): PhrasingContent[] =>
+    values.flatMap((value, i) => [
+      ...(i === 0 ? [] : [text(i === values.length - 1 ? ' and ' : ', ')]),
+      { type: 'inlineCode', value: `'${value}'` } as PhrasingContent,
+    ]);
+  const parts = [
+    ...(change.added?.length ? [[text('now accepting '), ...quoted(change.added)]] : []),
+    ...(change.removed?.length ? [[text('no longer accepting '), ...quoted(change.removed)]] : []),
+  ];
+  return [text(', '), ...parts.flatMap((part, i) => [...(i ? [text(' and ')] : []), ...part])];
+}
+
 function changeItem(
   history: ApiHistory,
   id: string,
   change: ChangeKind,
+  version: string,
   line: number,
   sections: Map<string, DocsSection>,
   docsLink: (section: DocsSection) => string,
@@ -354,6 +383,8 @@ function changeItem(
     { type: 'inlineCode', value: name },
   ];
   if (item.entries?.length) children.push(text(` (from ${item.entries.join(', ')})`));
+  const values = change === 'changed' ? item.values?.find((v) => v.version === version) : undefined;
+  if (values) children.push(...valueChangeWords(values));
   links.forEach((link, i) => children.push(text(i ? ' · ' : ': '), link));
   return {
     type: 'listItem',
