@@ -27,7 +27,9 @@ const indexDir = join(__dirname, '..', '..', 'build', 'search-index');
 // Raised from 460 KB when the Next docs' file reached 461.0 KB (472,075 B): the eighteenth walkthrough's answers (how
 // Elasticsearch exports a negated and-group and a rewrite that keeps it, which parsers read a negated group back, the
 // export formats' entries indexed as sections of their own).
-const budgetBytes = 462 * 1024;
+// Raised from 462 KB when the Next docs' file reached 462.6 KB (473,679 B): the nineteenth walkthrough's answers
+// (case-insensitive matching for PostgreSQL, MongoDB and JsonLogic, rules exported with an empty value).
+const budgetBytes = 463 * 1024;
 
 function indexFiles(): Array<{ name: string; tag: string; gzip: number }> {
   if (!existsSync(indexDir)) throw new Error(`${indexDir} is missing: run \`npm run build\` first`);
@@ -57,7 +59,7 @@ describe('search index size (what the first search downloads)', () => {
     }
   });
 
-  it('keeps every file within 462 KB gzip', () => {
+  it('keeps every file within 463 KB gzip', () => {
     for (const file of indexFiles()) expect(file.gzip, `${file.tag} (${file.name})`).toBeLessThanOrEqual(budgetBytes);
   });
 });
