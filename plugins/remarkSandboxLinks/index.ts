@@ -22,6 +22,10 @@ const attribute = (name: string, value: string): MdxJsxAttribute => ({ type: 'md
 const optionalAttribute = (name: string, value: string | undefined): MdxJsxAttribute[] =>
   value === undefined ? [] : [attribute(name, value)];
 
+/** What the badge adds after the sandbox's release when the reader's own project needs another one. */
+export const readerNoteOf = (release: string | undefined) =>
+  release === undefined ? undefined : `, add-on adapted (your app needs ${release})`;
+
 /** The element placed right after a block: the code and its library to open, or the reason it does not open. */
 export function sandboxElement(code: string, offer: Exclude<SampleSandbox, { kind: 'none' }>): MdxJsxFlowElement {
   return {
@@ -34,8 +38,9 @@ export function sandboxElement(code: string, offer: Exclude<SampleSandbox, { kin
             attribute('library', offer.library),
             // The version it names, from the build: the page's code need not carry the versions table.
             attribute('libraryVersion', libraryVersionOfDocs[docsOfLiveVersion[offer.library]]),
-            // A sample whose add-on the sandbox adapts: the reader's own project runs another release.
-            ...optionalAttribute('readerLibraryVersion', readerLibraryFor(code, offer.library)),
+            // A sample whose add-on the sandbox adapts: the reader's own project runs another release. Written here,
+            // so that the words reach the one page that has such a sample and not every docs page's script.
+            ...optionalAttribute('readerNote', readerNoteOf(readerLibraryFor(code, offer.library))),
           ]
         : [attribute('reason', offer.reason)],
     children: [],

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addonVersionOfDocs, siteDocsVersion, siteLibraryVersion } from '../../config/docsVersions';
-import remarkSandboxLinks, { sandboxComponentName } from '../../plugins/remarkSandboxLinks';
+import remarkSandboxLinks, { readerNoteOf, sandboxComponentName } from '../../plugins/remarkSandboxLinks';
 import { adaptedAddons, readerLibraryFor } from './adaptedAddons';
 
 const chakraRelease = addonVersionOfDocs(siteDocsVersion, '@react-querybuilder/chakra');
@@ -59,9 +59,10 @@ describe('samples whose add-on the sandbox adapts', () => {
   it('get a badge on the v7 compatibility page that names both releases', () => {
     const badges = badgesOf('versioned_docs/version-7/compat.md');
     const chakra = badges.find((badge) => badge.code?.includes("from '@react-querybuilder/chakra'"));
-    expect(chakra).toMatchObject({ libraryVersion: siteLibraryVersion, readerLibraryVersion: chakraRelease });
+    expect(chakra).toMatchObject({ libraryVersion: siteLibraryVersion, readerNote: readerNoteOf(chakraRelease) });
+    expect(readerNoteOf(chakraRelease)).toContain(`your app needs ${chakraRelease}`);
     const mantine = badges.find((badge) => badge.code?.includes("from '@react-querybuilder/mantine'"));
     expect(mantine?.libraryVersion).toBe(siteLibraryVersion);
-    expect(mantine).not.toHaveProperty('readerLibraryVersion');
+    expect(mantine).not.toHaveProperty('readerNote');
   });
 });

@@ -14,10 +14,10 @@ export interface SampleSandboxProps {
   /** That library's version, e.g. 8.24.1: given by the build, so the page's code carries no versions table. */
   readonly libraryVersion?: string;
   /**
-   * The release a reader's own project runs the sample on, when it differs from `libraryVersion`: the sandbox runs an
-   * add-on published for an earlier release on the site's release through an adapter.
+   * What the badge adds when a reader's own project runs the sample on another release than `libraryVersion`: the
+   * sandbox runs an add-on published for an earlier release on the site's release through an adapter.
    */
-  readonly readerLibraryVersion?: string;
+  readonly readerNote?: string;
   /** Why the sample cannot run in the sandbox. */
   readonly reason?: string;
 }
@@ -29,12 +29,12 @@ function OpenInSandbox({
   code,
   library,
   libraryVersion,
-  readerLibraryVersion,
+  readerNote,
 }: {
   readonly code: string;
   readonly library: LiveVersion;
   readonly libraryVersion: string;
-  readonly readerLibraryVersion?: string;
+  readonly readerNote?: string;
 }): ReactNode {
   const history = useHistory();
   const { withBaseUrl } = useBaseUrlUtils();
@@ -67,7 +67,7 @@ function OpenInSandbox({
       <span className={styles.version}>
         {' '}
         · react-querybuilder {libraryVersion}
-        {readerLibraryVersion === undefined ? null : `, add-on adapted (your app needs ${readerLibraryVersion})`}
+        {readerNote}
       </span>
     </Link>
   );
@@ -82,7 +82,7 @@ export default function SampleSandbox({
   code,
   library,
   libraryVersion,
-  readerLibraryVersion,
+  readerNote,
   reason,
 }: SampleSandboxProps): ReactNode {
   return (
@@ -90,12 +90,7 @@ export default function SampleSandbox({
       {reason || code === undefined || library === undefined || libraryVersion === undefined ? (
         <span className={styles.reason}>{reason ?? 'This sample cannot run in the sandbox.'}</span>
       ) : (
-        <OpenInSandbox
-          code={code}
-          library={library}
-          libraryVersion={libraryVersion}
-          readerLibraryVersion={readerLibraryVersion}
-        />
+        <OpenInSandbox code={code} library={library} libraryVersion={libraryVersion} readerNote={readerNote} />
       )}
     </div>
   );
