@@ -29,7 +29,10 @@ const indexDir = join(__dirname, '..', '..', 'build', 'search-index');
 // export formats' entries indexed as sections of their own).
 // Raised from 462 KB when the Next docs' file reached 462.6 KB (473,679 B): the nineteenth walkthrough's answers
 // (case-insensitive matching for PostgreSQL, MongoDB and JsonLogic, rules exported with an empty value).
-const budgetBytes = 463 * 1024;
+// Raised from 463 KB when the Next docs' file reached 465.0 KB (476,177 B) with the rest of that walkthrough's answers
+// merged (saved queries after a field is renamed or removed, what transformQuery's processors can and cannot change,
+// the release history's changed values).
+const budgetBytes = 466 * 1024;
 
 function indexFiles(): Array<{ name: string; tag: string; gzip: number }> {
   if (!existsSync(indexDir)) throw new Error(`${indexDir} is missing: run \`npm run build\` first`);
@@ -59,7 +62,7 @@ describe('search index size (what the first search downloads)', () => {
     }
   });
 
-  it('keeps every file within 463 KB gzip', () => {
+  it('keeps every file within 466 KB gzip', () => {
     for (const file of indexFiles()) expect(file.gzip, `${file.tag} (${file.name})`).toBeLessThanOrEqual(budgetBytes);
   });
 });

@@ -490,6 +490,12 @@ const walkthroughCases: readonly Unsplit[] = [
   c('url too long', '/docs/tips/saving-queries'),
   c('bundle size', '/docs/buildless', { next: null }),
   c('limit the total number of rules', '/docs/tips/limit-groups', { next: null }),
+  // Saved queries after the fields change, matching text whatever its case, and the Chakra UI major a reader needs.
+  c('rename field saved query', savingTip),
+  c('renamed field', savingTip),
+  c('case insensitive', serverSide),
+  c('ILIKE', serverSide),
+  c('chakra ui 3', compat, { next: null }),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [
