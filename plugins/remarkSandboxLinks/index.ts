@@ -19,8 +19,6 @@ export function libraryOfPage(filePath: string, root = repoRoot): LiveVersion | 
 }
 
 const attribute = (name: string, value: string): MdxJsxAttribute => ({ type: 'mdxJsxAttribute', name, value });
-const optionalAttribute = (name: string, value: string | undefined): MdxJsxAttribute[] =>
-  value === undefined ? [] : [attribute(name, value)];
 
 /** What the badge adds after the sandbox's release when the reader's own project needs another one. */
 export const readerNoteOf = (release: string | undefined) =>
@@ -36,11 +34,13 @@ export function sandboxElement(code: string, offer: Exclude<SampleSandbox, { kin
         ? [
             attribute('code', code),
             attribute('library', offer.library),
-            // The version it names, from the build: the page's code need not carry the versions table.
-            attribute('libraryVersion', libraryVersionOfDocs[docsOfLiveVersion[offer.library]]),
-            // A sample whose add-on the sandbox adapts: the reader's own project runs another release. Written here,
-            // so that the words reach the one page that has such a sample and not every docs page's script.
-            ...optionalAttribute('readerNote', readerNoteOf(readerLibraryFor(code, offer.library))),
+            // The version it names, from the build: the page's code need not carry the versions table. A sample whose
+            // add-on the sandbox adapts also names the release the reader's own project runs, written here so that the
+            // words reach the one page with such a sample and not every docs page's script.
+            attribute(
+              'libraryVersion',
+              `${libraryVersionOfDocs[docsOfLiveVersion[offer.library]]}${readerNoteOf(readerLibraryFor(code, offer.library)) ?? ''}`,
+            ),
           ]
         : [attribute('reason', offer.reason)],
     children: [],

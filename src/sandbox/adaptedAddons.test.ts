@@ -59,10 +59,9 @@ describe('samples whose add-on the sandbox adapts', () => {
   it('get a badge on the v7 compatibility page that names both releases', () => {
     const badges = badgesOf('versioned_docs/version-7/compat.md');
     const chakra = badges.find((badge) => badge.code?.includes("from '@react-querybuilder/chakra'"));
-    expect(chakra).toMatchObject({ libraryVersion: siteLibraryVersion, readerNote: readerNoteOf(chakraRelease) });
+    expect(chakra?.libraryVersion).toBe(`${siteLibraryVersion}${readerNoteOf(chakraRelease)}`);
     expect(readerNoteOf(chakraRelease)).toContain(`your app needs ${chakraRelease}`);
     const mantine = badges.find((badge) => badge.code?.includes("from '@react-querybuilder/mantine'"));
     expect(mantine?.libraryVersion).toBe(siteLibraryVersion);
-    expect(mantine).not.toHaveProperty('readerNote');
   });
 });

@@ -11,13 +11,11 @@ export interface SampleSandboxProps {
   readonly code?: string;
   /** The react-querybuilder the sample documents: 'v7' (the site's own) or 'v8' (the Next docs'). */
   readonly library?: LiveVersion;
-  /** That library's version, e.g. 8.24.1: given by the build, so the page's code carries no versions table. */
-  readonly libraryVersion?: string;
   /**
-   * What the badge adds when a reader's own project runs the sample on another release than `libraryVersion`: the
-   * sandbox runs an add-on published for an earlier release on the site's release through an adapter.
+   * That library's version as the badge names it, e.g. 8.24.1: given by the build, so the page's code carries no
+   * versions table. The build adds what the reader's own app needs when the sandbox adapts an older add-on.
    */
-  readonly readerNote?: string;
+  readonly libraryVersion?: string;
   /** Why the sample cannot run in the sandbox. */
   readonly reason?: string;
 }
@@ -29,12 +27,10 @@ function OpenInSandbox({
   code,
   library,
   libraryVersion,
-  readerNote,
 }: {
   readonly code: string;
   readonly library: LiveVersion;
   readonly libraryVersion: string;
-  readonly readerNote?: string;
 }): ReactNode {
   const history = useHistory();
   const { withBaseUrl } = useBaseUrlUtils();
@@ -63,12 +59,7 @@ function OpenInSandbox({
       onClick={onClick}
       data-sandbox-library={library}
     >
-      Open in sandbox
-      <span className={styles.version}>
-        {' '}
-        · react-querybuilder {libraryVersion}
-        {readerNote}
-      </span>
+      Open in sandbox<span className={styles.version}> · react-querybuilder {libraryVersion}</span>
     </Link>
   );
 }
@@ -78,19 +69,13 @@ function OpenInSandbox({
  * or the reason it cannot. Not a paragraph and marked for the Markdown twins to skip, so neither search nor
  * llms.txt reads it as the page's prose.
  */
-export default function SampleSandbox({
-  code,
-  library,
-  libraryVersion,
-  readerNote,
-  reason,
-}: SampleSandboxProps): ReactNode {
+export default function SampleSandbox({ code, library, libraryVersion, reason }: SampleSandboxProps): ReactNode {
   return (
     <div className={styles.sampleSandbox} data-markdown-ignore="" data-sample-sandbox={reason ? 'unavailable' : 'open'}>
       {reason || code === undefined || library === undefined || libraryVersion === undefined ? (
         <span className={styles.reason}>{reason ?? 'This sample cannot run in the sandbox.'}</span>
       ) : (
-        <OpenInSandbox code={code} library={library} libraryVersion={libraryVersion} readerNote={readerNote} />
+        <OpenInSandbox code={code} library={library} libraryVersion={libraryVersion} />
       )}
     </div>
   );
