@@ -44,7 +44,9 @@ const jsBudgets: Record<string, number> = {
   // back from SQL), in the page's content chunk: 158.83 KB measured.
   // Raised from 158.9: autoSelectField says a rule whose field is chosen but whose value is empty is exported, with
   // the field validator that holds it back and its output, in the page's content chunk: 159.17 KB measured.
-  '/docs/components/querybuilder': 159.2,
+  // Raised from 159.2: the parseNumbers section's two "Values changed in" release badges, in the page's content chunk:
+  // 159.22 KB (163,041 B) measured in a clean-clone build.
+  '/docs/components/querybuilder': 159.3,
   // The longest v7 page with code: 159.22 KB measured.
   // Raised from 159.3 for the route registry's new entries (0.3 KB).
   // Raised from 159.6: 161.67 KB measured once the measurement stopped classing the page's own content chunk (22 KB,
