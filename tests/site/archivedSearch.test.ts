@@ -81,3 +81,22 @@ describe.each([
     expect(first && `${new URL(first.url).pathname}${new URL(first.url).hash}`).toBe(wanted);
   });
 });
+
+/**
+ * The v3 archive is one page: a reader of 3.12.1 who wants one field's own editor must land on the section that lists
+ * a value editor's props and shows one, not on the QueryBuilder table or the list of exports that merely name it.
+ * These questions were written while that section was tuned to answer them (a tuning set, not held out).
+ */
+describe('searching the v3 docs for a custom value editor', () => {
+  const tags = ['default', 'docs-default-3', 'docs-api-current'];
+
+  it.each(['custom value editor', 'value editor for one field v3', 'custom input for a field'])(
+    '"%s" lands on the section that shows one',
+    async (query) => {
+      const [first] = await modalHits(indexes, tags, query);
+      expect(first && `${new URL(first.url).pathname}${new URL(first.url).hash}`).toBe(
+        '/docs/3/intro#a-custom-value-editor-for-one-field',
+      );
+    },
+  );
+});
