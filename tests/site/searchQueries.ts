@@ -496,6 +496,9 @@ const walkthroughCases: readonly Unsplit[] = [
   c('case insensitive', serverSide),
   c('ILIKE', serverSide),
   c('chakra ui 3', compat, { next: null }),
+  // A rule's controls in another order, and a selector hidden where there is nothing to choose.
+  c('remove button first', '/docs/components/rule'),
+  c('hide operator selector single operator', hidingControls),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [
