@@ -122,7 +122,7 @@ function ExportView({
             : 'Use validation is on: invalid rules and groups are left out.'}
         </p>
       )}
-      <div data-testid={testId}>
+      <div data-testid={testId} className={styles.wrappedResult}>
         <DemoCode language={language} title="Result">
           {result}
         </DemoCode>

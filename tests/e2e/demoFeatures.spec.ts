@@ -177,6 +177,35 @@ for (const { path, flavour } of pages) {
       await expect(ruleCount(page)).toHaveCount(6);
     });
 
+    test('a long result line wraps inside its box at 1280 px, and copying gives the line unbroken', async ({
+      page,
+      context,
+    }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await openDemo(page, path);
+      await page.getByRole('tab', { name: 'Export' }).click();
+      await page.getByRole('combobox', { name: 'Format' }).selectOption('sql');
+      const pre = page.getByTestId('export-result').locator('pre');
+      await expect(pre).toBeVisible();
+      const sql = await resultText(page);
+      expect(sql, 'the SQL export is one line').not.toContain('\n');
+      const box = await pre.evaluate((element) => {
+        const line = element.querySelector('.token-line')!;
+        const lineHeight = Number.parseFloat(getComputedStyle(line).lineHeight);
+        return {
+          scrollWidth: element.scrollWidth,
+          clientWidth: element.clientWidth,
+          rows: Math.round(line.getBoundingClientRect().height / lineHeight),
+        };
+      });
+      expect(box.scrollWidth, 'nothing to scroll to sideways').toBeLessThanOrEqual(box.clientWidth);
+      expect(box.rows, 'the line wraps onto several rows of the box').toBeGreaterThan(1);
+      await exportRegion(page).getByRole('button', { name: 'Copy the SQL result' }).click();
+      await expect(exportRegion(page).getByRole('status')).toHaveText('Copied');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(sql);
+    });
+
     test('a second export beside the first on wide screens, stacked on phones, each copied with a confirmation', async ({
       page,
       context,

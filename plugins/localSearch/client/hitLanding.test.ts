@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { findLandingBlock, landingOf, scrollToShow } from './hitLanding';
+import { findLandingBlock, keepsHeading, landingOf, sampleBefore, scrollToShow } from './hitLanding';
 
 function page(html: string): HTMLElement {
   const root = document.createElement('article');
@@ -81,5 +81,25 @@ describe('landing on a hit’s matched text', () => {
     expect(50 - scrollToShow({ top: 50, bottom: 150 }, 900, 60)).toBeGreaterThanOrEqual(60);
     // Taller than the view: its top just below the navbar.
     expect(2000 - scrollToShow({ top: 2000, bottom: 3500 }, 900, 60)).toBe(76);
+  });
+
+  it('stays on the heading when the matched prose explains a sample that starts near it, not past other prose', () => {
+    const section = page(`
+      <h3 id="fixed-values">A dropdown of fixed values</h3>
+      <p>Give the field a select editor.</p>
+      <div class="theme-code-block"><pre><code>const fields = [];</code></pre></div>
+      <div data-sample-sandbox="open"><a href="/sandbox">Open in sandbox</a></div>
+      <p>The status rule offers those three operators.</p>
+      <p>resetOnOperatorChange matters here.</p>
+    `);
+    const explains = section.querySelectorAll('p')[1]!;
+    const after = section.querySelectorAll('p')[2]!;
+    expect(sampleBefore(explains)?.className).toBe('theme-code-block');
+    expect(sampleBefore(after)).toBeUndefined();
+    expect(sampleBefore(section.querySelectorAll('p')[0]!)).toBeUndefined();
+    // The sample 200 px under its heading in an 844 px view: the heading stays; 500 px down, the block is shown.
+    expect(keepsHeading(68, 268, 844)).toBe(true);
+    expect(keepsHeading(68, 568, 844)).toBe(false);
+    expect(keepsHeading(68, undefined, 844)).toBe(false);
   });
 });

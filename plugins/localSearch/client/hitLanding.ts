@@ -1,7 +1,8 @@
 /**
  * A hit's URL names its section's heading, but the paragraph, list item or table row that matched can sit far below it
  * (a 20-row table under one heading): landing on the heading leaves the answer below the fold. After the page of a
- * chosen hit has rendered, this scrolls the matched block into view when the heading's scroll left it out of view.
+ * chosen hit has rendered, this scrolls the matched block into view when the heading's scroll left it out of view,
+ * unless the block explains a sample that starts just under the heading (keepsHeading).
  */
 
 /** The block kinds the indexer (indexer/htmlToRecords.ts) makes content records of, and the headings that split them. */
@@ -86,6 +87,30 @@ export function scrollToShow(
   return box.top - navbarHeight - (room - height) / 2;
 }
 
+/** Blocks of prose: a sample is the one before a block only when none of these lies between them. */
+const proseSelector = 'h1, h2, h3, h4, h5, h6, p, ul, ol, dl, table, blockquote';
+
+/**
+ * The code sample that `block` follows (the prose after a sample explains it), looking back past what sits between
+ * them (a sandbox link, a sample's output) to the previous block of prose: nothing when prose or a heading comes first.
+ */
+export function sampleBefore(block: Element): Element | undefined {
+  for (let sibling = block.previousElementSibling; sibling; sibling = sibling.previousElementSibling) {
+    if (sibling.matches('pre') || sibling.querySelector('pre') !== null) return sibling;
+    if (sibling.matches(proseSelector)) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Whether a landing stays on the section's heading rather than the matched block: when the block explains a sample
+ * that starts within the upper half of a view that begins at the heading, the heading and the sample are the answer
+ * the reader came for, and the explanation follows on from them; scrolling to it would push both out of view.
+ */
+export function keepsHeading(headingTop: number, sampleTop: number | undefined, viewportHeight: number): boolean {
+  return sampleTop !== undefined && sampleTop >= headingTop && sampleTop - headingTop <= viewportHeight / 2;
+}
+
 /** The page's content, where the indexer read its records. */
 const contentSelector = 'article .theme-doc-markdown, main';
 
@@ -114,6 +139,13 @@ export function landAfterNavigation(landing: Landing | undefined, waitMs = 5000)
       return;
     }
     pending = undefined;
+    const heading = landing.anchor === '' ? null : document.getElementById(landing.anchor);
+    const sample = sampleBefore(block);
+    if (
+      heading &&
+      keepsHeading(heading.getBoundingClientRect().top, sample?.getBoundingClientRect().top, window.innerHeight)
+    )
+      return;
     const navbar = document.querySelector('.navbar');
     const navbarHeight =
       navbar && getComputedStyle(navbar).position !== 'static' ? navbar.getBoundingClientRect().bottom : 0;
