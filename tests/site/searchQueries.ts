@@ -496,6 +496,9 @@ const walkthroughCases: readonly Unsplit[] = [
   c('case insensitive', serverSide),
   c('ILIKE', serverSide),
   c('chakra ui 3', compat, { next: null }),
+  // A combinator of the reader's own (xor and the like), and what the exports write for it.
+  c('custom combinator', [querybuilder, exportPage]),
+  c('add my own combinator', [querybuilder, exportPage]),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [
