@@ -59,7 +59,9 @@ const jsBudgets: Record<string, number> = {
   // and its output), in the page's content chunk: 163.21 KB measured.
   // Raised from 163.3: what parseSpEL gives back of the page's own SpEL (between, in, a group in first place that
   // loses its brackets), in the page's content chunk: 163.54 KB measured.
-  '/docs/utils/export': 163.6,
+  // Raised from 163.6: Custom combinators (what each format writes for xor or a name of one's own, with the sample's
+  // six outputs), in the page's content chunk: 164.08 KB measured.
+  '/docs/utils/export': 164.1,
   // 145.77 KB measured (2026-11-26: 147.9).
   // Raised from 145.8 for the phone menu's label (0.05 KB): 145.82 KB measured.
   // Raised from 145.9 for the route registry's new entries: 146.38 KB measured.
@@ -78,7 +80,9 @@ const jsBudgets: Record<string, number> = {
   // $expr, with the ruleProcessor that wraps them, in the page's content chunk: 163.87 KB measured.
   // Raised from 164.0: Elasticsearch's negated groups (which shape keeps NOT (a AND b), with the rewrite before export
   // and its output), in the page's content chunk: 165.08 KB measured.
-  '/docs/next/utils/export': 165.1,
+  // Raised from 165.1: Custom combinators (what each format writes for xor or a name of one's own, with the sample's
+  // seven outputs), in the page's content chunk: 165.75 KB measured.
+  '/docs/next/utils/export': 165.8,
   // An archived version's page: 141.45 KB measured.
   // Raised from 141.5 for the phone menu's label (0.05 KB): 141.50 KB measured.
   // Raised from 141.6 for the route registry's new entries: 141.81 KB measured.

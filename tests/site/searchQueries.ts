@@ -499,6 +499,9 @@ const walkthroughCases: readonly Unsplit[] = [
   // A rule's controls in another order, and a selector hidden where there is nothing to choose.
   c('remove button first', '/docs/components/rule'),
   c('hide operator selector single operator', hidingControls),
+  // A combinator of the reader's own (xor and the like), and what the exports write for it.
+  c('custom combinator', [querybuilder, exportPage]),
+  c('add my own combinator', [querybuilder, exportPage]),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [

@@ -516,6 +516,11 @@ describe.each(versions)('the %s server-side page', (version) => {
     const words = library.formatQuery(xor, { format: 'natural_language' }) as string;
     if (version === '8') expect(words).toContain('exactly one of');
     expect(pageSection(page, 'What it refuses, and why')).toContain('defaultCombinatorsExtended');
+    // The row shows the SQL that xor becomes, and says the page's check refuses it.
+    const shown = { combinator: 'xor', rules: [rule('a', '=', '1'), rule('b', '=', '2')] };
+    expect(library.formatQuery(shown, 'sql')).toBe("(a = '1' xor b = '2')");
+    expect(pageSection(page, 'What it refuses, and why')).toContain("`(a = '1' xor b = '2')`");
+    expect(() => readQuery(JSON.stringify(xor))).toThrow('combinator not allowed: xor');
   });
 
   it('shows an operator that returns every row on PostgreSQL and SQLite without the check', async () => {
