@@ -32,7 +32,10 @@ const indexDir = join(__dirname, '..', '..', 'build', 'search-index');
 // Raised from 463 KB when the Next docs' file reached 465.0 KB (476,177 B) with the rest of that walkthrough's answers
 // merged (saved queries after a field is renamed or removed, what transformQuery's processors can and cannot change,
 // the release history's changed values).
-const budgetBytes = 466 * 1024;
+// Raised from 466 KB when the Next docs' file reached 466.5 KB (477,724 B) with the twentieth walkthrough's answers
+// (what each export writes for a combinator other than and/or, parsers that return an empty query on unreadable text,
+// a rule drawn with its remove button first).
+const budgetBytes = 467 * 1024;
 
 function indexFiles(): Array<{ name: string; tag: string; gzip: number }> {
   if (!existsSync(indexDir)) throw new Error(`${indexDir} is missing: run \`npm run build\` first`);
@@ -62,7 +65,7 @@ describe('search index size (what the first search downloads)', () => {
     }
   });
 
-  it('keeps every file within 466 KB gzip', () => {
+  it('keeps every file within 467 KB gzip', () => {
     for (const file of indexFiles()) expect(file.gzip, `${file.tag} (${file.name})`).toBeLessThanOrEqual(budgetBytes);
   });
 });
