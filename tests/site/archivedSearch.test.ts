@@ -83,7 +83,7 @@ describe.each([
 });
 
 /**
- * The v3 archive is one page: a reader of 3.12.1 who wants one field's own editor must land on the section that lists
+ * The v3 archive is one page: a reader of the v3 release who wants one field's own editor must land on the section that lists
  * a value editor's props and shows one, not on the QueryBuilder table or the list of exports that merely name it.
  * These questions were written while that section was tuned to answer them (a tuning set, not held out).
  */
