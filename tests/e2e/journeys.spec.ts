@@ -232,6 +232,36 @@ const journeys: readonly Journey[] = [
       return { answer: verdict, what: 'the verdict after the fix' };
     },
   },
+  {
+    name: 'add a combinator of your own and learn what the exports write for it',
+    steps: { phone: 4, desktop: 4 },
+    budgetMs: { phone: 30_000, desktop: 30_000 },
+    async run(reader) {
+      const { page } = reader;
+      await reader.opens('/');
+      await reader.searches('custom combinator', /^Custom combinators/);
+      // The section's opening paragraph names what each format writes; its sample's output shows it.
+      const says = page.locator('[id="other-combinators"]').locator('xpath=following-sibling::p[1]');
+      await reader.sees(says, 'what formatQuery writes for a combinator other than and/or');
+      await expect(says).toContainText('cel');
+      return { answer: says, what: 'what each export writes for a combinator of your own' };
+    },
+  },
+  {
+    name: 'give one field its own value editor on v3',
+    steps: { phone: 4, desktop: 4 },
+    budgetMs: { phone: 30_000, desktop: 30_000 },
+    async run(reader) {
+      const { page } = reader;
+      await reader.opens('/docs/3/intro');
+      await reader.searches('custom value editor', /custom value editor for one field/i);
+      const heading = page.locator('[id="a-custom-value-editor-for-one-field"]');
+      await reader.sees(heading, 'the v3 section on a custom value editor');
+      const says = heading.locator('xpath=following-sibling::p[1]');
+      await reader.sees(says, 'how controlElements.valueEditor decides per field');
+      return { answer: says, what: 'the v3 way to give one field its own value editor' };
+    },
+  },
 ];
 
 /** Every journey is walked once in each colour mode: light at one width, dark at the other. */
