@@ -129,6 +129,14 @@ export class Reader {
     const phone = this.width === 'phone';
     if (phone) await this.presses(this.page.getByRole('button', { name: 'Toggle navigation bar' }), 'the menu');
     const sidebar = this.page.locator(phone ? '.navbar-sidebar' : '.theme-doc-sidebar-container');
+    // The phone menu fills in the docs sidebar just after it opens: the reader reads it once it shows.
+    const first = names[0] ?? '';
+    await expect(
+      sidebar
+        .getByRole('button', { name: first, exact: true })
+        .or(sidebar.getByRole('link', { name: first, exact: true }))
+        .first(),
+    ).toBeVisible({ timeout: 20_000 });
     for (const [index, name] of names.entries()) {
       const last = index === names.length - 1;
       const category = sidebar.getByRole('button', { name, exact: true });
