@@ -3,6 +3,7 @@ import { apiModules } from './apiModules.mjs';
 import { apiDocsId } from './apiDocsId';
 import remarkApiAnchors from '../plugins/remarkApiAnchors';
 import remarkApiHistory from '../plugins/history/remark';
+import remarkApiCorrections from '../plugins/apiCorrections';
 import { tableRehypePlugins, tocRemarkPlugins } from './theme';
 
 /**
@@ -17,8 +18,9 @@ export const apiDocs = {
   breadcrumbs: false,
   includeCurrentVersion: true,
   versions: { current: { label: 'Latest' } },
-  // Before Docusaurus' own plugins: the change pages' generated headings get ids and TOC entries, their links resolve.
-  beforeDefaultRemarkPlugins: [remarkApiHistory],
+  // Before Docusaurus' own plugins: the change pages' generated headings get ids and TOC entries, their links resolve,
+  // and the notes on members whose library comment is false for this release become admonitions.
+  beforeDefaultRemarkPlugins: [remarkApiHistory, remarkApiCorrections],
   // A module page with an anchor map follows an old member anchor (#formatquery) to the member's page.
   remarkPlugins: [...tocRemarkPlugins, remarkApiAnchors],
   rehypePlugins: tableRehypePlugins,

@@ -1,0 +1,69 @@
+import { sep } from 'node:path';
+import type { Heading, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import { nodeText } from '../history/remark/docsIndex';
+import { apiCorrections, type ApiCorrection } from './corrections';
+
+/** The page of the API reference a Markdown file is, as corrections name it (`interfaces/react_querybuilder.X`). */
+export function apiPageOf(filePath: string | undefined): string | undefined {
+  const path = filePath?.split(sep).join('/');
+  const match = path && /\/api\/([a-z-]+\/[\w.]+)\.mdx?$/.exec(path);
+  return match ? match[1] : undefined;
+}
+
+/** Inline Markdown of a note: `code` and [text](url), the only marks the notes use; the rest is text. */
+export function phrasing(markdown: string): PhrasingContent[] {
+  const nodes: PhrasingContent[] = [];
+  const mark = /`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)/g;
+  let last = 0;
+  for (let match = mark.exec(markdown); match; match = mark.exec(markdown)) {
+    if (match.index > last) nodes.push({ type: 'text', value: markdown.slice(last, match.index) });
+    nodes.push(
+      match[1] !== undefined
+        ? { type: 'inlineCode', value: match[1] }
+        : { type: 'link', url: match[3], children: phrasing(match[2]) },
+    );
+    last = mark.lastIndex;
+  }
+  if (last < markdown.length) nodes.push({ type: 'text', value: markdown.slice(last) });
+  return nodes;
+}
+
+/** The note as the admonition directive Docusaurus renders (this plugin runs before its admonition transform). */
+function noteNode(correction: ApiCorrection): RootContent {
+  const paragraph: Paragraph = { type: 'paragraph', children: phrasing(correction.note) };
+  return {
+    type: 'containerDirective',
+    name: 'note',
+    attributes: { title: `On ${correction.release}` },
+    children: [paragraph],
+  } as RootContent;
+}
+
+const memberName = (heading: Heading) => nodeText(heading).replace(/(\?|\(\)\??)$/, '');
+
+/** Headings TypeDoc puts after a member's own text, naming where the member comes from rather than describing it. */
+const originHeadings = new Set(['Inherited from', 'Overrides', 'Implementation of']);
+
+/** Where the library's text of a member ends: its origin heading, the rule closing the section, or the next member. */
+const endsMemberText = (node: RootContent) =>
+  node.type === 'thematicBreak' || (node.type === 'heading' && (node.depth <= 3 || originHeadings.has(nodeText(node))));
+
+/**
+ * Puts each correction's note on its member's section of the API page, right after the library's text (its comment,
+ * default and examples). A page that should hold a correction but has no such member fails the build, rather than the
+ * note quietly disappearing.
+ */
+export default function remarkApiCorrections(corrections: readonly ApiCorrection[] = apiCorrections) {
+  return (root: Root, file: { path?: string }): void => {
+    const page = apiPageOf(file.path);
+    if (page === undefined) return;
+    for (const correction of corrections.filter((c) => c.pages.includes(page))) {
+      const start = root.children.findIndex(
+        (node) => node.type === 'heading' && node.depth === 3 && memberName(node) === correction.member,
+      );
+      if (start < 0) throw new Error(`API correction '${correction.id}': no member ${correction.member} on ${page}`);
+      const end = root.children.findIndex((node, i) => i > start && endsMemberText(node));
+      root.children.splice(end < 0 ? root.children.length : end, 0, noteNode(correction));
+    }
+  };
+}
