@@ -93,7 +93,9 @@ describe('API corrections', () => {
       });
 
       it('is what the installed package does', () => {
-        proofs[correction.id]();
+        const proof = proofs[correction.id];
+        expect(proof, 'a proof').toBeDefined();
+        proof?.();
       });
     });
   }

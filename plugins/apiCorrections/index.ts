@@ -1,5 +1,6 @@
 import { sep } from 'node:path';
-import type { Heading, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { Heading, PhrasingContent, Root, RootContent } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
 import { nodeText } from '../history/remark/docsIndex';
 import { apiCorrections, type ApiCorrection } from './corrections';
 
@@ -16,11 +17,10 @@ export function phrasing(markdown: string): PhrasingContent[] {
   const mark = /`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)/g;
   let last = 0;
   for (let match = mark.exec(markdown); match; match = mark.exec(markdown)) {
+    const [, code, label = '', url = ''] = match;
     if (match.index > last) nodes.push({ type: 'text', value: markdown.slice(last, match.index) });
     nodes.push(
-      match[1] !== undefined
-        ? { type: 'inlineCode', value: match[1] }
-        : { type: 'link', url: match[3], children: phrasing(match[2]) },
+      code !== undefined ? { type: 'inlineCode', value: code } : { type: 'link', url, children: phrasing(label) },
     );
     last = mark.lastIndex;
   }
@@ -29,14 +29,13 @@ export function phrasing(markdown: string): PhrasingContent[] {
 }
 
 /** The note as the admonition directive Docusaurus renders (this plugin runs before its admonition transform). */
-function noteNode(correction: ApiCorrection): RootContent {
-  const paragraph: Paragraph = { type: 'paragraph', children: phrasing(correction.note) };
+function noteNode(correction: ApiCorrection): ContainerDirective {
   return {
     type: 'containerDirective',
     name: 'note',
     attributes: { title: `On ${correction.release}` },
-    children: [paragraph],
-  } as RootContent;
+    children: [{ type: 'paragraph', children: phrasing(correction.note) }],
+  };
 }
 
 const memberName = (heading: Heading) => nodeText(heading).replace(/(\?|\(\)\??)$/, '');
