@@ -36,7 +36,7 @@ export const apiCorrections: readonly ApiCorrection[] = [
       '`(1 = 1)` in SQL and JSONata, `{"$and":[{"$expr":true}]}` in MongoDB (which wraps your string in braces), ' +
       '`1 == 1` in CEL and SpEL, `1 is 1` in natural language. A group whose rules all fail validation becomes the ' +
       'fallback only in CEL, SpEL, JSONata and MongoDB; the SQL formats write an empty `()` there. ' +
-      'See [fallbackExpression](/docs/utils/export#fallback-expression).',
+      'More in the [export guide](/docs/utils/export#fallback-expression).',
   },
   {
     id: 'valueProcessor',
@@ -47,7 +47,7 @@ export const apiCorrections: readonly ApiCorrection[] = [
     note:
       'Only the SQL formats and natural language use it for the value alone (`field = ` what it returns). In ' +
       'MongoDB, CEL, SpEL, JSONata, JsonLogic and ElasticSearch, unless you also pass a `ruleProcessor`, what it ' +
-      'returns replaces the whole rule. See [valueProcessor](/docs/utils/export#value-processor).',
+      'returns replaces the whole rule. More in the [export guide](/docs/utils/export#value-processor).',
   },
   {
     id: 'paramsKeepPrefix',
@@ -58,6 +58,6 @@ export const apiCorrections: readonly ApiCorrection[] = [
     note:
       "The keys also end in the parameter's number, as the placeholders do: the example gives " +
       '`{ $firstName_1: "Stev" }`, and `{ firstName_1: "Stev" }` without `paramsKeepPrefix`. ' +
-      'See [paramsKeepPrefix](/docs/utils/export#retain-parameter-prefixes).',
+      'More in the [export guide](/docs/utils/export#retain-parameter-prefixes).',
   },
 ];
