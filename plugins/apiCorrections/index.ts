@@ -1,7 +1,6 @@
 import { sep } from 'node:path';
 import type { Heading, PhrasingContent, Root, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
-import { nodeText } from '../history/remark/docsIndex';
 import { apiCorrections, type ApiCorrection } from './corrections';
 
 /** The page of the API reference a Markdown file is, as corrections name it (`interfaces/react_querybuilder.X`). */
@@ -36,6 +35,12 @@ function noteNode(correction: ApiCorrection): ContainerDirective {
     attributes: { title: `On ${correction.release}` },
     children: [{ type: 'paragraph', children: phrasing(correction.note) }],
   };
+}
+
+/** The text of a node and its descendants. */
+function nodeText(node: unknown): string {
+  const n = node as { value?: unknown; children?: unknown[] };
+  return typeof n.value === 'string' ? n.value : (n.children ?? []).map(nodeText).join('');
 }
 
 const memberName = (heading: Heading) => nodeText(heading).replace(/(\?|\(\)\??)$/, '');
