@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { satisfies } from 'semver';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { appInstallCommand, installSpecifier } from '../../src/demo/appCode';
 import { defaultDemoOptions } from '../../src/demo/options';
@@ -23,7 +24,26 @@ function v7UiInstallLines() {
   return readerText.match(/npm i [^\n`]+/g) ?? [];
 }
 
-const siteVoice = /registry (?:this site uses|used to build this page)|the site builds its own/i;
+const siteVoice =
+  /registry (?:this site uses|used to build this page)|the site builds its own|this site's own builds?|the site's build|written for the demos|\(ours\)|is ours|the page loads/i;
+
+/** Every name a package's entry module exports, values and types alike. */
+function packageExports(id: string) {
+  const entry = `packages/${id}/src/index.ts`;
+  const program = ts.createProgram([entry], { noEmit: true, skipLibCheck: true, jsx: ts.JsxEmit.ReactJSX });
+  const checker = program.getTypeChecker();
+  const module = checker.getSymbolAtLocation(program.getSourceFile(entry)!)!;
+  return checker.getExportsOfModule(module).map((symbol) => symbol.name);
+}
+
+/** The names in the first column of a package's export table on the v7 page. */
+function tableExports(id: string) {
+  const v7 = page('versioned_docs/version-7/compat.md');
+  const heading = `### \`@react-querybuilder/${id}\``;
+  const section = v7.slice(v7.indexOf(heading)).split(/\n#{2,3} /)[0]!;
+  const firstCells = section.match(/^\| ([^|]+) \|/gm) ?? [];
+  return firstCells.flatMap((cell) => cell.match(/`([^`]+)`/g) ?? []).map((name) => name.slice(1, -1));
+}
 
 describe('compatibility pages', () => {
   it('give the v7 reader an install command for the Bulma, Fluent UI and Tremor packages', () => {
@@ -60,6 +80,15 @@ describe('compatibility pages', () => {
       `@mantine/core@${addon.devDependencies['@mantine/core'].split('.')[0]}`,
     );
   });
+
+  // A reader looks an export up in its package's table: a package export the table leaves out, or a row naming
+  // something the package no longer exports, fails here.
+  it.each(['bulma', 'fluent', 'tremor'])(
+    'list every export of the %s package in its v7 table, and nothing else',
+    (id) => {
+      expect(tableExports(id).sort()).toEqual(packageExports(id).sort());
+    },
+  );
 
   it('speak to the reader, not of the registry the site builds from', () => {
     for (const path of ['docs/compat.md', 'versioned_docs/version-7/compat.md'])
