@@ -502,6 +502,8 @@ const walkthroughCases: readonly Unsplit[] = [
   // A combinator of the reader's own (xor and the like), and what the exports write for it.
   c('custom combinator', [querybuilder, exportPage]),
   c('add my own combinator', [querybuilder, exportPage]),
+  // Records already in hand (an array of JSON objects) filtered with the jsonata export.
+  c('filter json records with jsonata', serverSide),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [

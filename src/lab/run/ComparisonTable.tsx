@@ -34,6 +34,12 @@ function engineGroups(columns: readonly ComparisonColumn[]) {
   return groups;
 }
 
+/**
+ * The id of a header cell. With two rows of column headers (engine, then format) a cell names its headers itself:
+ * screen readers and checkers cannot tell from `scope` alone which engine heads a format's column.
+ */
+const headerId = (part: string) => `lab-comparison-${part.replace(/[^\w-]/g, '-')}`;
+
 const versionMark = (version: LabVersion) => (version === release8 ? '8' : '7');
 
 /** The numbers of a row's causes, each a link to its explanation in the list of causes. */
@@ -96,12 +102,13 @@ export default function ComparisonTable({
         </caption>
         <thead>
           <tr>
-            <th scope="col" rowSpan={formatRow ? 2 : 1}>
+            <th scope="col" id={headerId('row')} rowSpan={formatRow ? 2 : 1}>
               Row
             </th>
             {engineGroups(columns).map((group) => (
               <th
                 key={group.engine}
+                id={headerId(`engine-${group.engine}`)}
                 scope="colgroup"
                 colSpan={group.span}
                 title={views[group.engine as keyof LabViews]?.label ?? shortEngineNames[group.engine]}
@@ -109,14 +116,19 @@ export default function ComparisonTable({
                 {shortEngineNames[group.engine]}
               </th>
             ))}
-            <th scope="col" rowSpan={formatRow ? 2 : 1}>
+            <th scope="col" id={headerId('causes')} rowSpan={formatRow ? 2 : 1}>
               Causes
             </th>
           </tr>
           {formatRow && (
             <tr>
               {columns.map((column) => (
-                <th key={column.key} scope="col" title={`${columnName(column, true)}: ${formatLabel(column.format)}`}>
+                <th
+                  key={column.key}
+                  id={headerId(`column-${column.key}`)}
+                  scope="col"
+                  title={`${columnName(column, true)}: ${formatLabel(column.format)}`}
+                >
                   {multiFormatEngines.includes(column.engine) ? (shortFormat[column.format] ?? column.format) : ''}
                   {bothVersions && <span className={styles.versionMark}>{versionMark(column.version)}</span>}
                 </th>
@@ -132,18 +144,26 @@ export default function ComparisonTable({
           )}
           {rows.map((row) => {
             const odd = new Set(row.odd.map((c) => c.key));
+            const rowHeader = headerId(`row-${row.row.id}`);
             return (
               <tr key={row.row.id} className={row.disagrees ? styles.disagrees : undefined}>
-                <th scope="row">{rowName(row.row)}</th>
+                <th scope="row" id={rowHeader}>
+                  {rowName(row.row)}
+                </th>
                 {row.marks.map((mark, index) => (
                   <td
                     key={columns[index]!.key}
+                    headers={[
+                      rowHeader,
+                      headerId(`engine-${columns[index]!.engine}`),
+                      ...(formatRow ? [headerId(`column-${columns[index]!.key}`)] : []),
+                    ].join(' ')}
                     className={odd.has(columns[index]!.key) ? `${styles.mark} ${styles.odd}` : styles.mark}
                   >
                     <Mark mark={mark} odd={odd.has(columns[index]!.key)} />
                   </td>
                 ))}
-                <td className={styles.causes}>
+                <td className={styles.causes} headers={`${rowHeader} ${headerId('causes')}`}>
                   {row.disagrees && (
                     <>
                       <span className={styles.visuallyHidden}>
