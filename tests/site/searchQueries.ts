@@ -502,6 +502,10 @@ const walkthroughCases: readonly Unsplit[] = [
   // A combinator of the reader's own (xor and the like), and what the exports write for it.
   c('custom combinator', [querybuilder, exportPage]),
   c('add my own combinator', [querybuilder, exportPage]),
+  // The group's colours (background, border, branch lines, drop indicators), for a dark theme or the app's own.
+  c('change colors', styling),
+  c('customize colors', styling),
+  c('theme colors', styling),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [
