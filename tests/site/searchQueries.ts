@@ -504,6 +504,10 @@ const walkthroughCases: readonly Unsplit[] = [
   c('add my own combinator', [querybuilder, exportPage]),
   // Records already in hand (an array of JSON objects) filtered with the jsonata export.
   c('filter json records with jsonata', serverSide),
+  // The group's colours (background, border, branch lines, drop indicators), for a dark theme or the app's own.
+  c('change colors', styling),
+  c('customize colors', styling),
+  c('theme colors', styling),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [
