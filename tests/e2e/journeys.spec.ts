@@ -261,6 +261,58 @@ const journeys: readonly Journey[] = [
       return { answer: says, what: 'the v3 way to give one field its own value editor' };
     },
   },
+  {
+    name: 'wire the Fluent UI flavour into an app',
+    steps: { phone: 4, desktop: 4 },
+    budgetMs: { phone: 30_000, desktop: 30_000 },
+    async run(reader) {
+      const { page } = reader;
+      await reader.opens('/');
+      await reader.searches('fluent ui', /^Fluent UI/);
+      // The wiring: the app's own FluentProvider around the package's wrapper around the core builder.
+      const sample = page
+        .locator('[id="fluent-ui"]')
+        .locator('xpath=following-sibling::div[contains(@class, "theme-code-block")][1]');
+      await reader.sees(sample, 'the Fluent UI wiring sample', { whole: false });
+      await expect(sample).toContainText('<FluentProvider theme={webLightTheme}>');
+      await expect(sample).toContainText('<QueryBuilderFluent>');
+      return { answer: sample, what: 'how to wire the Fluent UI package' };
+    },
+  },
+  {
+    name: 'recolour the default builder for a dark theme',
+    steps: { phone: 4, desktop: 4 },
+    budgetMs: { phone: 30_000, desktop: 30_000 },
+    async run(reader) {
+      const { page } = reader;
+      await reader.opens('/');
+      await reader.searches('change colors', /To change its colors/);
+      // Which rules of the stylesheet carry a colour: the list right under the section's first paragraph.
+      const parts = page.locator('[id="dark-mode"]').locator('xpath=following-sibling::ul[1]');
+      await reader.sees(parts, 'the rules of the stylesheet that set a colour');
+      await expect(parts).toContainText('.ruleGroup');
+      await expect(parts).toContainText('.dndOver');
+      return { answer: parts, what: 'what to override to change the colours' };
+    },
+  },
+  {
+    name: 'read in the API reference what fallbackExpression does',
+    steps: { phone: 4, desktop: 4 },
+    budgetMs: { phone: 30_000, desktop: 30_000 },
+    async run(reader) {
+      const { page } = reader;
+      await reader.opens('/');
+      await reader.searches('fallbackExpression', /^fallbackExpression\?/);
+      // The member's own comment is wrong about invalid groups on the site's release; the note under it says what happens.
+      const note = page
+        .locator('[id="fallbackexpression"]')
+        .locator('xpath=following-sibling::div[contains(@class, "theme-admonition")][1]');
+      await reader.sees(note, 'the note on what fallbackExpression really does', { whole: false });
+      await expect(note).toContainText(`On ${siteLibraryVersion}`);
+      await expect(note).toContainText('the SQL formats write an empty ()');
+      return { answer: note, what: "the note under fallbackExpression's comment" };
+    },
+  },
 ];
 
 /** Every journey is walked once in each colour mode: light at one width, dark at the other. */
