@@ -1,3 +1,5 @@
+import { siteLibraryVersion } from '../../config/docsVersions';
+
 /**
  * Members of the API reference whose own comment (written by the library, repeated by the generated page) is false
  * for the release the reference documents. Each is shown on the member's section as a note after the library's text;
@@ -7,7 +9,10 @@
 export interface ApiCorrection {
   /** Key of the entry's proof in corrections.test.ts. */
   readonly id: string;
-  /** The release the note speaks of: the react-querybuilder version the reference is generated from. */
+  /**
+   * The release the note speaks of: the react-querybuilder version the reference is generated from. A new release
+   * reruns every proof against itself, so an entry it makes untrue fails its test.
+   */
   readonly release: string;
   /** Pages (under api/, without `.md`) that repeat the member's comment: the declaring interface and its heirs. */
   readonly pages: readonly string[];
@@ -27,7 +32,7 @@ const formatQueryOptionsPages = [
 export const apiCorrections: readonly ApiCorrection[] = [
   {
     id: 'fallbackExpression',
-    release: '7.7.1',
+    release: siteLibraryVersion,
     pages: formatQueryOptionsPages,
     member: 'fallbackExpression',
     claim: 'This string will be inserted in place of invalid groups',
@@ -40,7 +45,7 @@ export const apiCorrections: readonly ApiCorrection[] = [
   },
   {
     id: 'valueProcessor',
-    release: '7.7.1',
+    release: siteLibraryVersion,
     pages: formatQueryOptionsPages,
     member: 'valueProcessor',
     claim: 'This function will be used to process the `value` from each rule',
@@ -51,7 +56,7 @@ export const apiCorrections: readonly ApiCorrection[] = [
   },
   {
     id: 'paramsKeepPrefix',
-    release: '7.7.1',
+    release: siteLibraryVersion,
     pages: formatQueryOptionsPages,
     member: 'paramsKeepPrefix',
     claim: '// { $firstName: "Stev" }',

@@ -35,7 +35,9 @@ const indexDir = join(__dirname, '..', '..', 'build', 'search-index');
 // Raised from 466 KB when the Next docs' file reached 466.5 KB (477,724 B) with the twentieth walkthrough's answers
 // (what each export writes for a combinator other than and/or, parsers that return an empty query on unreadable text,
 // a rule drawn with its remove button first).
-const budgetBytes = 467 * 1024;
+// Raised from 467 KB when the Next docs' file reached 467.4 KB (478,602 B) with the twenty-first walkthrough's answers
+// (filtering an array of JSON records with the jsonata export, every colour the stylesheet reads for a dark theme).
+const budgetBytes = 468 * 1024;
 
 function indexFiles(): Array<{ name: string; tag: string; gzip: number }> {
   if (!existsSync(indexDir)) throw new Error(`${indexDir} is missing: run \`npm run build\` first`);
@@ -65,7 +67,7 @@ describe('search index size (what the first search downloads)', () => {
     }
   });
 
-  it('keeps every file within 467 KB gzip', () => {
+  it('keeps every file within 468 KB gzip', () => {
     for (const file of indexFiles()) expect(file.gzip, `${file.tag} (${file.name})`).toBeLessThanOrEqual(budgetBytes);
   });
 });
