@@ -47,6 +47,44 @@ const firstSandboxLink = (page: Page) =>
     .first()
     .getByRole('link', { name: /Open in sandbox/ });
 
+/** A question a reader types into the search modal, and the element of the section it lands on that answers it. */
+interface SearchedQuestion {
+  readonly name: string;
+  /** The address the reader starts from: the home page unless the question belongs to an archived version. */
+  readonly from?: string;
+  readonly query: string;
+  /** The hit the reader presses. */
+  readonly hit: RegExp;
+  /** The id of the heading the hit lands on. */
+  readonly section: string;
+  /** The answer: the first element of this kind after the heading (an XPath node test). */
+  readonly answer: string;
+  readonly what: string;
+  /** Texts the answer holds. */
+  readonly says: readonly string[];
+  /** Whether all of the answer must be in view on arrival, or its start (a long sample). */
+  readonly whole?: boolean;
+}
+
+/** One address, then three steps in the search modal, to an answer in view on arrival. */
+function searchedAnswer(question: SearchedQuestion): Journey {
+  return {
+    name: question.name,
+    steps: { phone: 4, desktop: 4 },
+    budgetMs: { phone: 30_000, desktop: 30_000 },
+    async run(reader) {
+      await reader.opens(question.from ?? '/');
+      await reader.searches(question.query, question.hit);
+      const answer = reader.page
+        .locator(`[id="${question.section}"]`)
+        .locator(`xpath=following-sibling::${question.answer}[1]`);
+      await reader.sees(answer, question.what, { whole: question.whole ?? true });
+      for (const text of question.says) await expect(answer).toContainText(text);
+      return { answer, what: question.what };
+    },
+  };
+}
+
 const journeys: readonly Journey[] = [
   {
     name: 'make a field numeric with three operators',
@@ -231,88 +269,58 @@ const journeys: readonly Journey[] = [
       return { answer: verdict, what: 'the verdict after the fix' };
     },
   },
-  {
+  searchedAnswer({
     name: 'add a combinator of your own and learn what the exports write for it',
-    steps: { phone: 4, desktop: 4 },
-    budgetMs: { phone: 30_000, desktop: 30_000 },
-    async run(reader) {
-      const { page } = reader;
-      await reader.opens('/');
-      await reader.searches('custom combinator', /^Custom combinators/);
-      // The section's opening paragraph names what each format writes; its sample's output shows it.
-      const says = page.locator('[id="other-combinators"]').locator('xpath=following-sibling::p[1]');
-      await reader.sees(says, 'what formatQuery writes for a combinator other than and/or');
-      await expect(says).toContainText('cel');
-      return { answer: says, what: 'what each export writes for a combinator of your own' };
-    },
-  },
-  {
+    query: 'custom combinator',
+    hit: /^Custom combinators/,
+    // The section's opening paragraph names what each format writes; its sample's output shows it.
+    section: 'other-combinators',
+    answer: 'p',
+    what: 'what formatQuery writes for a combinator other than and/or',
+    says: ['cel'],
+  }),
+  searchedAnswer({
     name: 'give one field its own value editor on v3',
-    steps: { phone: 4, desktop: 4 },
-    budgetMs: { phone: 30_000, desktop: 30_000 },
-    async run(reader) {
-      const { page } = reader;
-      await reader.opens('/docs/3/intro');
-      await reader.searches('custom value editor', /custom value editor for one field/i);
-      const heading = page.locator('[id="a-custom-value-editor-for-one-field"]');
-      await reader.sees(heading, 'the v3 section on a custom value editor');
-      const says = heading.locator('xpath=following-sibling::p[1]');
-      await reader.sees(says, 'how controlElements.valueEditor decides per field');
-      return { answer: says, what: 'the v3 way to give one field its own value editor' };
-    },
-  },
-  {
+    from: '/docs/3/intro',
+    query: 'custom value editor',
+    hit: /custom value editor for one field/i,
+    section: 'a-custom-value-editor-for-one-field',
+    answer: 'p',
+    what: 'how controlElements.valueEditor decides per field on v3',
+    says: ['valueEditor'],
+  }),
+  searchedAnswer({
     name: 'wire the Fluent UI flavour into an app',
-    steps: { phone: 4, desktop: 4 },
-    budgetMs: { phone: 30_000, desktop: 30_000 },
-    async run(reader) {
-      const { page } = reader;
-      await reader.opens('/');
-      await reader.searches('fluent ui', /^Fluent UI/);
-      // The wiring: the app's own FluentProvider around the package's wrapper around the core builder.
-      const sample = page
-        .locator('[id="fluent-ui"]')
-        .locator('xpath=following-sibling::div[contains(@class, "theme-code-block")][1]');
-      await reader.sees(sample, 'the Fluent UI wiring sample', { whole: false });
-      await expect(sample).toContainText('<FluentProvider theme={webLightTheme}>');
-      await expect(sample).toContainText('<QueryBuilderFluent>');
-      return { answer: sample, what: 'how to wire the Fluent UI package' };
-    },
-  },
-  {
+    query: 'fluent ui',
+    hit: /^Fluent UI/,
+    // The app's own FluentProvider around the package's wrapper around the core builder.
+    section: 'fluent-ui',
+    answer: 'div[contains(@class, "theme-code-block")]',
+    what: 'the Fluent UI wiring sample',
+    says: ['<FluentProvider theme={webLightTheme}>', '<QueryBuilderFluent>'],
+    whole: false,
+  }),
+  searchedAnswer({
     name: 'recolour the default builder for a dark theme',
-    steps: { phone: 4, desktop: 4 },
-    budgetMs: { phone: 30_000, desktop: 30_000 },
-    async run(reader) {
-      const { page } = reader;
-      await reader.opens('/');
-      await reader.searches('change colors', /To change its colors/);
-      // Which rules of the stylesheet carry a colour: the list right under the section's first paragraph.
-      const parts = page.locator('[id="dark-mode"]').locator('xpath=following-sibling::ul[1]');
-      await reader.sees(parts, 'the rules of the stylesheet that set a colour');
-      await expect(parts).toContainText('.ruleGroup');
-      await expect(parts).toContainText('.dndOver');
-      return { answer: parts, what: 'what to override to change the colours' };
-    },
-  },
-  {
+    query: 'change colors',
+    hit: /To change its colors/,
+    // Which rules of the stylesheet carry a colour: the list right under the section's first paragraph.
+    section: 'dark-mode',
+    answer: 'ul',
+    what: 'the rules of the stylesheet that set a colour',
+    says: ['.ruleGroup', '.dndOver'],
+  }),
+  searchedAnswer({
     name: 'read in the API reference what fallbackExpression does',
-    steps: { phone: 4, desktop: 4 },
-    budgetMs: { phone: 30_000, desktop: 30_000 },
-    async run(reader) {
-      const { page } = reader;
-      await reader.opens('/');
-      await reader.searches('fallbackExpression', /^fallbackExpression\?/);
-      // The member's own comment is wrong about invalid groups on the site's release; the note under it says what happens.
-      const note = page
-        .locator('[id="fallbackexpression"]')
-        .locator('xpath=following-sibling::div[contains(@class, "theme-admonition")][1]');
-      await reader.sees(note, 'the note on what fallbackExpression really does', { whole: false });
-      await expect(note).toContainText(`On ${siteLibraryVersion}`);
-      await expect(note).toContainText('the SQL formats write an empty ()');
-      return { answer: note, what: "the note under fallbackExpression's comment" };
-    },
-  },
+    query: 'fallbackExpression',
+    hit: /^fallbackExpression\?/,
+    // The member's own comment is wrong about invalid groups on the site's release; the note under it says what happens.
+    section: 'fallbackexpression',
+    answer: 'div[contains(@class, "theme-admonition")]',
+    what: 'the note on what fallbackExpression really does',
+    says: [`On ${siteLibraryVersion}`, 'the SQL formats write an empty ()'],
+    whole: false,
+  }),
 ];
 
 /** Every journey is walked once in each colour mode: light at one width, dark at the other. */
