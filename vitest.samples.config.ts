@@ -11,6 +11,8 @@ export default defineConfig({
   test: {
     include: ['tests/samples/**/*.test.ts'],
     setupFiles: ['scripts/testing/turnEventLoop.ts'],
+    // Samples that import the site's own packages load their dist/, as npm users do: built here when missing.
+    globalSetup: ['scripts/docSamples/packageBuilds.ts'],
     environment: 'node',
     ...vitestWorkers,
     reporters: ['default'],
