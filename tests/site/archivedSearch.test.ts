@@ -100,3 +100,23 @@ describe('searching the v3 docs for a custom value editor', () => {
     },
   );
 });
+
+/**
+ * A v6 reader who wants the builder in another language asks in their own words ("french", "i18n") or in the prop's: the
+ * section that shows a French builder, and says that operator and combinator labels come from their lists, must come
+ * first, not the props-table row that names `translations`. These questions were written while that section was tuned to
+ * answer them (a tuning set, not held out).
+ */
+describe('searching the v6 docs for a builder in another language', () => {
+  const tags = ['default', 'docs-default-6', 'docs-api-current'];
+
+  it.each(['french', 'french translations', 'translations', 'localization', 'i18n', 'translate operators'])(
+    '"%s" lands on the French builder',
+    async (query) => {
+      const [first] = await modalHits(indexes, tags, query);
+      expect(first && `${new URL(first.url).pathname}${new URL(first.url).hash}`).toBe(
+        '/docs/6/components/querybuilder#translations',
+      );
+    },
+  );
+});
