@@ -508,6 +508,12 @@ const walkthroughCases: readonly Unsplit[] = [
   c('change colors', styling),
   c('customize colors', styling),
   c('theme colors', styling),
+  // An operator that takes no value (like "is null"), such as "is today", and what each export writes for it.
+  c('operator no value', operators),
+  c('operator without value', operators),
+  c('hide value editor', operators),
+  c('is today', operators),
+  c('custom operator without value', operators),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [
