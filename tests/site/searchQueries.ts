@@ -508,6 +508,11 @@ const walkthroughCases: readonly Unsplit[] = [
   c('change colors', styling),
   c('customize colors', styling),
   c('theme colors', styling),
+  // Database column names other than the builder's fields, in the three SQL exports.
+  c('sql column names', serverSide),
+  c('map field to database column', serverSide),
+  c('export sql with different column names', serverSide),
+  c('field alias sql', serverSide),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [
