@@ -514,6 +514,11 @@ const walkthroughCases: readonly Unsplit[] = [
   c('hide value editor', operators),
   c('is today', operators),
   c('custom operator without value', operators),
+  // Database column names other than the builder's fields, in the three SQL exports.
+  c('sql column names', serverSide),
+  c('map field to database column', serverSide),
+  c('export sql with different column names', serverSide),
+  c('field alias sql', serverSide),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [
