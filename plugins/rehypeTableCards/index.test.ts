@@ -60,4 +60,23 @@ describe('rehypeTableCards', () => {
     rehypeTableCards()(tree);
     expect((tree.children[0] as Element).properties.dataCards).toBe('');
   });
+
+  it('lets code names in cells break between their words, and only there', () => {
+    const tree = table(
+      ['Option', 'Type', 'Effect'],
+      [['placeholderOperatorName', 'FlexibleOptionList<FullField>', 'sql']],
+    );
+    rehypeTableCards()(tree);
+    const body = (tree.children[0] as Element).children[1] as Element;
+    const codes = ((body.children[0] as Element).children as Element[]).map((td) => td.children[0] as Element);
+    const shown = (code: Element) =>
+      code.children.map((child) => (child.type === 'text' ? child.value : `<${(child as Element).tagName}>`)).join('');
+    expect(codes.map(shown)).toEqual([
+      'placeholder<wbr>Operator<wbr>Name',
+      'Flexible<wbr>Option<wbr>List<Full<wbr>Field>',
+      'sql',
+    ]);
+    // Marked for the site's code component, which draws code with an element child as a block otherwise.
+    expect(codes.map((code) => code.properties.dataWordBreaks)).toEqual(['', '', '']);
+  });
 });

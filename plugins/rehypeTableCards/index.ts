@@ -1,4 +1,5 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
+import { codeWords } from '../remarkTocBreaks';
 
 /** The text of a header cell, as the label its column's cells show on a phone. */
 function textOf(node: ElementContent): string {
@@ -27,11 +28,38 @@ function labelCells(table: Element): void {
       });
 }
 
+const wbr = (): Element => ({ type: 'element', tagName: 'wbr', properties: {}, children: [] });
+
+/**
+ * `<wbr>` between the words of each code name in a cell, as in the table of contents (plugins/remarkTocBreaks). A
+ * table's columns are at least as wide as their longest unbreakable word, and a props table's names and types
+ * (`FlexibleOptionList<FullField>`, `placeholderOperatorName`) added up to 800 to 900 px in a 703 px column: its
+ * last column, what an option does, was cut at the column's edge. With break points the table fits and a long name
+ * wraps between its words, never mid-word; the text a reader copies stays the same.
+ */
+function breakCodeNames(node: Element): void {
+  if (node.tagName === 'code') {
+    // The site's code component draws it inline still (src/theme/MDXComponents).
+    node.properties = { ...node.properties, dataWordBreaks: '' };
+    node.children = node.children.flatMap((child): ElementContent[] =>
+      child.type === 'text'
+        ? codeWords(child.value).flatMap((word, index) =>
+            index === 0 ? [{ type: 'text', value: word }] : [wbr(), { type: 'text', value: word }],
+          )
+        : [child],
+    );
+    return;
+  }
+  // A code block keeps its lines as written.
+  if (node.tagName !== 'pre') for (const child of elementChildren(node)) breakCodeNames(child);
+}
+
 function visit(node: Root | RootContent): void {
   if (node.type === 'element' && node.tagName === 'table') {
     // Only Markdown tables become cards: a table a component draws (the lab's rows) keeps its columns.
     node.properties = { ...node.properties, dataCards: '' };
     labelCells(node);
+    breakCodeNames(node);
   }
   if ('children' in node) for (const child of node.children) visit(child);
 }
