@@ -79,4 +79,15 @@ describe('rehypeTableCards', () => {
     // Marked for the site's code component, which draws code with an element child as a block otherwise.
     expect(codes.map((code) => code.properties.dataWordBreaks)).toEqual(['', '', '']);
   });
+
+  it('keeps a hyphenated name whole, where the browser would break after the hyphen', () => {
+    const tree = table(['Path', 'Kind', 'Use'], [["import type { … } from 'react-querybuilder'", 'x', 'y']]);
+    rehypeTableCards()(tree);
+    const body = (tree.children[0] as Element).children[1] as Element;
+    const code = ((body.children[0] as Element).children[0] as Element).children[0] as Element;
+    const kept = code.children.filter((child): child is Element => child.type === 'element');
+    expect(kept.map((span) => [span.properties.className, (span.children[0] as { value: string }).value])).toEqual([
+      [['code-keep'], 'react-querybuilder'],
+    ]);
+  });
 });

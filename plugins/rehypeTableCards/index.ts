@@ -30,6 +30,22 @@ function labelCells(table: Element): void {
 
 const wbr = (): Element => ({ type: 'element', tagName: 'wbr', properties: {}, children: [] });
 
+/** A hyphenated name (`react-querybuilder`) in a span that keeps it whole (src/css/custom.css): the browser breaks after a hyphen. */
+const keepHyphens = (text: string): ElementContent[] =>
+  text
+    .split(/(\w+(?:-\w+)+)/)
+    .filter((part) => part !== '')
+    .map((part) =>
+      /^\w+(?:-\w+)+$/.test(part)
+        ? {
+            type: 'element',
+            tagName: 'span',
+            properties: { className: ['code-keep'] },
+            children: [{ type: 'text', value: part }],
+          }
+        : { type: 'text', value: part },
+    );
+
 /**
  * `<wbr>` between the words of each code name in a cell, as in the table of contents (plugins/remarkTocBreaks). A
  * table's columns are at least as wide as their longest unbreakable word, and a props table's names and types
@@ -44,7 +60,7 @@ function breakCodeNames(node: Element): void {
     node.children = node.children.flatMap((child): ElementContent[] =>
       child.type === 'text'
         ? codeWords(child.value).flatMap((word, index) =>
-            index === 0 ? [{ type: 'text', value: word }] : [wbr(), { type: 'text', value: word }],
+            index === 0 ? keepHyphens(word) : [wbr(), ...keepHyphens(word)],
           )
         : [child],
     );

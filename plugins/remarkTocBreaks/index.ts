@@ -3,12 +3,12 @@ import { tocEntries, type EstreeNode } from '../remarkTocDepth';
 
 /**
  * A code name cut into its words, where a line may break: between a lower-case letter or digit and a capital, and
- * after `.` or `_` ("enableMountQueryChange" → "enable", "Mount", "Query", "Change").
+ * after `.`, `_` or `/` ("enableMountQueryChange" → "enable", "Mount", "Query", "Change").
  */
 export function codeWords(code: string): string[] {
   return code
     .replace(/([a-z0-9])(?=[A-Z])/g, '$1\0')
-    .replace(/([._])(?=\w)/g, '$1\0')
+    .replace(/([._/])(?=\w)/g, '$1\0')
     .split('\0');
 }
 
