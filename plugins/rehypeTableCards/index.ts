@@ -1,4 +1,5 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
+import type { MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
 import { codeWords } from '../remarkTocBreaks';
 
 /** The text of a header cell, as the label its column's cells show on a phone. */
@@ -54,20 +55,34 @@ const keepHyphens = (text: string): ElementContent[] =>
  * wraps between its words, never mid-word; the text a reader copies stays the same.
  */
 function breakCodeNames(node: Element): void {
-  if (node.tagName === 'code') {
-    // The site's code component draws it inline still (src/theme/MDXComponents).
-    node.properties = { ...node.properties, dataWordBreaks: '' };
-    node.children = node.children.flatMap((child): ElementContent[] =>
-      child.type === 'text'
-        ? codeWords(child.value).flatMap((word, index) =>
+  // A code block keeps its lines as written.
+  if (node.tagName === 'pre') return;
+  node.children = node.children.map((child) => {
+    if (child.type !== 'element') return child;
+    if (child.tagName !== 'code') {
+      breakCodeNames(child);
+      return child;
+    }
+    const children = child.children.flatMap((part): ElementContent[] =>
+      part.type === 'text'
+        ? codeWords(part.value).flatMap((word, index) =>
             index === 0 ? keepHyphens(word) : [wbr(), ...keepHyphens(word)],
           )
-        : [child],
+        : [part],
     );
-    return;
-  }
-  // A code block keeps its lines as written.
-  if (node.tagName !== 'pre') for (const child of elementChildren(node)) breakCodeNames(child);
+    if (children.every((part) => part.type === 'text')) return child;
+    // Written as JSX, not as Markdown's code: MDX hands the latter to the theme's code component, which draws code with
+    // an element inside as a block, and a wrapper keeping it inline would cost every page's first load.
+    const inline: MdxJsxTextElementHast = {
+      type: 'mdxJsxTextElement',
+      name: 'code',
+      attributes: [],
+      children,
+      // What MDX marks on JSX written in a page, so that it keeps it from the components it maps Markdown to.
+      data: { _mdxExplicitJsx: true },
+    };
+    return inline as unknown as ElementContent;
+  });
 }
 
 function visit(node: Root | RootContent): void {
