@@ -60,4 +60,38 @@ describe('rehypeTableCards', () => {
     rehypeTableCards()(tree);
     expect((tree.children[0] as Element).properties.dataCards).toBe('');
   });
+
+  it('lets code names in cells break between their words, and only there', () => {
+    const tree = table(
+      ['Option', 'Type', 'Effect'],
+      [['placeholderOperatorName', 'FlexibleOptionList<FullField>', 'sql']],
+    );
+    rehypeTableCards()(tree);
+    const body = (tree.children[0] as Element).children[1] as Element;
+    const codes = ((body.children[0] as Element).children as Element[]).map((td) => td.children[0] as Element);
+    const shown = (code: Element) =>
+      code.children.map((child) => (child.type === 'text' ? child.value : `<${(child as Element).tagName}>`)).join('');
+    // Written as JSX where it has break points (the theme's code component would draw it as a block), as is otherwise.
+    expect(codes.map((code) => (code as unknown as { type: string }).type)).toEqual([
+      'mdxJsxTextElement',
+      'mdxJsxTextElement',
+      'element',
+    ]);
+    expect(codes.map(shown)).toEqual([
+      'placeholder<wbr>Operator<wbr>Name',
+      'Flexible<wbr>Option<wbr>List<Full<wbr>Field>',
+      'sql',
+    ]);
+  });
+
+  it('keeps a hyphenated name whole, where the browser would break after the hyphen', () => {
+    const tree = table(['Path', 'Kind', 'Use'], [["import type { … } from 'react-querybuilder'", 'x', 'y']]);
+    rehypeTableCards()(tree);
+    const body = (tree.children[0] as Element).children[1] as Element;
+    const code = ((body.children[0] as Element).children[0] as Element).children[0] as Element;
+    const kept = code.children.filter((child): child is Element => child.type === 'element');
+    expect(kept.map((span) => [span.properties.className, (span.children[0] as { value: string }).value])).toEqual([
+      [['code-keep'], 'react-querybuilder'],
+    ]);
+  });
 });

@@ -1,4 +1,6 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
+import type { MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
+import { codeWords } from '../remarkTocBreaks';
 
 /** The text of a header cell, as the label its column's cells show on a phone. */
 function textOf(node: ElementContent): string {
@@ -27,11 +29,68 @@ function labelCells(table: Element): void {
       });
 }
 
+const wbr = (): Element => ({ type: 'element', tagName: 'wbr', properties: {}, children: [] });
+
+/** A hyphenated name (`react-querybuilder`) in a span that keeps it whole (src/css/custom.css): the browser breaks after a hyphen. */
+const keepHyphens = (text: string): ElementContent[] =>
+  text
+    .split(/(\w+(?:-\w+)+)/)
+    .filter((part) => part !== '')
+    .map((part) =>
+      /^\w+(?:-\w+)+$/.test(part)
+        ? {
+            type: 'element',
+            tagName: 'span',
+            properties: { className: ['code-keep'] },
+            children: [{ type: 'text', value: part }],
+          }
+        : { type: 'text', value: part },
+    );
+
+/**
+ * `<wbr>` between the words of each code name in a cell, as in the table of contents (plugins/remarkTocBreaks). A
+ * table's columns are at least as wide as their longest unbreakable word, and a props table's names and types
+ * (`FlexibleOptionList<FullField>`, `placeholderOperatorName`) added up to 800 to 900 px in a 703 px column: its
+ * last column, what an option does, was cut at the column's edge. With break points the table fits and a long name
+ * wraps between its words, never mid-word; the text a reader copies stays the same.
+ */
+function breakCodeNames(node: Element): void {
+  // A code block keeps its lines as written.
+  if (node.tagName === 'pre') return;
+  node.children = node.children.map((child) => {
+    if (child.type !== 'element') return child;
+    if (child.tagName !== 'code') {
+      breakCodeNames(child);
+      return child;
+    }
+    const children = child.children.flatMap((part): ElementContent[] =>
+      part.type === 'text'
+        ? codeWords(part.value).flatMap((word, index) =>
+            index === 0 ? keepHyphens(word) : [wbr(), ...keepHyphens(word)],
+          )
+        : [part],
+    );
+    if (children.every((part) => part.type === 'text')) return child;
+    // Written as JSX, not as Markdown's code: MDX hands the latter to the theme's code component, which draws code with
+    // an element inside as a block, and a wrapper keeping it inline would cost every page's first load.
+    const inline: MdxJsxTextElementHast = {
+      type: 'mdxJsxTextElement',
+      name: 'code',
+      attributes: [],
+      children,
+      // What MDX marks on JSX written in a page, so that it keeps it from the components it maps Markdown to.
+      data: { _mdxExplicitJsx: true },
+    };
+    return inline as unknown as ElementContent;
+  });
+}
+
 function visit(node: Root | RootContent): void {
   if (node.type === 'element' && node.tagName === 'table') {
     // Only Markdown tables become cards: a table a component draws (the lab's rows) keeps its columns.
     node.properties = { ...node.properties, dataCards: '' };
     labelCells(node);
+    breakCodeNames(node);
   }
   if ('children' in node) for (const child of node.children) visit(child);
 }

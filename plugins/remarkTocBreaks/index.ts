@@ -1,14 +1,23 @@
 import type { Root } from 'mdast';
 import { tocEntries, type EstreeNode } from '../remarkTocDepth';
 
-/** `<wbr>` where a code name may break: between a lower-case letter or digit and a capital, and after `.` or `_`. */
+/**
+ * A code name cut into its words, where a line may break: between a lower-case letter or digit and a capital, and
+ * after `.`, `_` or `/` ("enableMountQueryChange" → "enable", "Mount", "Query", "Change").
+ */
+export function codeWords(code: string): string[] {
+  return code
+    .replace(/([a-z0-9])(?=[A-Z])/g, '$1\0')
+    .replace(/([._/])(?=\w)/g, '$1\0')
+    .split('\0');
+}
+
+/** `<wbr>` between the words of a code name. */
 function breakable(code: string): string {
   // Entities (`&lt;`) stay whole.
   return code
     .split(/(&#?\w+;)/)
-    .map((part, index) =>
-      index % 2 === 1 ? part : part.replace(/([a-z0-9])(?=[A-Z])/g, '$1<wbr>').replace(/([._])(?=\w)/g, '$1<wbr>'),
-    )
+    .map((part, index) => (index % 2 === 1 ? part : codeWords(part).join('<wbr>')))
     .join('');
 }
 

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { siteLibraryVersion } from '../../config/docsVersions';
 import { flavourIds } from '../../src/flavours/registry';
 import { enginesFor } from '../../src/lab/run/engineNames';
-import { openDemo } from './demoPage';
+import { openDemo, option, setOption } from './demoPage';
 import { colorModes, startInColorMode, switchColorModeInPlace } from './colorMode';
 import { contrastAgainstBackground } from './contrast';
 import { describeHtmlcsErrors, htmlcsErrors } from './htmlCodeSniffer';
@@ -143,6 +143,18 @@ const pageKinds: readonly PageKind[] = [
   { name: 'API module', path: '/api/modules/react_querybuilder' },
   { name: 'API interface', path: '/api/interfaces/react_querybuilder.RuleType' },
   { name: 'demo', path: '/demo', open: openDemo },
+  {
+    // The default flavour's shift buttons are drawn by the site's demo stylesheet, in both colour modes.
+    name: 'demo with shift actions',
+    path: '/demo',
+    open: async (page, path) => {
+      await openDemo(page, path);
+      if (!(await option(page, 'showShiftActions').isVisible()))
+        await page.locator('summary', { hasText: 'Options' }).click();
+      await setOption(page, 'showShiftActions', true);
+      await expect(page.locator('section[aria-label="Query builder"] .shiftActions').first()).toBeVisible();
+    },
+  },
   {
     // The plain demo scan sees only the open Builder tab: the Run tab's engine cards, and its sample table (folded
     // until the reader opens it) with its grey null and (empty) cells, are only in the page once opened.
