@@ -37,7 +37,9 @@ const indexDir = join(__dirname, '..', '..', 'build', 'search-index');
 // a rule drawn with its remove button first).
 // Raised from 467 KB when the Next docs' file reached 467.4 KB (478,602 B) with the twenty-first walkthrough's answers
 // (filtering an array of JSON records with the jsonata export, every colour the stylesheet reads for a dark theme).
-const budgetBytes = 468 * 1024;
+// Raised from 468 KB when the Next docs' file reached 468.3 KB (479,510 B) with the twenty-second walkthrough's answers
+// (SQL with database column names other than the fields, what each export writes for an operator that takes no value).
+const budgetBytes = 469 * 1024;
 
 function indexFiles(): Array<{ name: string; tag: string; gzip: number }> {
   if (!existsSync(indexDir)) throw new Error(`${indexDir} is missing: run \`npm run build\` first`);
@@ -67,7 +69,7 @@ describe('search index size (what the first search downloads)', () => {
     }
   });
 
-  it('keeps every file within 468 KB gzip', () => {
+  it('keeps every file within 469 KB gzip', () => {
     for (const file of indexFiles()) expect(file.gzip, `${file.tag} (${file.name})`).toBeLessThanOrEqual(budgetBytes);
   });
 });
