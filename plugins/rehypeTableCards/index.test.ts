@@ -84,6 +84,15 @@ describe('rehypeTableCards', () => {
     ]);
   });
 
+  it('leaves the code names of a two-column table as they are', () => {
+    const tree = table(['Name', 'What it is'], [['placeholderOperatorName', 'text']]);
+    rehypeTableCards()(tree);
+    const body = (tree.children[0] as Element).children[1] as Element;
+    const code = ((body.children[0] as Element).children[0] as Element).children[0] as Element;
+    expect(code.type).toBe('element');
+    expect(code.children).toEqual([{ type: 'text', value: 'placeholderOperatorName' }]);
+  });
+
   it('keeps a hyphenated name whole, where the browser would break after the hyphen', () => {
     const tree = table(['Path', 'Kind', 'Use'], [["import type { … } from 'react-querybuilder'", 'x', 'y']]);
     rehypeTableCards()(tree);

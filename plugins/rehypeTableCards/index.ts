@@ -14,6 +14,13 @@ const elementChildren = (node: Element, tagName?: string): Element[] =>
     (child): child is Element => child.type === 'element' && (tagName === undefined || child.tagName === tagName),
   );
 
+/** How many columns a table's header row has. */
+function columnCount(table: Element): number {
+  const [head] = elementChildren(table, 'thead');
+  const [headerRow] = head ? elementChildren(head, 'tr') : [];
+  return headerRow ? elementChildren(headerRow).length : 0;
+}
+
 /** Gives each body cell of a table with three columns or more the header of its column (`data-label`). */
 function labelCells(table: Element): void {
   const [head] = elementChildren(table, 'thead');
@@ -90,7 +97,9 @@ function visit(node: Root | RootContent): void {
     // Only Markdown tables become cards: a table a component draws (the lab's rows) keeps its columns.
     node.properties = { ...node.properties, dataCards: '' };
     labelCells(node);
-    breakCodeNames(node);
+    // A two-column table (a name and what it is) fits its column with the second one wrapping: break points there would
+    // only add to the page's script.
+    if (columnCount(node) >= 3) breakCodeNames(node);
   }
   if ('children' in node) for (const child of node.children) visit(child);
 }

@@ -46,7 +46,8 @@ const jsBudgets: Record<string, number> = {
   // the field validator that holds it back and its output, in the page's content chunk: 159.17 KB measured.
   // Raised from 159.2: the parseNumbers section's two "Values changed in" release badges, in the page's content chunk:
   // 159.22 KB (163,041 B) measured in a clean-clone build.
-  '/docs/components/querybuilder': 159.3,
+  // Raised from 159.3: table code names that break between words (the <wbr> of each name in three-column and wider tables, in the page's content chunk), so the last column is no longer cut at 1280 px: 159.93 KB measured.
+  '/docs/components/querybuilder': 160,
   // The longest v7 page with code: 159.22 KB measured.
   // Raised from 159.3 for the route registry's new entries (0.3 KB).
   // Raised from 159.6: 161.67 KB measured once the measurement stopped classing the page's own content chunk (22 KB,
@@ -61,7 +62,8 @@ const jsBudgets: Record<string, number> = {
   // loses its brackets), in the page's content chunk: 163.54 KB measured.
   // Raised from 163.6: Custom combinators (what each format writes for xor or a name of one's own, with the sample's
   // six outputs), in the page's content chunk: 164.08 KB measured.
-  '/docs/utils/export': 164.1,
+  // Raised from 164.1: table code names that break between words (the <wbr> of each name in three-column and wider tables, in the page's content chunk), so the last column is no longer cut at 1280 px: 164.26 KB measured.
+  '/docs/utils/export': 164.3,
   // 145.77 KB measured (2026-11-26: 147.9).
   // Raised from 145.8 for the phone menu's label (0.05 KB): 145.82 KB measured.
   // Raised from 145.9 for the route registry's new entries: 146.38 KB measured.
@@ -82,11 +84,13 @@ const jsBudgets: Record<string, number> = {
   // and its output), in the page's content chunk: 165.08 KB measured.
   // Raised from 165.1: Custom combinators (what each format writes for xor or a name of one's own, with the sample's
   // seven outputs), in the page's content chunk: 165.75 KB measured.
-  '/docs/next/utils/export': 165.8,
+  // Raised from 165.8: table code names that break between words (the <wbr> of each name in three-column and wider tables, in the page's content chunk), so the last column is no longer cut at 1280 px: 166.06 KB measured.
+  '/docs/next/utils/export': 166.1,
   // An archived version's page: 141.45 KB measured.
   // Raised from 141.5 for the phone menu's label (0.05 KB): 141.50 KB measured.
   // Raised from 141.6 for the route registry's new entries: 141.81 KB measured.
-  '/docs/5/api/querybuilder': 141.9,
+  // Raised from 141.9: table code names that break between words (the <wbr> of each name in three-column and wider tables, in the page's content chunk), so the last column is no longer cut at 1280 px: 142.19 KB measured.
+  '/docs/5/api/querybuilder': 142.2,
   // The overview of the core module (before the split, the whole module page: 215.8 KB). 156.74 KB measured (161.5).
   // 156.79 KB with the phone menu's label (0.05 KB).
   // Raised from 156.9 for the route registry's new entries: 157.10 KB measured.
@@ -125,7 +129,9 @@ const jsBudgets: Record<string, number> = {
 // contents links and small buttons: 15,017 B measured.
 // Raised from 14.7: the code blocks' edge shadows, which show that a long line continues past the block (14.79 KB
 // measured).
-const cssBudget = 14.9;
+// Raised from 14.9: desktop tables whose code names break between words, never at a hyphen, and narrower gutters in
+// six-column tables, so an options table's last column is no longer cut at 1280 px (15,270 B measured).
+const cssBudget = 15;
 
 for (const [path, jsBudget] of Object.entries(jsBudgets)) {
   test(`${path} executes at most ${jsBudget} KB of gzip JavaScript and blocks its first paint on at most ${cssBudget} KB of gzip CSS`, async ({
