@@ -321,6 +321,35 @@ const journeys: readonly Journey[] = [
     says: [`On ${siteLibraryVersion}`, 'the SQL formats write an empty ()'],
     whole: false,
   }),
+  searchedAnswer({
+    name: 'export SQL with the database column names',
+    query: 'sql column names',
+    hit: /column names different from the builder/,
+    section: 'column-names',
+    answer: 'div[contains(@class, "theme-code-block")]',
+    what: 'the ruleProcessor that maps each field to its column',
+    says: ['defaultRuleProcessorSQL'],
+    whole: false,
+  }),
+  searchedAnswer({
+    name: 'define an operator that takes no value',
+    query: 'operator without value',
+    hit: /^Custom operators, with or without a value/,
+    section: 'custom-operators',
+    answer: 'p',
+    what: "how to define an operator without a value ('is today')",
+    says: ["arity: 'unary'"],
+  }),
+  searchedAnswer({
+    name: 'show the builder in French on v6',
+    from: '/docs/6/intro',
+    query: 'french',
+    hit: /French/,
+    section: 'translations',
+    answer: 'p',
+    what: 'the two things a v6 builder in French needs',
+    says: ['translations', 'operators'],
+  }),
 ];
 
 /** Every journey is walked once in each colour mode: light at one width, dark at the other. */
