@@ -1,6 +1,7 @@
 import { sep } from 'node:path';
 import type { Heading, PhrasingContent, Root, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
+import { toString } from 'mdast-util-to-string';
 import { apiCorrections, type ApiCorrection } from './corrections';
 
 /** The page of the API reference a Markdown file is, as corrections name it (`interfaces/react_querybuilder.X`). */
@@ -37,20 +38,14 @@ function noteNode(correction: ApiCorrection): ContainerDirective {
   };
 }
 
-/** The text of a node and its descendants. */
-function nodeText(node: unknown): string {
-  const n = node as { value?: unknown; children?: unknown[] };
-  return typeof n.value === 'string' ? n.value : (n.children ?? []).map(nodeText).join('');
-}
-
-const memberName = (heading: Heading) => nodeText(heading).replace(/(\?|\(\)\??)$/, '');
+const memberName = (heading: Heading) => toString(heading).replace(/(\?|\(\)\??)$/, '');
 
 /** Headings TypeDoc puts after a member's own text, naming where the member comes from rather than describing it. */
 const originHeadings = new Set(['Inherited from', 'Overrides', 'Implementation of']);
 
 /** Where the library's text of a member ends: its origin heading, the rule closing the section, or the next member. */
 const endsMemberText = (node: RootContent) =>
-  node.type === 'thematicBreak' || (node.type === 'heading' && (node.depth <= 3 || originHeadings.has(nodeText(node))));
+  node.type === 'thematicBreak' || (node.type === 'heading' && (node.depth <= 3 || originHeadings.has(toString(node))));
 
 /**
  * Puts each correction's note on its member's section of the API page, right after the library's text (its comment,

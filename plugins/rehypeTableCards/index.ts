@@ -14,18 +14,16 @@ const elementChildren = (node: Element, tagName?: string): Element[] =>
     (child): child is Element => child.type === 'element' && (tagName === undefined || child.tagName === tagName),
   );
 
-/** How many columns a table's header row has. */
-function columnCount(table: Element): number {
+/** The cells of a table's header row, one per column. */
+function headerCells(table: Element): Element[] {
   const [head] = elementChildren(table, 'thead');
   const [headerRow] = head ? elementChildren(head, 'tr') : [];
-  return headerRow ? elementChildren(headerRow).length : 0;
+  return headerRow ? elementChildren(headerRow) : [];
 }
 
 /** Gives each body cell of a table with three columns or more the header of its column (`data-label`). */
 function labelCells(table: Element): void {
-  const [head] = elementChildren(table, 'thead');
-  const [headerRow] = head ? elementChildren(head, 'tr') : [];
-  const labels = headerRow ? elementChildren(headerRow).map((cell) => textOf(cell).trim()) : [];
+  const labels = headerCells(table).map((cell) => textOf(cell).trim());
   // Two columns read as a question and its answer without labels (src/css/custom.css).
   if (labels.length < 3) return;
   for (const body of elementChildren(table, 'tbody'))
@@ -99,7 +97,7 @@ function visit(node: Root | RootContent): void {
     labelCells(node);
     // A two-column table (a name and what it is) fits its column with the second one wrapping: break points there would
     // only add to the page's script.
-    if (columnCount(node) >= 3) breakCodeNames(node);
+    if (headerCells(node).length >= 3) breakCodeNames(node);
   }
   if ('children' in node) for (const child of node.children) visit(child);
 }

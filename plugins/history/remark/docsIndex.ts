@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createSlugger } from '@docusaurus/utils';
 import type { Heading, Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
 import { explicitId, headingItems, headingText, type HeadingContext } from './headingItems';
 
 /** A docs section documenting an item: its page (relative to the version folder) and anchor. */
@@ -13,11 +14,7 @@ export interface DocsSection {
 const withoutFrontMatter = (source: string) => source.replace(/^---\n[\s\S]*?\n---\n/, '');
 
 /** The plain text of a node (inline code included), as Docusaurus computes heading text. */
-export function nodeText(node: unknown): string {
-  const n = node as { value?: unknown; children?: unknown[] };
-  if (typeof n.value === 'string') return n.value;
-  return (n.children ?? []).map(nodeText).join('');
-}
+export const nodeText = (node: unknown): string => toString(node);
 
 /**
  * The ATX headings of a Markdown source outside code fences, as minimal heading nodes. A line scan rather
