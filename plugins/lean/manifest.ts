@@ -45,6 +45,7 @@ export type PatchId =
   | 'sharedRedirectScript'
   | 'scrollOnArrival'
   | 'tocCodeBreaks'
+  | 'tableCodeBreaks'
   | 'markdownTwinsContentOnly';
 
 interface PatchFacts {
@@ -393,6 +394,20 @@ export const patches: readonly Patch[] = [
       'Stock theme-classic breaks a long code name wherever the narrow column ends, mid-word, on every build.',
     buys: 'Fix: code names in the table of contents break between their words (<wbr>), not wherever the narrow column ends ("enableMountQueryChang e").',
     remove: 'When the theme breaks code names in the table of contents at word boundaries itself.',
+  },
+  {
+    id: 'tableCodeBreaks',
+    files: ['plugins/rehypeTableCards/'],
+    touches: [
+      "@mdx-js/mdx's `_mdxExplicitJsx` mark, which keeps JSX written in a page from the components MDX maps Markdown elements to",
+      "theme-classic's MDXComponents code, which draws code whose children are not all text (a name with <wbr>) as a code block",
+    ],
+    checkedAgainst: { '@mdx-js/mdx': '3.1.1', '@docusaurus/theme-classic': docusaurus },
+    switchable: false,
+    keptOnStock:
+      "Stock Docusaurus sizes a table's columns by their longest code name: a props or options table grows wider than its column and cuts its last column off at the edge.",
+    buys: 'Fix: code names in tables of three columns or more break between their words (<wbr>), so the widest props and options tables fit their column at 1280 px (17 tables wider than their column before, 2 after); 0.2-0.6 KB gzip in the content chunks of the four pages with the biggest tables.',
+    remove: 'When the theme breaks code names in table cells at word boundaries itself.',
   },
   {
     id: 'markdownTwinsContentOnly',
