@@ -2,7 +2,7 @@ import { javascript } from '@codemirror/lang-javascript';
 import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { oneDarkHighlightStyle, oneDarkTheme } from '@codemirror/theme-one-dark';
 import { EditorView, ViewPlugin } from '@codemirror/view';
-import { useColorMode, useWindowSize } from '@docusaurus/theme-common';
+import { useColorMode } from '@docusaurus/theme-common';
 import CodeMirror from '@uiw/react-codemirror';
 import { useMemo, type ReactNode } from 'react';
 
@@ -41,16 +41,16 @@ const focusableScroller = ViewPlugin.define((view) => {
 /** A TSX code editor that follows the site's colour mode. */
 export default function LiveEditor({ value, onChange, label, minHeight, maxHeight }: LiveEditorProps): ReactNode {
   const { colorMode } = useColorMode();
-  // On a phone long lines wrap: a sideways-scrolled editor hides the start of every line after an edit at a line's end.
-  const wrapLines = useWindowSize() === 'mobile';
+  // Long lines wrap at every width: a sideways-scrolled editor shows no scrollbar until scrolled, so a desktop reader saw
+  // lines cut at the edge ("… from 'rea"), and after an edit at a line's end it hides the start of every line.
   const extensions = useMemo(
     () => [
       javascript({ jsx: true, typescript: true }),
       EditorView.contentAttributes.of({ 'aria-label': label }),
       focusableScroller,
-      ...(wrapLines ? [EditorView.lineWrapping] : []),
+      EditorView.lineWrapping,
     ],
-    [label, wrapLines],
+    [label],
   );
   return (
     <CodeMirror
