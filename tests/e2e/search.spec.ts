@@ -220,6 +220,14 @@ for (const viewport of [
 
     // The hit's anchor is its section's heading; the matched row sat 1,161 px down a 900 px view under it.
     test('a hit on a row deep in its section lands with that row in view', async ({ page }) => {
+      await page.addInitScript(() => {
+        const animate = Element.prototype.animate;
+        Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
+          const page = window as unknown as { marked?: string[] };
+          (page.marked ??= []).push(this.textContent ?? '');
+          return animate.apply(this, args);
+        };
+      });
       await page.goto('/docs/intro');
       await openAndType(page, 'jsonlogic export both bounds look like numbers');
       const hit = page.locator('.DocSearch-Hit a[href$="/docs/tips/server-side#what-it-refuses"]').first();
@@ -232,6 +240,11 @@ for (const viewport of [
       const navbarBottom = await page.locator('.navbar').evaluate((navbar) => navbar.getBoundingClientRect().bottom);
       const rowTop = await row.evaluate((element) => element.getBoundingClientRect().top);
       expect(rowTop).toBeGreaterThanOrEqual(navbarBottom);
+      // Marked as what the reader picked: landed mid-section, nothing else said so. The mark fades within seconds, so
+      // the page records what it animated (the init script above) rather than the test racing the fade.
+      expect(await page.evaluate(() => (window as unknown as { marked?: string[] }).marked ?? [])).toContain(
+        await row.evaluate((element) => element.textContent),
+      );
     });
 
     test('Enter on a hit lands on its matched row too', async ({ page }) => {

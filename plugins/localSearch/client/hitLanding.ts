@@ -111,6 +111,25 @@ export function keepsHeading(headingTop: number, sampleTop: number | undefined, 
   return sampleTop !== undefined && sampleTop >= headingTop && sampleTop - headingTop <= viewportHeight / 2;
 }
 
+/**
+ * How long the matched block stays marked. Landing mid-section, a reader saw a paragraph with neither its heading nor
+ * a sign that it was what they had picked; the mark (the colour of the hit's highlighted words) says so, then fades.
+ */
+export const landingMarkMs = 2500;
+
+/** Marks the block landed on with a fading background; an animation, so nothing in the page's markup changes. */
+function markLanding(block: Element): void {
+  if (typeof block.animate !== 'function') return;
+  const mark = getComputedStyle(document.documentElement).getPropertyValue('--search-landing-mark').trim();
+  if (!mark) return;
+  // Without motion, the mark holds and then goes at once.
+  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  block.animate([{ backgroundColor: mark }, { backgroundColor: 'transparent' }], {
+    duration: landingMarkMs,
+    easing: still ? 'steps(1, end)' : 'ease-in',
+  });
+}
+
 /** The page's content, where the indexer read its records. */
 const contentSelector = 'article .theme-doc-markdown, main';
 
@@ -151,6 +170,7 @@ export function landAfterNavigation(landing: Landing | undefined, waitMs = 5000)
       navbar && getComputedStyle(navbar).position !== 'static' ? navbar.getBoundingClientRect().bottom : 0;
     const by = scrollToShow(block.getBoundingClientRect(), window.innerHeight, Math.max(0, navbarHeight));
     if (by !== 0) window.scrollBy({ top: by, behavior: 'instant' });
+    markLanding(block);
   };
   pending = { landing, deadline, frame: requestAnimationFrame(look) };
 }
