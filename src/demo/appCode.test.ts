@@ -196,7 +196,7 @@ describe('appCode additions', () => {
         const sources = field.valueSources.map((source) => `'${source}'`).join(', ');
         expect(fieldsSource).toMatch(
           new RegExp(
-            `name: '${field.name}',[^}]*?datatype: '${String(field.datatype)}',\\s*valueSources: \\[${sources}\\],\\s*comparator: '${String(field.comparator)}'`,
+            `name: '${field.name}',[^}]*?datatype: '${String(field.datatype)}',\\s*comparator: '${String(field.comparator)}',\\s*valueSources: \\[${sources}\\]`,
           ),
         );
       }

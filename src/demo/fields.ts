@@ -30,8 +30,8 @@ export const demoFields: Field[] = [
     placeholder: 'Enter a first name',
     validator: notBlank,
     datatype: 'text',
-    valueSources: ['value', 'field'],
     comparator: 'datatype',
+    valueSources: ['value', 'field'],
   },
   {
     name: 'lastName',
@@ -39,8 +39,8 @@ export const demoFields: Field[] = [
     placeholder: 'Enter a last name',
     validator: notBlank,
     datatype: 'text',
-    valueSources: ['value', 'field'],
     comparator: 'datatype',
+    valueSources: ['value', 'field'],
   },
   {
     name: 'age',
@@ -76,7 +76,7 @@ export const demoFields: Field[] = [
       { name: 'hi', label: 'Hindi' },
       { name: 'ja', label: 'Japanese' },
     ],
-    validator: (rule) => rangeEnds(rule.value).filter((v) => String(v).trim() !== '').length > 0,
+    validator: (rule) => rangeEnds(rule.value).some((v) => String(v).trim() !== ''),
   },
   {
     name: 'plan',

@@ -22,8 +22,8 @@ export const fields: Field[] = [
     placeholder: 'Enter a first name',
     validator: filled,
     datatype: 'text',
-    valueSources: ['value', 'field'],
     comparator: 'datatype',
+    valueSources: ['value', 'field'],
   },
   {
     name: 'lastName',
@@ -31,8 +31,8 @@ export const fields: Field[] = [
     placeholder: 'Enter a last name',
     validator: filled,
     datatype: 'text',
-    valueSources: ['value', 'field'],
     comparator: 'datatype',
+    valueSources: ['value', 'field'],
   },
   { name: 'age', label: 'Age', placeholder: 'Enter an age', inputType: 'number', validator: r => numberIn(r.value, 0, 130) },
   {
