@@ -191,6 +191,15 @@ describe('appCode additions', () => {
         expect(fieldsSource).toMatch(
           new RegExp(`name: '${field.name}',[^]*?valueEditorType: '${field.valueEditorType}'`),
         );
+      // Exported projects must offer the same field-to-field comparisons as the demo.
+      if (Array.isArray(field.valueSources)) {
+        const sources = field.valueSources.map((source) => `'${source}'`).join(', ');
+        expect(fieldsSource).toMatch(
+          new RegExp(
+            `name: '${field.name}',[^}]*?datatype: '${String(field.datatype)}',\\s*comparator: '${String(field.comparator)}',\\s*valueSources: \\[${sources}\\]`,
+          ),
+        );
+      }
     }
     expect(transpileModule(fieldsSource).ok).toBe(true);
   });

@@ -19,11 +19,29 @@ export const rangeEnds = (value: unknown): unknown[] => (Array.isArray(value) ? 
 /**
  * A customer-records schema with one field per value editor the library ships (text, number,
  * select, multiselect, checkbox, radio, switch, textarea, date and between ranges), most with a
- * validator so "validateQuery" has something to show.
+ * validator so "validateQuery" has something to show, and two that may take another field as their value.
  */
 export const demoFields: Field[] = [
-  { name: 'firstName', label: 'First name', placeholder: 'Enter a first name', validator: notBlank },
-  { name: 'lastName', label: 'Last name', placeholder: 'Enter a last name', validator: notBlank },
+  // The two names can be compared with each other ("Last name = First name"), so a reader can try a rule whose
+  // value is another field: `comparator` compares `datatype`, which only these two fields have, so each offers the other.
+  {
+    name: 'firstName',
+    label: 'First name',
+    placeholder: 'Enter a first name',
+    validator: notBlank,
+    datatype: 'text',
+    comparator: 'datatype',
+    valueSources: ['value', 'field'],
+  },
+  {
+    name: 'lastName',
+    label: 'Last name',
+    placeholder: 'Enter a last name',
+    validator: notBlank,
+    datatype: 'text',
+    comparator: 'datatype',
+    valueSources: ['value', 'field'],
+  },
   {
     name: 'age',
     label: 'Age',
@@ -58,7 +76,7 @@ export const demoFields: Field[] = [
       { name: 'hi', label: 'Hindi' },
       { name: 'ja', label: 'Japanese' },
     ],
-    validator: (rule) => rangeEnds(rule.value).filter((v) => String(v).trim() !== '').length > 0,
+    validator: (rule) => rangeEnds(rule.value).some((v) => String(v).trim() !== ''),
   },
   {
     name: 'plan',

@@ -14,8 +14,26 @@ const numberIn = (value: unknown, min: number, max: number) => {
 const ends = (value: unknown): unknown[] => (Array.isArray(value) ? value : String(value ?? '').split(','));
 
 export const fields: Field[] = [
-  { name: 'firstName', label: 'First name', placeholder: 'Enter a first name', validator: filled },
-  { name: 'lastName', label: 'Last name', placeholder: 'Enter a last name', validator: filled },
+  // Each name may be compared with the other: the value source selector offers "field", and \`comparator\` lists
+  // only the fields with the same \`datatype\`.
+  {
+    name: 'firstName',
+    label: 'First name',
+    placeholder: 'Enter a first name',
+    validator: filled,
+    datatype: 'text',
+    comparator: 'datatype',
+    valueSources: ['value', 'field'],
+  },
+  {
+    name: 'lastName',
+    label: 'Last name',
+    placeholder: 'Enter a last name',
+    validator: filled,
+    datatype: 'text',
+    comparator: 'datatype',
+    valueSources: ['value', 'field'],
+  },
   { name: 'age', label: 'Age', placeholder: 'Enter an age', inputType: 'number', validator: r => numberIn(r.value, 0, 130) },
   {
     name: 'country',

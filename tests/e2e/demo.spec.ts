@@ -66,6 +66,27 @@ test.describe('demo at /demo', () => {
     expect(await exportedAs(page, 'sql')).not.toContain('"firstName"');
   });
 
+  test('a name rule can take the other name as its value, and the SQL then compares the two fields', async ({
+    page,
+  }) => {
+    const rule = builder(page).locator('.rule').first();
+    const source = rule.locator('.rule-valueSource');
+    await expect(source).toHaveValue('value');
+    await source.selectOption('field');
+    // The comparator offers only the other name, not the rule's own field or the other text fields.
+    await expect(rule.locator('select.rule-value option')).toHaveText(['Last name']);
+    await rule.locator('.rule-operators').selectOption('=');
+    expect(await exportedAs(page, 'sql')).toMatch(/^\(firstName = lastName and age > '28' /);
+    // The other field's name is part of the SQL, not a bound value.
+    const parameterized = JSON.parse(await exportedAs(page, 'parameterized')) as { sql: string; params: unknown[] };
+    expect(parameterized.sql).toMatch(/^\(firstName = lastName and /);
+    expect(parameterized.params).not.toContain('lastName');
+    // The permalink keeps the value source.
+    await expect(page).toHaveURL(/#s=/);
+    await page.reload();
+    await expect(builder(page).locator('.rule').first().locator('.rule-valueSource')).toHaveValue('field');
+  });
+
   test('drags a rule to another place with the mouse', async ({ page }) => {
     await setOption(page, 'enableDragAndDrop', true);
     const handles = builder(page).locator('.rule > .queryBuilder-dragHandle');
