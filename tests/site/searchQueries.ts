@@ -519,6 +519,12 @@ const walkthroughCases: readonly Unsplit[] = [
   c('map field to database column', serverSide),
   c('export sql with different column names', serverSide),
   c('field alias sql', serverSide),
+  // A Node driver's named parameters, whether formatQuery handles independent combinators, a JsonLogic operation
+  // without a handler.
+  c('named parameters node database driver', ['/docs/tips/custom-bind-variables', serverSide]),
+  c('named parameters node driver', ['/docs/tips/custom-bind-variables', serverSide]),
+  c('formatQuery independent combinators', [querybuilder, exportPage]),
+  c('jsonlogic unknown operation', importPage),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [
