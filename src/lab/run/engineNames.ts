@@ -62,13 +62,11 @@ export const multiFormatEngines: readonly LabEngineId[] = ['postgresql', 'sqlite
 export const notRunIn8 = [
   {
     format: 'prisma',
-    reason:
-      'runs in the lab’s Node tests on PGlite (Prisma 7 with pglite-prisma-adapter); its generated client is built for Node’s module loader, not a browser worker.',
+    reason: 'its generated client is built for Node’s module loader, not a browser worker: run it on your server.',
   },
   {
     format: 'sequelize',
-    reason:
-      'runs in the lab’s Node tests on PGlite through pglite-socket; Sequelize needs a database driver with a network socket, which a browser has not.',
+    reason: 'Sequelize needs a database driver with a network socket, which a browser has not: run it on your server.',
   },
   {
     format: 'gql',
@@ -76,8 +74,7 @@ export const notRunIn8 = [
   },
   {
     format: 'gremlin',
-    reason:
-      'the gremlin package is a client for a Gremlin Server; no traversal engine that embeds in a page is on our registry.',
+    reason: 'the gremlin package is a client for a Gremlin Server, a JVM server that does not run in a page.',
   },
   {
     format: 'elasticsearch',

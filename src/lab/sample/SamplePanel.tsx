@@ -153,7 +153,7 @@ export default function SamplePanel({ section, onClose }: SamplePanelProps): Rea
         <>
           <p className={styles.note}>
             react-querybuilder {version}’s <code>formatQuery</code> exports the query below and the engine runs it over
-            the lab’s sample table of {labRows.length} customers.{sample.note ? ` ${sample.note}` : ''}
+            a sample table of {labRows.length} customers.{sample.note ? ` ${sample.note}` : ''}
           </p>
           <label className={styles.field}>
             The query (JSON, editable)

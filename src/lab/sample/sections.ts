@@ -11,12 +11,9 @@ const notRun = {
   json: 'the query itself as JSON text: no engine reads it.',
   natural_language: 'a sentence for people to read: no engine runs it.',
   elasticsearch: 'Elasticsearch is a server (a JVM): no engine that runs its query DSL embeds in a page.',
-  prisma:
-    'Prisma runs in the lab’s Node tests on PGlite (Prisma 7 with pglite-prisma-adapter); its generated client is built for Node, not a browser.',
-  sequelize:
-    'Sequelize runs in the lab’s Node tests on PGlite through pglite-socket; it needs a database driver with a network socket, which a browser has not.',
-  gremlin:
-    'the gremlin package is a client for a Gremlin Server: no traversal engine that embeds in a page is on our registry.',
+  prisma: 'Prisma’s generated client is built for Node, not a browser: run it on your server.',
+  sequelize: 'Sequelize needs a database driver with a network socket, which a browser has not: run it on your server.',
+  gremlin: 'the gremlin package is a client for a Gremlin Server, a JVM server that does not run in a page.',
 } as const;
 
 /** The sections both export pages have, under the same heading id and with the same format. */
@@ -80,7 +77,7 @@ export const pageSampleQueries: Record<ExportPage, { readonly query: RuleGroupTy
         },
       ],
     },
-    note: 'The page’s query over the lab’s sample table of customers, which has no musicians: isMusician is isMember here, and instrument is country.',
+    note: 'The table has no musicians, so in the page’s query isMusician is isMember here, and instrument is country.',
   },
   next: {
     query: {
