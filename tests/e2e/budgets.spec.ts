@@ -85,7 +85,10 @@ const jsBudgets: Record<string, number> = {
   // Raised from 165.1: Custom combinators (what each format writes for xor or a name of one's own, with the sample's
   // seven outputs), in the page's content chunk: 165.75 KB measured.
   // Raised from 165.8: table code names that break between words (the <wbr> of each name in three-column and wider tables, in the page's content chunk), so the last column is no longer cut at 1280 px: 166.06 KB measured.
-  '/docs/next/utils/export': 166.1,
+  // Raised from 166.1: the Drizzle section's sample (imports, a table, the call and the SQL Drizzle builds, with a rule on
+  // a missing column left out), which readers looking for the import path and for unknown fields did not find on the
+  // page search sends them to, in the page's content chunk: 166.30 KB measured.
+  '/docs/next/utils/export': 166.4,
   // An archived version's page: 141.45 KB measured.
   // Raised from 141.5 for the phone menu's label (0.05 KB): 141.50 KB measured.
   // Raised from 141.6 for the route registry's new entries: 141.81 KB measured.
