@@ -140,8 +140,10 @@ const journeys: readonly Journey[] = [
       const ageValue = editor
         .locator('.cm-line', { hasText: "operator: '>=', value: 18" })
         .getByText('18', { exact: true });
-      // The editor draws only the lines in its view; on a phone wrapped lines push this one below it: the reader scrolls.
+      // The editor draws only the lines in its view; on a phone wrapped lines push this one below it: the reader scrolls
+      // the page to the editor, then the editor (which draws nothing new while it is partly below the window).
       const editorScroller = page.locator('.cm-scroller').first();
+      await editorScroller.evaluate((element) => element.scrollIntoView({ block: 'end' }));
       await expect(async () => {
         if ((await ageValue.count()) === 0)
           await editorScroller.evaluate((element) => element.scrollBy(0, element.clientHeight / 2));
