@@ -301,9 +301,10 @@ const journeys: readonly Journey[] = [
     name: 'wire the Fluent UI flavour into an app',
     query: 'fluent ui',
     hit: /^Fluent UI/,
-    // The app's own FluentProvider around the package's wrapper around the core builder.
+    // The app's own FluentProvider around the package's wrapper around the core builder; the section's install line
+    // comes first, so the answer is its first TSX block.
     section: 'fluent-ui',
-    answer: 'div[contains(@class, "theme-code-block")]',
+    answer: 'div[contains(@class, "theme-code-block") and contains(@class, "language-tsx")]',
     what: 'the Fluent UI wiring sample',
     says: ['<FluentProvider theme={webLightTheme}>', '<QueryBuilderFluent>'],
     whole: false,

@@ -36,6 +36,20 @@ function packageExports(id: string) {
   return checker.getExportsOfModule(module).map((symbol) => symbol.name);
 }
 
+/** The cells of every row of a package's export table on the v7 page, header rows aside. */
+function tableRows(id: string) {
+  const v7 = page('versioned_docs/version-7/compat.md');
+  const section = v7.slice(v7.indexOf(`### \`@react-querybuilder/${id}\``)).split(/\n#{2,3} /)[0]!;
+  return (section.match(/^\|.*\|$/gm) ?? [])
+    .map((line) =>
+      line
+        .slice(1, -1)
+        .split('|')
+        .map((cell) => cell.trim()),
+    )
+    .filter((cells) => cells[0] !== 'Export' && !/^-+$/.test(cells[0]!));
+}
+
 /** The names in the first column of a package's export table on the v7 page. */
 function tableExports(id: string) {
   const v7 = page('versioned_docs/version-7/compat.md');
@@ -89,6 +103,40 @@ describe('compatibility pages', () => {
       expect(tableExports(id).sort()).toEqual(packageExports(id).sort());
     },
   );
+
+  // The published @react-querybuilder/tremor 7.7.1 exports only these values, and its tremorControlElements has only
+  // these keys: a reader must be able to tell from the table which controls their installed package replaces.
+  const publishedTremor = {
+    values: ['QueryBuilderTremor', 'tremorControlElements', 'tremorControlClassnames', 'TremorActionElement'],
+    components: ['TremorNotToggle', 'TremorShiftActions', 'TremorValueEditor', 'TremorValueSelector'],
+    controlElements: ['actionElement', 'notToggle', 'shiftActions', 'valueEditor', 'valueSelector'],
+  };
+  const unpublished = 'not in the published package';
+
+  it('mark in the Tremor table exactly the controlElements keys the published package lacks', () => {
+    const row = tableRows('tremor').find((cells) => cells[0] === '`tremorControlElements`')!;
+    const [published, beyond = ''] = row[2]!.split(unpublished);
+    const local = [
+      .../tremorControlElements[^{]*\{([^}]*)\}/.exec(page('packages/tremor/src/index.ts'))![1]!.matchAll(/(\w+):/g),
+    ];
+    const names = (text: string) => (text.match(/`([^`]+)`/g) ?? []).map((name) => name.slice(1, -1)).sort();
+    expect(names(published!)).toEqual([...publishedTremor.controlElements].sort());
+    expect(names(beyond)).toEqual(
+      local.map((match) => match[1]!).filter((key) => !publishedTremor.controlElements.includes(key)),
+    );
+  });
+
+  it('mark in the Tremor table exactly the rows of components the published package lacks', () => {
+    const published = [...publishedTremor.values, ...publishedTremor.components];
+    for (const cells of tableRows('tremor')) {
+      const values = (cells[0]!.match(/`([^`]+)`/g) ?? [])
+        .map((name) => name.slice(1, -1))
+        .filter((name) => !/(?:Props|Target)$/.test(name));
+      if (values.length === 0 || values.includes('tremorControlElements')) continue;
+      const marked = cells.slice(1).some((cell) => cell.includes(unpublished));
+      expect(marked, cells[0]).toBe(values.some((name) => !published.includes(name)));
+    }
+  });
 
   it('speak to the reader, not of the registry the site builds from', () => {
     for (const path of ['docs/compat.md', 'versioned_docs/version-7/compat.md'])
