@@ -525,6 +525,8 @@ const walkthroughCases: readonly Unsplit[] = [
   c('named parameters node driver', ['/docs/tips/custom-bind-variables', serverSide]),
   c('formatQuery independent combinators', [querybuilder, exportPage]),
   c('jsonlogic unknown operation', importPage),
+  // Keeping Save disabled while a rule or group is invalid.
+  c('disable save button while query is invalid', validation),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [
