@@ -113,7 +113,7 @@ export function keepsHeading(headingTop: number, sampleTop: number | undefined, 
 
 /**
  * How long the matched block stays marked. Landing mid-section, a reader saw a paragraph with neither its heading nor
- * a sign that it was what they had picked; the mark (the colour of the hit's highlighted words) says so, then fades.
+ * a sign that it was what they had picked; the mark (a faint tint of the primary hue, hitText.css) says so, then fades.
  */
 export const landingMarkMs = 2500;
 
