@@ -421,7 +421,7 @@ export const patches: readonly Patch[] = [
     switchable: false,
     keptOnStock:
       'Stock Docusaurus scrolls every code block sideways: what a sample prints (a one-line JSON or SQL result of 1,000 px and more) hides its answer beyond a 703 px box at 1280 px and further on a phone.',
-    buys: 'Fix: output blocks (a fence with `output` in its meta) wrap at every width, set at build time, so no page carries a script for it; the class adds a few bytes to the content chunks of pages with outputs.',
+    buys: 'Fix: output and rendered blocks (a fence with `output` or `rendered` in its meta) wrap at every width, set at build time, so no page carries a script for it; the class adds a few bytes to the content chunks of pages with outputs.',
     remove:
       'When the theme offers a per-block word-wrap default in a fence meta (today the wrap toggle is a per-visit button).',
   },

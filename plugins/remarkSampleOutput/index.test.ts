@@ -11,16 +11,25 @@ const page = [
   '> {"a":1}',
   '> ```',
   '',
+  '```text rendered',
+  'div.rule: 1',
+  '```',
+  '',
   '```text title="output"',
   'not a flag',
   '```',
 ].join('\n');
 
 describe('remarkSampleOutput', () => {
-  it('gives an output block, nested ones too, the wrapping class beside its language, and leaves other blocks alone', async () => {
+  it('gives an output or rendered block, nested ones too, the wrapping class beside its language, and leaves other blocks alone', async () => {
     const processor = createProcessor({ remarkPlugins: [remarkSampleOutput], jsx: true });
     const code = String(await processor.process(page));
     const classes = [...code.matchAll(/<_components\.code className="([^"]*)"/g)].map(([, names]) => names);
-    expect(classes).toEqual(['language-ts', `language-json ${sampleOutputClass}`, 'language-text']);
+    expect(classes).toEqual([
+      'language-ts',
+      `language-json ${sampleOutputClass}`,
+      `language-text ${sampleOutputClass}`,
+      'language-text',
+    ]);
   });
 });

@@ -76,3 +76,25 @@ for (const mode of ['light', 'dark'] as const) {
     }
   });
 }
+
+// What a sample prints or draws is the answer a reader came for: it wraps at every width rather than hiding its end
+// (a rendered block's counts, a one-line JSON result) behind the right edge.
+for (const path of ['/docs/tips/limit-groups', '/docs/utils/export']) {
+  test(`${path} at 1280: every output and rendered block shows its lines whole, with no sideways scrolling`, async ({
+    page: p,
+  }) => {
+    await p.setViewportSize({ width: 1280, height: 900 });
+    await p.goto(path);
+    await expect(p.locator('html[data-has-hydrated="true"]')).toBeAttached({ timeout: 20_000 });
+    const outputs = p.locator('article .theme-code-block.sample-output pre').filter({ visible: true });
+    await expect(outputs.first()).toBeVisible();
+    const widths = await outputs.evaluateAll((all) =>
+      all.map((element) => ({
+        text: element.textContent!.slice(0, 60),
+        over: element.scrollWidth - element.clientWidth,
+      })),
+    );
+    // A few pixels of the code's own right padding may overflow without hiding any text.
+    expect(widths.filter((block) => block.over > 8)).toEqual([]);
+  });
+}
