@@ -67,6 +67,15 @@ test("Tremor: text, number and date inputs stay on their rule's line on a deskto
   expect(problems).toEqual([]);
 });
 
+// The published @react-querybuilder/tremor has no drag handle of its own: the demo shows the library's, as an app would.
+test("Tremor: the demo's drag handle is the library's own", async ({ page }) => {
+  await openDemo(page, '/demo/tremor?enableDragAndDrop=true');
+  const handle = builder(page).locator('.rule .queryBuilder-dragHandle').first();
+  await expect(handle).toBeVisible();
+  const classes = (await handle.getAttribute('class'))!.split(/\s+/);
+  expect(classes.filter((name) => !/dragHandle$/.test(name))).toEqual([]);
+});
+
 test('Fluent: the live demo shows the icons QueryBuilderFluent sets as labels', async ({ page }) => {
   const problems = watchProblems(page);
   await openDemo(page, '/demo/fluent');
