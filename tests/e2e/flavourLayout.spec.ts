@@ -76,6 +76,26 @@ test("Tremor: the demo's drag handle is the library's own", async ({ page }) => 
   expect(classes.filter((name) => !/dragHandle$/.test(name))).toEqual([]);
 });
 
+test.describe('Tremor on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the shift buttons are touch targets of 24×24 px at least', async ({ page }) => {
+    const problems = watchProblems(page);
+    await openDemo(page, '/demo/tremor?showShiftActions=true');
+    const buttons = builder(page).locator('.shiftActions > button');
+    await expect(buttons.first()).toBeVisible();
+    const sizes = await buttons.evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        return { name: element.getAttribute('title'), width: box.width, height: box.height };
+      }),
+    );
+    expect(sizes.length).toBeGreaterThanOrEqual(8);
+    expect(sizes.filter((size) => size.width < 24 || size.height < 24)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
+
 test('Fluent: the live demo shows the icons QueryBuilderFluent sets as labels', async ({ page }) => {
   const problems = watchProblems(page);
   await openDemo(page, '/demo/fluent');
