@@ -67,6 +67,34 @@ test("Tremor: text, number and date inputs stay on their rule's line on a deskto
   expect(problems).toEqual([]);
 });
 
+/** Whether every control of each rule shares one line: no control starts below the bottom of another. */
+const rulesOnOneLine = (page: Page) =>
+  builder(page)
+    .locator('.rule')
+    .evaluateAll((rules) =>
+      rules.map((rule, index) => {
+        const boxes = Array.from(rule.children, (child) => child.getBoundingClientRect()).filter((box) => box.height);
+        const top = Math.max(...boxes.map((box) => box.top));
+        const bottom = Math.min(...boxes.map((box) => box.bottom));
+        return { rule: index, oneLine: top < bottom };
+      }),
+    );
+
+// A text input of a fixed 24rem after three selectors left the first rule's remove button alone on a second line.
+for (const options of ['', '?showShiftActions=true&enableDragAndDrop=true']) {
+  test(`Tremor: at 1280 px every rule of the demo keeps its controls on one line${options ? ' (shift, drag)' : ''}`, async ({
+    page,
+  }) => {
+    const problems = watchProblems(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openDemo(page, `/demo/tremor${options}`);
+    const rules = await rulesOnOneLine(page);
+    expect(rules.length).toBeGreaterThanOrEqual(4);
+    expect(rules.filter((rule) => !rule.oneLine)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}
+
 // The published @react-querybuilder/tremor has no drag handle of its own: the demo shows the library's, as an app would.
 test("Tremor: the demo's drag handle is the library's own", async ({ page }) => {
   await openDemo(page, '/demo/tremor?enableDragAndDrop=true');
