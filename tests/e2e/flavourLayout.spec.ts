@@ -67,6 +67,63 @@ test("Tremor: text, number and date inputs stay on their rule's line on a deskto
   expect(problems).toEqual([]);
 });
 
+/** Whether every control of each rule shares one line: no control starts below the bottom of another. */
+const rulesOnOneLine = (page: Page) =>
+  builder(page)
+    .locator('.rule')
+    .evaluateAll((rules) =>
+      rules.map((rule, index) => {
+        const boxes = Array.from(rule.children, (child) => child.getBoundingClientRect()).filter((box) => box.height);
+        const top = Math.max(...boxes.map((box) => box.top));
+        const bottom = Math.min(...boxes.map((box) => box.bottom));
+        return { rule: index, oneLine: top < bottom };
+      }),
+    );
+
+// A text input of a fixed 24rem after three selectors left the first rule's remove button alone on a second line.
+for (const options of ['', '?showShiftActions=true&enableDragAndDrop=true']) {
+  test(`Tremor: at 1280 px every rule of the demo keeps its controls on one line${options ? ' (shift, drag)' : ''}`, async ({
+    page,
+  }) => {
+    const problems = watchProblems(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openDemo(page, `/demo/tremor${options}`);
+    const rules = await rulesOnOneLine(page);
+    expect(rules.length).toBeGreaterThanOrEqual(4);
+    expect(rules.filter((rule) => !rule.oneLine)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}
+
+// The published @react-querybuilder/tremor has no drag handle of its own: the demo shows the library's, as an app would.
+test("Tremor: the demo's drag handle is the library's own", async ({ page }) => {
+  await openDemo(page, '/demo/tremor?enableDragAndDrop=true');
+  const handle = builder(page).locator('.rule .queryBuilder-dragHandle').first();
+  await expect(handle).toBeVisible();
+  const classes = (await handle.getAttribute('class'))!.split(/\s+/);
+  expect(classes.filter((name) => !/dragHandle$/.test(name))).toEqual([]);
+});
+
+test.describe('Tremor on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the shift buttons are touch targets of 24×24 px at least', async ({ page }) => {
+    const problems = watchProblems(page);
+    await openDemo(page, '/demo/tremor?showShiftActions=true');
+    const buttons = builder(page).locator('.shiftActions > button');
+    await expect(buttons.first()).toBeVisible();
+    const sizes = await buttons.evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        return { name: element.getAttribute('title'), width: box.width, height: box.height };
+      }),
+    );
+    expect(sizes.length).toBeGreaterThanOrEqual(8);
+    expect(sizes.filter((size) => size.width < 24 || size.height < 24)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
+
 test('Fluent: the live demo shows the icons QueryBuilderFluent sets as labels', async ({ page }) => {
   const problems = watchProblems(page);
   await openDemo(page, '/demo/fluent');

@@ -4,6 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { appInstallCommand, installSpecifier } from '../../src/demo/appCode';
 import { defaultDemoOptions } from '../../src/demo/options';
+import { publishedTremorControlElements } from '../../src/flavours/tremor/publishedControls';
 
 /**
  * The compatibility pages tell readers what to install; they never describe the site's own build machinery (which
@@ -124,6 +125,12 @@ describe('compatibility pages', () => {
     expect(names(beyond)).toEqual(
       local.map((match) => match[1]!).filter((key) => !publishedTremor.controlElements.includes(key)),
     );
+  });
+
+  // The demo shows what a reader's app shows: a control the published package does not replace (the drag handle) is the
+  // library's own there too, and the Code tab's QueryBuilderTremor builds the same builder.
+  it('give the Tremor demo exactly the controls the published package replaces', () => {
+    expect(Object.keys(publishedTremorControlElements).sort()).toEqual([...publishedTremor.controlElements].sort());
   });
 
   it('mark in the Tremor table exactly the rows of components the published package lacks', () => {
