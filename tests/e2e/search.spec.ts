@@ -206,6 +206,23 @@ for (const viewport of [
       await expect(line).toHaveText('Searching the v7 docs · Search the Next docs');
       // In view without scrolling the hits: below a long list it used to be off screen.
       await expect(line).toBeInViewport({ ratio: 1 });
+      // And drawn over the hits that scroll under it: a section title (sticky, z-index 10 in DocSearch's stylesheet)
+      // once covered the line and half of "See all", whichever way the list was scrolled.
+      const covered = await page.locator('.DocSearch-Dropdown').evaluate(async (dropdown) => {
+        const footer = dropdown.querySelector('.DocSearch-HitsFooter')!;
+        const hidden: string[] = [];
+        for (let top = 0; top <= dropdown.scrollHeight; top += 40) {
+          dropdown.scrollTop = top;
+          await new Promise(requestAnimationFrame);
+          for (const part of Array.from(footer.children)) {
+            const box = part.getBoundingClientRect();
+            const atCentre = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+            if (!atCentre || !footer.contains(atCentre)) hidden.push(`${part.textContent} at scrollTop ${top}`);
+          }
+        }
+        return hidden;
+      });
+      expect(covered).toEqual([]);
       await line.getByRole('link', { name: 'Search the Next docs' }).click();
       await expect(page).toHaveURL(/\/search\?q=formatQuery&version=current$/);
       await expect(page.locator('.search-page-wrapper select')).toHaveValue('current');
