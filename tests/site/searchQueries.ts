@@ -504,6 +504,9 @@ const walkthroughCases: readonly Unsplit[] = [
   c('add my own combinator', [querybuilder, exportPage]),
   // Records already in hand (an array of JSON objects) filtered with the jsonata export.
   c('filter json records with jsonata', serverSide),
+  // Whether the MongoDB export can take user input, asked in the reader's words.
+  c('is the mongodb export safe with user input', ['/docs/security', serverSide]),
+  c('mongodb injection', ['/docs/security', serverSide]),
   // The group's colours (background, border, branch lines, drop indicators), for a dark theme or the app's own.
   c('change colors', styling),
   c('customize colors', styling),
