@@ -262,6 +262,18 @@ describe("the Code tab's note on a theme only the demo has", () => {
     expect(compat).toContain('data-bs-theme="dark"');
   });
 
+  it('names Mantine, whose demo follows the colour mode through forceColorScheme, which App.tsx does not pass', () => {
+    expect(readFileSync('src/flavours/mantine/MantineFlavour.tsx', 'utf8')).toMatch(/forceColorScheme=\{colorMode\}/);
+    const code = appCode('mantine', defaultDemoOptions, query);
+    expect(code).toMatch(/<MantineProvider>/);
+    expect(code).not.toMatch(/ColorScheme/);
+    expect(demoOnlyTheme.mantine?.href).toBe('/docs/compat#mantine');
+    expect(demoOnlyTheme.mantine?.text).toContain('forceColorScheme="dark"');
+    const compat = readFileSync('versioned_docs/version-7/compat.md', 'utf8');
+    expect(compat).toMatch(/\n## Mantine\n/);
+    expect(compat).toContain('`forceColorScheme="dark"` keeps it dark');
+  });
+
   it('names Material UI, whose demo follows the colour mode through a theme App.tsx does not have', () => {
     const provider = readFileSync('src/flavours/material/MaterialFlavour.tsx', 'utf8');
     expect(provider).toMatch(/createTheme\(\{ palette: \{ mode: colorMode \} \}\)/);

@@ -38,9 +38,9 @@ export function stylesheetImport(flavour: DemoFlavour): [comment: string, line: 
 
 /**
  * What the Code tab says under App.tsx when the demo draws the flavour differently from the code: Material UI follows
- * the site's colour mode through a theme the demo adds (src/flavours/material), and Bootstrap through data-bs-theme
- * (src/flavours/bootstrap), its full-width controls sharing a row through the demo's stylesheet (demo.module.css);
- * App.tsx leaves these to the app.
+ * the site's colour mode through a theme the demo adds (src/flavours/material), Mantine through forceColorScheme
+ * (src/flavours/mantine), and Bootstrap through data-bs-theme (src/flavours/bootstrap), its full-width controls sharing
+ * a row through the demo's stylesheet (demo.module.css); App.tsx leaves these to the app.
  */
 export const demoOnlyTheme: Partial<
   Record<DemoFlavour, { readonly text: string; readonly href: string; readonly link: string }>
@@ -49,6 +49,11 @@ export const demoOnlyTheme: Partial<
     text: 'The demo adds two things App.tsx leaves to your app: a rule that lets Bootstrap\'s full-width controls share a rule\'s row (.queryBuilder .rule > *, .queryBuilder .ruleGroup-header > * { width: auto; max-width: 100% }), and in dark mode data-bs-theme="dark" on an element around the builder.',
     link: 'Compatibility: Bootstrap gives both',
     href: '/docs/compat#bootstrap',
+  },
+  mantine: {
+    text: 'In dark mode the demo passes forceColorScheme="dark" to MantineProvider, which App.tsx leaves to your app: as shown, it renders Mantine\'s light default.',
+    link: 'Compatibility: Mantine gives the dark set-up',
+    href: '/docs/compat#mantine',
   },
   material: {
     text: "In dark mode the demo gives MUI a dark theme of its own, which App.tsx leaves to your app: as shown, it renders MUI's light default.",

@@ -52,6 +52,35 @@ test("Mantine: the date picker's month table gets none of the site's table borde
   expect(problems).toEqual([]);
 });
 
+// Mantine's selects and inputs take the browser's default input width: three selectors and a text input, or two and a
+// "between" pair, left the remove button alone on a second line of a 918 px row.
+for (const [theme, options] of [
+  ['light', ''],
+  ['dark', '?showShiftActions=true&enableDragAndDrop=true'],
+] as const) {
+  test(`Mantine: at 1280 px (${theme}${options ? ', shift, drag' : ''}) every rule of the demo is one line high`, async ({
+    page,
+  }) => {
+    const problems = watchProblems(page);
+    await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openDemo(page, `/demo/mantine${options}`);
+    await expect(page.locator('.rqb-flavour-mantine')).toHaveAttribute('data-mantine-color-scheme', theme);
+    const rows = await builder(page)
+      .locator('.rule')
+      .evaluateAll((rules) =>
+        rules.map((rule) => ({
+          rule: rule.querySelector('.rule-fields input')?.getAttribute('value'),
+          height: rule.getBoundingClientRect().height,
+          line: rule.querySelector('.rule-fields')!.getBoundingClientRect().height,
+        })),
+      );
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    expect(rows.filter((row) => row.height >= 1.5 * row.line)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}
+
 test("Tremor: text, number and date inputs stay on their rule's line on a desktop screen", async ({ page }) => {
   const problems = watchProblems(page);
   await page.setViewportSize({ width: 1280, height: 900 });

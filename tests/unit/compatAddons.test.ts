@@ -1,3 +1,4 @@
+import { mantineControlElements } from '@react-querybuilder/mantine';
 import { readFileSync } from 'node:fs';
 import { satisfies } from 'semver';
 import ts from 'typescript';
@@ -94,6 +95,18 @@ describe('compatibility pages', () => {
     expect(installSpecifier('@mantine/core')).toBe(
       `@mantine/core@${addon.devDependencies['@mantine/core'].split('.')[0]}`,
     );
+  });
+
+  // The published 7.7.1 package decides which controls a reader's builder gets from Mantine: the sentence naming them
+  // fails here when the package gains a key (a drag handle, say) or loses one.
+  it('name exactly the controls mantineControlElements replaces', () => {
+    const v7 = page('versioned_docs/version-7/compat.md');
+    const section = v7.slice(v7.indexOf('\n## Mantine\n')).split('\n## ')[1]!;
+    const [, sentence = ''] =
+      /`mantineControlElements`[^:\n]* replaces these controls: ([^\n]*?)\. /.exec(section) ?? [];
+    const named = (sentence.match(/`([^`]+)`/g) ?? []).map((name) => name.slice(1, -1));
+    expect(named.sort()).toEqual(Object.keys(mantineControlElements).sort());
+    expect(section).toMatch(/The drag handle stays react-querybuilder's own\./);
   });
 
   // A reader looks an export up in its package's table: a package export the table leaves out, or a row naming
