@@ -39,7 +39,10 @@ const indexDir = join(__dirname, '..', '..', 'build', 'search-index');
 // (filtering an array of JSON records with the jsonata export, every colour the stylesheet reads for a dark theme).
 // Raised from 468 KB when the Next docs' file reached 468.3 KB (479,510 B) with the twenty-second walkthrough's answers
 // (SQL with database column names other than the fields, what each export writes for an operator that takes no value).
-const budgetBytes = 469 * 1024;
+// Raised from 469 KB when the Next docs' file reached 469.2 KB (480,451 B) with the server-side page's Knex section
+// (whereRaw with both parameterized forms, and the postgresql preset Knex cannot bind), cut to one sentence and a
+// sample: the file had 236 B left, and a heading record alone costs about 190 B.
+const budgetBytes = 470 * 1024;
 
 function indexFiles(): Array<{ name: string; tag: string; gzip: number }> {
   if (!existsSync(indexDir)) throw new Error(`${indexDir} is missing: run \`npm run build\` first`);
@@ -69,7 +72,7 @@ describe('search index size (what the first search downloads)', () => {
     }
   });
 
-  it('keeps every file within 469 KB gzip', () => {
+  it('keeps every file within 470 KB gzip', () => {
     for (const file of indexFiles()) expect(file.gzip, `${file.tag} (${file.name})`).toBeLessThanOrEqual(budgetBytes);
   });
 });

@@ -530,6 +530,10 @@ const walkthroughCases: readonly Unsplit[] = [
   c('jsonlogic unknown operation', importPage),
   // Keeping Save disabled while a rule or group is invalid.
   c('disable save button while query is invalid', validation),
+  // A server that builds its SQL with Knex: the parameterized exports in whereRaw.
+  c('knex whereRaw parameterized', serverSide),
+  c('knex', [serverSide, exportPage], { next: ['/docs/next/tips/server-side'] }),
+  c('whereRaw', serverSide),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [

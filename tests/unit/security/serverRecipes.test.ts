@@ -36,6 +36,9 @@ type BetterSqlite3 = new (
 };
 const Database = driverRequire('better-sqlite3') as BetterSqlite3;
 const pg = driverRequire('pg') as { Pool: new (config?: Record<string, unknown>) => object };
+const { knex } = driverRequire('knex') as {
+  knex: (config: Record<string, unknown>) => { destroy: () => Promise<void> };
+};
 
 /** Queries the builder could send, and the ones whose values the drivers type differently (booleans, dates). */
 const bodies = [
@@ -132,6 +135,29 @@ describe.each(versions)('the %s server-side page’s database recipes on the rea
     for (const { body, query, spec } of accepted) {
       const expected = expectedRows(spec, { engine: 'postgresql', library: version });
       expect(idsOf(await recipe.findPeople(structuredClone(query))), body).toEqual(expected);
+    }
+  }, 120_000);
+
+  it('Knex: the positional and the named recipe return the allowed rows on PostgreSQL', async () => {
+    // The page's Knex connects with DATABASE_URL; here it runs on the file's pool on the socket, which Knex 3.3 takes
+    // as `connectionPool` and leaves open when it is destroyed.
+    const made: Array<ReturnType<typeof knex>> = [];
+    const sampleKnex = ({ connection: _unused, ...config }: Record<string, unknown>) => {
+      made.push(knex({ ...config, connectionPool: pool }));
+      return made.at(-1);
+    };
+    const recipe = loadSample<{
+      findPeople: (query: RuleGroupType) => PromiseLike<Row[]>;
+      findPeopleNamed: (query: RuleGroupType) => PromiseLike<Row[]>;
+    }>(version, pageSample(page, "knex({ client: 'pg', connection").code, { knex: { knex: sampleKnex } });
+    try {
+      for (const { body, query, spec } of accepted) {
+        const expected = expectedRows(spec, { engine: 'postgresql', library: version });
+        expect(idsOf(await recipe.findPeople(structuredClone(query))), body).toEqual(expected);
+        expect(idsOf(await recipe.findPeopleNamed(structuredClone(query))), body).toEqual(expected);
+      }
+    } finally {
+      for (const instance of made) await instance.destroy();
     }
   }, 120_000);
 });
