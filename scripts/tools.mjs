@@ -25,7 +25,7 @@ export const toolTrees = [
   { dir: 'tools/doc-samples/next-dnd', marker: 'node_modules/@react-querybuilder/dnd/package.json' },
   // react-awesome-query-builder's core 6.6.15, whose exports the Next page on moving from it reads in its samples.
   { dir: 'tools/doc-samples/raqb', marker: 'node_modules/@react-awesome-query-builder/core/package.json' },
-  // Database drivers (pg, better-sqlite3, mongodb) that the server-side samples import and their tests run.
+  // Database drivers (pg, better-sqlite3, mongodb) and Knex, which the server-side samples import and their tests run.
   { dir: 'tools/doc-samples/server', marker: 'node_modules/pg/package.json' },
   // Next.js 16 with React 19 and react-querybuilder 7.7.1 and 8.24.1 (aliases), for the Next.js pages' claims
   // (scripts/docSamples/next.ts builds their App Router apps under apps/, offline).
