@@ -527,6 +527,9 @@ const walkthroughCases: readonly Unsplit[] = [
   c('jsonlogic unknown operation', importPage),
   // Keeping Save disabled while a rule or group is invalid.
   c('disable save button while query is invalid', validation),
+  // A sentence that describes the query to people (natural_language), and a page on making the builder faster.
+  c('sentence describing the query', exportPage),
+  c('faster', '/docs/tips/maximizing-performance'),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [
