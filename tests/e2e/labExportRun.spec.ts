@@ -19,7 +19,7 @@ function labRequests(page: Page): string[] {
 test.describe('Run buttons of the export pages', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('v7: every format section has one; nothing loads until one is pressed; SQL runs on PostgreSQL', async ({
+  test('v7: every runnable format section has one; nothing loads until one is pressed; SQL runs on PostgreSQL', async ({
     page,
   }, testInfo) => {
     const problems = watchProblems(page);
