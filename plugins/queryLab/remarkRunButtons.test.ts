@@ -36,6 +36,21 @@ describe('the export pages’ Run buttons', () => {
     expect(tree.children[0]).toMatchObject({ type: 'mdxjsEsm' });
   });
 
+  // Formats no engine runs in a page: a button there could only say that nothing runs.
+  const unrun = {
+    v7: ['json', 'json-without-identifiers', 'elasticsearch', 'natural-language'],
+    next: ['json', 'json-without-ids', 'elasticsearch', 'natural-language', 'prisma-orm', 'sequelize', 'gremlin'],
+  } as const;
+
+  it.each(Object.entries(pages))('leave out the %s sections whose format no engine runs', (page, file) => {
+    const { sections } = buttonsOf(file);
+    const text = readFileSync(file, 'utf8');
+    for (const section of unrun[page as keyof typeof unrun]) {
+      expect(text).toContain(`{#${section}}`);
+      expect(sections).not.toContain(section);
+    }
+  });
+
   it('leave every other page alone', () => {
     const file = join(site, 'docs/utils/import.md');
     const tree: Root = scanHeadings(readFileSync(file, 'utf8'));

@@ -534,6 +534,9 @@ const walkthroughCases: readonly Unsplit[] = [
   c('knex whereRaw parameterized', serverSide),
   c('knex', [serverSide, exportPage], { next: ['/docs/next/tips/server-side'] }),
   c('whereRaw', serverSide),
+  // A sentence that describes the query to people (natural_language), and a page on making the builder faster.
+  c('sentence describing the query', exportPage),
+  c('faster', '/docs/tips/maximizing-performance'),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [

@@ -11,7 +11,7 @@ import { rowCount } from '../run/comparison';
 import { runTabEngineNames, type RunTabEngineId } from '../run/engineNames';
 import { labClient } from '../run/labSession';
 import RowsTable, { type LabColumn } from '../run/RowsTable';
-import { exportFormatSections, pageSampleQueries, pageVersion, type ExportPage } from './sections';
+import { exportFormatSections, pageSampleQueries, pageVersion, type ExportPage, type SectionRun } from './sections';
 import lab from '../run/lab.module.css';
 import styles from './samplePanel.module.css';
 
@@ -88,7 +88,17 @@ function Rows({ result, query }: { readonly result: LabResult; readonly query: R
  */
 export default function SamplePanel({ section, onClose }: SamplePanelProps): ReactNode {
   const page = exportPageAt(useLocation().pathname);
-  const run = exportFormatSections[page][section] ?? { format: section, reason: 'this section runs nothing.' };
+  const run = exportFormatSections[page][section];
+  // Only a runnable section has a button (sections.ts), so a panel for any other one has nothing to show.
+  return run ? <RunPanel page={page} section={section} run={run} onClose={onClose} /> : null;
+}
+
+function RunPanel({
+  page,
+  section,
+  run,
+  onClose,
+}: SamplePanelProps & { readonly page: ExportPage; readonly run: SectionRun }): ReactNode {
   const version = pageVersion[page];
   const sample = pageSampleQueries[page];
   const [text, setText] = useState(() => JSON.stringify(sample.query, null, 2));
@@ -98,10 +108,10 @@ export default function SamplePanel({ section, onClose }: SamplePanelProps): Rea
   const id = useId();
   const client = labClient();
   const views = useSyncExternalStore(client.subscribe, client.views, client.views);
-  const engine = 'engine' in run ? (run.engine as RunTabEngineId) : undefined;
+  const engine = run.engine as RunTabEngineId;
 
   const start = () => {
-    if (!engine || !parsed.ok) return;
+    if (!parsed.ok) return;
     const key = JSON.stringify(['sample', page, section, withoutIds(parsed.query), parseNumbers]);
     setAsked({ key, query: parsed.query });
     client.load([engine]);
@@ -111,7 +121,7 @@ export default function SamplePanel({ section, onClose }: SamplePanelProps): Rea
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(start, []);
 
-  const view = engine ? views[engine] : undefined;
+  const view = views[engine];
   const result =
     view && asked && view.resultKey === asked.key
       ? view.results?.find((r) => r.format === run.format && r.version === version)
@@ -134,96 +144,75 @@ export default function SamplePanel({ section, onClose }: SamplePanelProps): Rea
     >
       <div className={styles.head}>
         <h4 id={`${id}-title`} className={styles.title}>
-          {engine ? (
-            <>
-              <code>{run.format}</code> on {view?.label ?? runTabEngineNames[engine]}, in your browser
-            </>
-          ) : (
-            <>
-              <code>{run.format}</code> is not run here
-            </>
-          )}
+          <code>{run.format}</code> on {view?.label ?? runTabEngineNames[engine]}, in your browser
         </h4>
         <button type="button" className="button button--sm button--secondary" onClick={onClose}>
           Close
         </button>
       </div>
-      {!engine && 'reason' in run && <p className={styles.note}>{run.reason}</p>}
-      {engine && (
-        <>
-          <p className={styles.note}>
-            react-querybuilder {version}’s <code>formatQuery</code> exports the query below and the engine runs it over
-            a sample table of {labRows.length} customers.{sample.note ? ` ${sample.note}` : ''}
-          </p>
-          <label className={styles.field}>
-            The query (JSON, editable)
-            <textarea
-              className={lab.codeInput}
-              value={text}
-              spellCheck={false}
-              rows={Math.min(16, text.split('\n').length)}
-              aria-invalid={!parsed.ok}
-              onChange={(event) => setText(event.target.value)}
-            />
-          </label>
-          {!parsed.ok && (
-            <p className={errorClass} role="alert">
-              {parsed.message}
-            </p>
-          )}
-          <div className={styles.actions}>
-            <label>
-              <input type="checkbox" checked={parseNumbers} onChange={(e) => setParseNumbers(e.target.checked)} />{' '}
-              parseNumbers
-            </label>
-            <button type="button" className="button button--sm button--primary" onClick={start} disabled={!parsed.ok}>
-              Run
-            </button>
-          </div>
-          <div aria-live="polite" aria-busy={!result}>
-            {view?.phase === 'failed' && (
-              <p className={errorClass}>
-                The engine could not load: {view.loadError}{' '}
-                <button type="button" className="button button--sm button--danger" onClick={() => client.retry(engine)}>
-                  Retry
-                </button>
-              </p>
-            )}
-            {view && view.phase !== 'failed' && !result && (
-              <p className={styles.note}>
-                {view.phase === 'loading' ? (view.progress ?? 'Loading the engine…') : 'Running…'}
-              </p>
-            )}
-            {view?.runError !== undefined && asked && view.resultKey === asked.key && (
-              <p className={errorClass}>{view.runError}</p>
-            )}
-            {result && asked && (
-              <>
-                <p className={styles.label}>It ran:</p>
-                <pre className={lab.ran}>
-                  <code>{result.ran || '(nothing)'}</code>
-                </pre>
-                {result.params !== undefined && (
-                  <pre className={lab.ran}>
-                    <code>params: {JSON.stringify(result.params)}</code>
-                  </pre>
-                )}
-                <Rows result={result} query={asked.query} />
-              </>
-            )}
-          </div>
-        </>
-      )}
       <p className={styles.note}>
-        <Link to={demoLink}>Open this query in the demo’s Run tab</Link>
-        {engine ? (
-          ', where every engine runs it side by side.'
-        ) : (
+        react-querybuilder {version}’s <code>formatQuery</code> exports the query below and the engine runs it over a
+        sample table of {labRows.length} customers.{sample.note ? ` ${sample.note}` : ''}
+      </p>
+      <label className={styles.field}>
+        The query (JSON, editable)
+        <textarea
+          className={lab.codeInput}
+          value={text}
+          spellCheck={false}
+          rows={Math.min(16, text.split('\n').length)}
+          aria-invalid={!parsed.ok}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </label>
+      {!parsed.ok && (
+        <p className={errorClass} role="alert">
+          {parsed.message}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <label>
+          <input type="checkbox" checked={parseNumbers} onChange={(e) => setParseNumbers(e.target.checked)} />{' '}
+          parseNumbers
+        </label>
+        <button type="button" className="button button--sm button--primary" onClick={start} disabled={!parsed.ok}>
+          Run
+        </button>
+      </div>
+      <div aria-live="polite" aria-busy={!result}>
+        {view?.phase === 'failed' && (
+          <p className={errorClass}>
+            The engine could not load: {view.loadError}{' '}
+            <button type="button" className="button button--sm button--danger" onClick={() => client.retry(engine)}>
+              Retry
+            </button>
+          </p>
+        )}
+        {view && view.phase !== 'failed' && !result && (
+          <p className={styles.note}>
+            {view.phase === 'loading' ? (view.progress ?? 'Loading the engine…') : 'Running…'}
+          </p>
+        )}
+        {view?.runError !== undefined && asked && view.resultKey === asked.key && (
+          <p className={errorClass}>{view.runError}</p>
+        )}
+        {result && asked && (
           <>
-            {' '}
-            to compare the formats that run there; <code>{run.format}</code> is not one of them.
+            <p className={styles.label}>It ran:</p>
+            <pre className={lab.ran}>
+              <code>{result.ran || '(nothing)'}</code>
+            </pre>
+            {result.params !== undefined && (
+              <pre className={lab.ran}>
+                <code>params: {JSON.stringify(result.params)}</code>
+              </pre>
+            )}
+            <Rows result={result} query={asked.query} />
           </>
         )}
+      </div>
+      <p className={styles.note}>
+        <Link to={demoLink}>Open this query in the demo’s Run tab</Link>, where every engine runs it side by side.
       </p>
     </section>
   );

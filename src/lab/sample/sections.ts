@@ -1,57 +1,44 @@
 import type { RuleGroupType } from 'react-querybuilder';
 import { release7, release8, type LabEngineId, type LabFormat, type LabVersion } from '../types';
 
-/** What a format section of an export page runs: the format on its engine, or the one reason it runs nowhere here. */
-export type SectionRun =
-  { readonly format: LabFormat; readonly engine: LabEngineId } | { readonly format: string; readonly reason: string };
+/** What a format section of an export page runs: the format on its engine. */
+export interface SectionRun {
+  readonly format: LabFormat;
+  readonly engine: LabEngineId;
+}
 
 export type ExportPage = 'v7' | 'next';
 
-const notRun = {
-  json: 'the query itself as JSON text: no engine reads it.',
-  natural_language: 'a sentence for people to read: no engine runs it.',
-  elasticsearch: 'Elasticsearch is a server (a JVM): no engine that runs its query DSL embeds in a page.',
-  prisma: 'Prisma’s generated client is built for Node, not a browser: run it on your server.',
-  sequelize: 'Sequelize needs a database driver with a network socket, which a browser has not: run it on your server.',
-  gremlin: 'the gremlin package is a client for a Gremlin Server, a JVM server that does not run in a page.',
-} as const;
-
-/** The sections both export pages have, under the same heading id and with the same format. */
+/** The runnable sections both export pages have, under the same heading id and with the same format. */
 const bothPages: Readonly<Record<string, SectionRun>> = {
-  json: { format: 'json', reason: notRun.json },
   sql: { format: 'sql', engine: 'postgresql' },
   'parameterized-sql': { format: 'parameterized', engine: 'postgresql' },
   'named-parameters': { format: 'parameterized_named', engine: 'sqlite' },
   'common-expression-language': { format: 'cel', engine: 'cel' },
   'spring-expression-language': { format: 'spel', engine: 'spel' },
   jsonlogic: { format: 'jsonlogic', engine: 'jsonlogic' },
-  elasticsearch: { format: 'elasticsearch', reason: notRun.elasticsearch },
   jsonata: { format: 'jsonata', engine: 'jsonata' },
-  'natural-language': { format: 'natural_language', reason: notRun.natural_language },
 };
 
 /**
- * Each format section of the two export pages, by its heading id: the format its Run button runs and on which
- * engine. plugins/queryLab/remarkRunButtons.ts puts a button at the end of each of these sections.
+ * The format sections of the two export pages that get a Run button, by heading id: the format it runs and on which
+ * engine. plugins/queryLab/remarkRunButtons.ts puts a button at the end of each of these sections. A format no engine
+ * in a page can run (JSON, natural language, Elasticsearch, Prisma, Sequelize, Gremlin) gets none: its button could
+ * only say that nothing runs, which breaks the promise of its label.
  */
 export const exportFormatSections: Record<ExportPage, Readonly<Record<string, SectionRun>>> = {
   v7: {
     ...bothPages,
-    'json-without-identifiers': { format: 'json_without_ids', reason: notRun.json },
     mongodb: { format: 'mongodb', engine: 'mongodb' },
   },
   next: {
     ...bothPages,
-    'json-without-ids': { format: 'json_without_ids', reason: notRun.json },
-    'prisma-orm': { format: 'prisma', reason: notRun.prisma },
     'drizzle-orm': { format: 'drizzle', engine: 'drizzle' },
-    sequelize: { format: 'sequelize', reason: notRun.sequelize },
     'tanstack-db': { format: 'tanstack_db', engine: 'tanstack' },
     mongodb: { format: 'mongodb_query', engine: 'mongodb' },
     ldap: { format: 'ldap', engine: 'ldap' },
     cypher: { format: 'cypher', engine: 'cypher' },
     sparql: { format: 'sparql', engine: 'sparql' },
-    gremlin: { format: 'gremlin', reason: notRun.gremlin },
   },
 };
 
