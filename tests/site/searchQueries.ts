@@ -527,6 +527,9 @@ const walkthroughCases: readonly Unsplit[] = [
   c('jsonlogic unknown operation', importPage),
   // Keeping Save disabled while a rule or group is invalid.
   c('disable save button while query is invalid', validation),
+  // Values of a select loaded from a server in version 8 (react-querybuilder/async).
+  c('async values', undefined, { next: ['/docs/next/tips/async-option-lists'] }),
+  c('values from API when field selected', undefined, { next: ['/docs/next/tips/async-option-lists'] }),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [
