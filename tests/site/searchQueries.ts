@@ -537,6 +537,9 @@ const walkthroughCases: readonly Unsplit[] = [
   // A sentence that describes the query to people (natural_language), and a page on making the builder faster.
   c('sentence describing the query', exportPage),
   c('faster', '/docs/tips/maximizing-performance'),
+  // Values of a select loaded from a server in version 8 (react-querybuilder/async).
+  c('async values', undefined, { next: ['/docs/next/tips/async-option-lists'] }),
+  c('values from API when field selected', undefined, { next: ['/docs/next/tips/async-option-lists'] }),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [
