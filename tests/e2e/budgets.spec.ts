@@ -65,7 +65,9 @@ const jsBudgets: Record<string, number> = {
   // six outputs), in the page's content chunk: 164.08 KB measured.
   // Raised from 164.1: table code names that break between words (the <wbr> of each name in three-column and wider tables, in the page's content chunk), so the last column is no longer cut at 1280 px: 164.26 KB measured.
   // Raised from 164.3: v5's Renaming buttons and operator labels page (the translations keys a v5 reader could not find) adds its route entry to the registry every page carries (about 35 B): 164.31 KB measured.
-  '/docs/utils/export': 164.4,
+  // Raised from 164.4: Natural language's unquoted line (a valueProcessor, the only way to drop the quotes), the Knex link
+  // and MongoDB's pointer to the driver call and its safety caveats, in the page's content chunk: 164.51 KB measured.
+  '/docs/utils/export': 164.6,
   // 145.77 KB measured (2026-11-26: 147.9).
   // Raised from 145.8 for the phone menu's label (0.05 KB): 145.82 KB measured.
   // Raised from 145.9 for the route registry's new entries: 146.38 KB measured.
@@ -90,7 +92,9 @@ const jsBudgets: Record<string, number> = {
   // Raised from 166.1: the Drizzle section's sample (imports, a table, the call and the SQL Drizzle builds, with a rule on
   // a missing column left out), which readers looking for the import path and for unknown fields did not find on the
   // page search sends them to, in the page's content chunk: 166.30 KB measured.
-  '/docs/next/utils/export': 166.4,
+  // Raised from 166.4: Natural language's sample with the sentence it writes and its unquoted form (the section had
+  // only prose and a Run button that ran nothing), and MongoDB's link to the driver call: 166.51 KB measured.
+  '/docs/next/utils/export': 166.6,
   // An archived version's page: 141.45 KB measured.
   // Raised from 141.5 for the phone menu's label (0.05 KB): 141.50 KB measured.
   // Raised from 141.6 for the route registry's new entries: 141.81 KB measured.
