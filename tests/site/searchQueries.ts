@@ -490,6 +490,9 @@ const walkthroughCases: readonly Unsplit[] = [
   c('url too long', '/docs/tips/saving-queries'),
   c('bundle size', '/docs/buildless', { next: null }),
   c('limit the total number of rules', '/docs/tips/limit-groups', { next: null }),
+  // A query of rules only, where no subgroups can be made.
+  c('flat list of rules no groups', limitGroups),
+  c('disable groups', limitGroups),
   // Saved queries after the fields change, matching text whatever its case, and the Chakra UI major a reader needs.
   c('rename field saved query', savingTip),
   c('renamed field', savingTip),
