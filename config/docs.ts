@@ -3,7 +3,6 @@ import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import remarkHiddenChecks from '../plugins/docClaims';
 import remarkApiHistory from '../plugins/history/remark';
 import remarkLiveCode from '../plugins/remarkLiveCode';
-import remarkSampleOutput from '../plugins/remarkSampleOutput';
 import remarkSandboxLinks from '../plugins/remarkSandboxLinks';
 import remarkRunButtons from '../plugins/queryLab/remarkRunButtons';
 import { archivedDocsVersions } from './archivedVersions';
@@ -46,11 +45,9 @@ export const docs = {
   // A ```tsx live fence becomes an editable example its page imports (code blocks on other pages carry none of it).
   // Every builder sample of the versions the sandbox runs gets "Open in sandbox" or the reason it cannot.
   // A ```bash npm2yarn block shows its npm command beside Yarn, pnpm and Bun in tabs; the reader's choice holds on every page.
-  // What a sample prints wraps in its box (plugins/remarkSampleOutput).
   remarkPlugins: [
     ...tocRemarkPlugins,
     remarkLiveCode,
-    remarkSampleOutput,
     remarkSandboxLinks,
     remarkRunButtons,
     [npm2yarn, { sync: true }],

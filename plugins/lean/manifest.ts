@@ -46,7 +46,6 @@ export type PatchId =
   | 'scrollOnArrival'
   | 'tocCodeBreaks'
   | 'tableCodeBreaks'
-  | 'sampleOutputWraps'
   | 'markdownTwinsContentOnly';
 
 interface PatchFacts {
@@ -409,21 +408,6 @@ export const patches: readonly Patch[] = [
       "Stock Docusaurus sizes a table's columns by their longest code name: a props or options table grows wider than its column and cuts its last column off at the edge.",
     buys: 'Fix: code names in tables of three columns or more break between their words (<wbr>), so the widest props and options tables fit their column at 1280 px (17 tables wider than their column before, 2 after); 0.2-0.6 KB gzip in the content chunks of the four pages with the biggest tables.',
     remove: 'When the theme breaks code names in table cells at word boundaries itself.',
-  },
-  {
-    id: 'sampleOutputWraps',
-    files: ['plugins/remarkSampleOutput/', 'src/css/custom.css'],
-    touches: [
-      "mdast-util-to-hast's `hProperties` on a code node, which replaces the code element's className (so the language class is set again beside ours)",
-      "theme-classic's CodeBlock, which keeps a code element's classes other than language-* (createCodeBlockMetadata's className) and sets them on the block's `.theme-code-block` container",
-    ],
-    checkedAgainst: { 'mdast-util-to-hast': '13.2.2', '@docusaurus/theme-classic': docusaurus },
-    switchable: false,
-    keptOnStock:
-      'Stock Docusaurus scrolls every code block sideways: what a sample prints (a one-line JSON or SQL result of 1,000 px and more) hides its answer beyond a 703 px box at 1280 px and further on a phone.',
-    buys: 'Fix: output and rendered blocks (a fence with `output` or `rendered` in its meta) wrap at every width, set at build time, so no page carries a script for it; the class adds a few bytes to the content chunks of pages with outputs.',
-    remove:
-      'When the theme offers a per-block word-wrap default in a fence meta (today the wrap toggle is a per-visit button).',
   },
   {
     id: 'markdownTwinsContentOnly',

@@ -114,7 +114,9 @@ const jsBudgets: Record<string, number> = {
   // 176.60 KB measured (2026-11-26: 178.5).
   // Raised from 176.7 for the route registry's new entries: 176.91 KB measured.
   // Raised from 177.0: v5's Renaming buttons and operator labels page (the translations keys a v5 reader could not find) adds its route entry to the registry every page carries (about 35 B): 177.02 KB measured.
-  '/': 177.1,
+  // Raised from 177.1: the code block's line wrapper, which continues a wrapped line inside its own indentation now that
+  // code wraps at every width (the home page's code blocks load it with the page): 177.23 KB measured.
+  '/': 177.3,
   // 170.31 KB measured.
   // Raised from 170.4: the Undo and Redo help ('?' and its link to External controls' Undo and redo), 0.09 KB in the
   // demo's shared chunk: 170.40 KB measured in CI, half a byte over.

@@ -78,7 +78,6 @@ beforeAll(() => {
     'plugins/queryLab',
     'plugins/remarkSandboxLinks',
     'plugins/remarkLiveCode/index.ts',
-    'plugins/remarkSampleOutput/index.ts',
     'plugins/mdxImport/index.ts',
     'plugins/remarkApiAnchors/index.ts',
     'plugins/lean/flavourBundling',
