@@ -46,6 +46,7 @@ export type PatchId =
   | 'scrollOnArrival'
   | 'tocCodeBreaks'
   | 'tableCodeBreaks'
+  | 'codeLineIndent'
   | 'markdownTwinsContentOnly';
 
 interface PatchFacts {
@@ -408,6 +409,19 @@ export const patches: readonly Patch[] = [
       "Stock Docusaurus sizes a table's columns by their longest code name: a props or options table grows wider than its column and cuts its last column off at the edge.",
     buys: 'Fix: code names in tables of three columns or more break between their words (<wbr>), so the widest props and options tables fit their column at 1280 px (17 tables wider than their column before, 2 after); 0.2-0.6 KB gzip in the content chunks of the four pages with the biggest tables.',
     remove: 'When the theme breaks code names in table cells at word boundaries itself.',
+  },
+  {
+    id: 'codeLineIndent',
+    files: ['src/theme/CodeBlock/Line/', 'src/css/custom.css'],
+    touches: [
+      "theme-classic's CodeBlock/Line, which its swizzle config does not list (so wrapping it is unsafe): the `line` tokens and `getLineProps` it is given, and that it spreads what getLineProps returns on the line's element",
+    ],
+    checkedAgainst: { '@docusaurus/theme-classic': docusaurus },
+    switchable: false,
+    keptOnStock:
+      'Stock Docusaurus scrolls code sideways: at 1280 px lines past about 74 columns were cut at the edge and read as whole; wrapped at one fixed hanging indent, an indented line continued level with the lines around it.',
+    buys: 'Fix: code wraps at every width and a wrapped line continues two columns inside its own indentation (a --line-indent custom property per indented line); 0.13 KB gzip on pages that load code blocks with the page.',
+    remove: "When the theme offers a hanging indent for wrapped code lines, or the wrapper's props change shape.",
   },
   {
     id: 'markdownTwinsContentOnly',
