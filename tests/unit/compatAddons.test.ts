@@ -1,3 +1,4 @@
+import { chakraControlElements } from '@react-querybuilder/chakra';
 import { mantineControlElements } from '@react-querybuilder/mantine';
 import { readFileSync } from 'node:fs';
 import { satisfies } from 'semver';
@@ -97,16 +98,29 @@ describe('compatibility pages', () => {
     );
   });
 
-  // The published 7.7.1 package decides which controls a reader's builder gets from Mantine: the sentence naming them
-  // fails here when the package gains a key (a drag handle, say) or loses one.
-  it('name exactly the controls mantineControlElements replaces', () => {
+  /** The controls the v7 section's "`<name>` … replaces these controls: …." sentence names. */
+  function replacedControls(heading: string, name: string) {
     const v7 = page('versioned_docs/version-7/compat.md');
-    const section = v7.slice(v7.indexOf('\n## Mantine\n')).split('\n## ')[1]!;
+    const section = v7.slice(v7.indexOf(`\n## ${heading}\n`)).split('\n## ')[1]!;
     const [, sentence = ''] =
-      /`mantineControlElements`[^:\n]* replaces these controls: ([^\n]*?)\. /.exec(section) ?? [];
-    const named = (sentence.match(/`([^`]+)`/g) ?? []).map((name) => name.slice(1, -1));
-    expect(named.sort()).toEqual(Object.keys(mantineControlElements).sort());
+      new RegExp(`\`${name}\`[^:\\n]* replaces these controls: ([^\\n]*?)\\. `).exec(section) ?? [];
+    return { section, named: (sentence.match(/`([^`]+)`/g) ?? []).map((control) => control.slice(1, -1)).sort() };
+  }
+
+  // The published packages decide which controls a reader's builder gets from Mantine (7.7.1) and Chakra UI (7.6.1):
+  // the sentences naming them fail here when a package gains a key (a drag handle, say) or loses one.
+  it('name exactly the controls mantineControlElements replaces', () => {
+    const { section, named } = replacedControls('Mantine', 'mantineControlElements');
+    expect(named).toEqual(Object.keys(mantineControlElements).sort());
     expect(section).toMatch(/The drag handle stays react-querybuilder's own\./);
+  });
+
+  it('name exactly the controls chakraControlElements replaces', () => {
+    expect(installedPackage('@react-querybuilder/chakra').version).toBe('7.6.1');
+    const { section, named } = replacedControls('Chakra UI', 'chakraControlElements');
+    expect(named).toEqual(Object.keys(chakraControlElements).sort());
+    expect(section).toMatch(/The shift buttons \(`shiftActions`\) stay react-querybuilder's own\./);
+    expect(Object.keys(chakraControlElements)).not.toContain('shiftActions');
   });
 
   // A reader looks an export up in its package's table: a package export the table leaves out, or a row naming
