@@ -99,6 +99,31 @@ describe('appCode', () => {
   });
 });
 
+// A package manager that leaves peers to the app (Yarn classic, say) installs only what the Code tab's line names: a
+// peer the published add-on declares and the line leaves out is missing from the reader's app.
+describe("the Code tab's install line for an add-on from npm", () => {
+  const npmFlavours = flavourIds.filter((id) => flavours[id].source === 'npm');
+
+  it('names every peer the published add-on declares', () => {
+    expect(npmFlavours).toContain('chakra');
+    for (const flavour of npmFlavours) {
+      const { packageName } = flavours[flavour];
+      const addon = JSON.parse(readFileSync(`node_modules/${packageName}/package.json`, 'utf8')) as {
+        peerDependencies?: Record<string, string>;
+      };
+      const peers = Object.keys(addon.peerDependencies ?? {}).filter((name) => !['react', 'react-dom'].includes(name));
+      expect(peers.length, flavour).toBeGreaterThan(0);
+      expect(appPackages(flavour, defaultDemoOptions), flavour).toEqual(expect.arrayContaining(peers));
+    }
+  });
+
+  it('is the Chakra UI line the compatibility page gives', () => {
+    const compat = readFileSync('versioned_docs/version-7/compat.md', 'utf8');
+    const section = compat.split('\n## Chakra UI\n')[1]!.split('\n## ')[0]!;
+    expect(section).toContain(`\n\`\`\`bash\n${appInstallCommand('chakra', defaultDemoOptions)}\n\`\`\`\n`);
+  });
+});
+
 describe('the stylesheet App.tsx imports', () => {
   const compat = readFileSync('versioned_docs/version-7/compat.md', 'utf8');
   const samples = [...compat.matchAll(/^```tsx\n([\s\S]*?)^```$/gm)].map((match) => match[1]!);

@@ -101,10 +101,20 @@ const entries = {
     label: 'Chakra UI',
     packageName: '@react-querybuilder/chakra',
     source: 'npm',
-    peerPackages: ['@chakra-ui/react', '@emotion/react'],
+    // Every peer the add-on declares: a package manager that leaves peers to the app would otherwise miss the icons.
+    peerPackages: [
+      '@chakra-ui/react',
+      '@chakra-ui/system',
+      '@chakra-ui/icons',
+      '@emotion/react',
+      '@emotion/styled',
+      'framer-motion',
+    ],
     versions: {
       '@react-querybuilder/chakra': addonRelease('@react-querybuilder/chakra'),
       '@chakra-ui/react': '2.10.10',
+      '@chakra-ui/system': '2.6.2',
+      '@chakra-ui/icons': '2.2.6',
       '@emotion/react': '11.14.0',
       '@emotion/styled': '11.14.1',
       'framer-motion': '11.18.2',

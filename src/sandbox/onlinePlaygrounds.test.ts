@@ -84,8 +84,11 @@ describe('projectDependencies', () => {
       'react-dom',
       'react-querybuilder',
     ]);
+    // The Chakra add-on's peers, its icons among them, come with it.
     expect(Object.keys(projectDependencies(codeOf('chakra')))).toEqual([
+      '@chakra-ui/icons',
       '@chakra-ui/react',
+      '@chakra-ui/system',
       '@emotion/react',
       '@emotion/styled',
       '@react-querybuilder/chakra',
