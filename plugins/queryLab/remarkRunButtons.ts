@@ -26,8 +26,8 @@ const runButton = (section: string): MdxJsxFlowElement => ({
 
 /**
  * Ends every format section of the two export pages (`/docs/utils/export` and `/docs/next/utils/export`) that an
- * engine runs with a Run button: src/lab/sample/sections.ts says which sections and what each runs. The button is all the page
- * carries; what it runs loads when it is pressed.
+ * engine runs with a Run button: src/lab/sample/sections.ts says which sections and what each runs. The button is all
+ * the page carries; what it runs loads when it is pressed.
  */
 export default function remarkRunButtons() {
   return (root: Root, file: { path?: string }): void => {

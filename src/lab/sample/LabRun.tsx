@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 
 /**
- * The Run button that ends each runnable format section of the export pages (plugins/queryLab/remarkRunButtons.ts). It is all
- * the page carries, as small as it can be: the panel, the lab's worker and the engine load when it is pressed.
+ * The Run button that ends each runnable format section of the export pages (plugins/queryLab/remarkRunButtons.ts). It
+ * is all the page carries, as small as it can be: the panel, the lab's worker and the engine load when it is pressed.
  */
 export default function LabRun({ section }: { readonly section: string }): ReactNode {
   const [panel, setPanel] = useState<ReactNode>();
