@@ -2,7 +2,6 @@
 import {
   QueryBuilderTremor,
   TremorActionElement,
-  TremorDragHandle,
   TremorNotToggle,
   TremorShiftActions,
   TremorValueEditor,
@@ -60,7 +59,6 @@ testFlavourConformance({
     valueEditor: TremorValueEditor,
     notToggle: TremorNotToggle,
     actionElement: TremorActionElement,
-    dragHandle: TremorDragHandle,
     shiftActions: TremorShiftActions,
   },
   Provider: QueryBuilderTremor,

@@ -124,7 +124,7 @@ for (const options of ['', '?showShiftActions=true&enableDragAndDrop=true']) {
   });
 }
 
-// The published @react-querybuilder/tremor has no drag handle of its own: the demo shows the library's, as an app would.
+// @react-querybuilder/tremor replaces no drag handle (as published): the demo shows the library's, as a reader's app does.
 test("Tremor: the demo's drag handle is the library's own", async ({ page }) => {
   await openDemo(page, '/demo/tremor?enableDragAndDrop=true');
   const handle = builder(page).locator('.rule .queryBuilder-dragHandle').first();

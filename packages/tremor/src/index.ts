@@ -6,14 +6,12 @@ import {
   type QueryBuilderContextProvider,
 } from 'react-querybuilder';
 import { TremorActionElement } from './TremorActionElement';
-import { TremorDragHandle } from './TremorDragHandle';
 import { TremorNotToggle } from './TremorNotToggle';
 import { TremorShiftActions } from './TremorShiftActions';
 import { TremorValueEditor } from './TremorValueEditor';
 import { TremorValueSelector } from './TremorValueSelector';
 
 export * from './TremorActionElement';
-export * from './TremorDragHandle';
 export * from './TremorNotToggle';
 export * from './TremorShiftActions';
 export * from './TremorValueEditor';
@@ -21,12 +19,12 @@ export * from './TremorValueSelector';
 export * from './TremorField';
 
 /**
- * The Tremor components for every control react-querybuilder lets a flavour replace; pass it as the
- * `controlElements` prop of `QueryBuilder`, or use {@link QueryBuilderTremor}.
+ * The Tremor buttons, selectors, value editor and "Not" toggle; pass it as the `controlElements` prop of
+ * `QueryBuilder`, or use {@link QueryBuilderTremor}. It holds no drag handle: with drag and drop on, the builder
+ * keeps react-querybuilder's own.
  */
 export const tremorControlElements: ControlElementsProp<FullField, string> = {
   actionElement: TremorActionElement,
-  dragHandle: TremorDragHandle,
   notToggle: TremorNotToggle,
   shiftActions: TremorShiftActions,
   valueEditor: TremorValueEditor,
