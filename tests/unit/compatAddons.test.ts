@@ -115,6 +115,23 @@ describe('compatibility pages', () => {
     expect(section).toMatch(/The drag handle stays react-querybuilder's own\./);
   });
 
+  // Read from the published bundles: Ant Design's ES modules do not load in Node without a bundler.
+  const publishedKeys = (id: string, name: string) => {
+    const bundle = page(`node_modules/@react-querybuilder/${id}/dist/react-querybuilder_${id}.mjs`);
+    const body = new RegExp(`var ${name} = \\{([^}]*)\\}`).exec(bundle)?.[1] ?? '';
+    return [...body.matchAll(/(\w+):/g)].map((match) => match[1]!).sort();
+  };
+
+  it.each([
+    ['Ant Design', 'antd', 'antdControlElements'],
+    ['Bootstrap', 'bootstrap', 'bootstrapControlElements'],
+    ['MUI (Material UI)', 'material', 'materialControlElements'],
+  ])('name exactly the controls the %s package replaces', (heading, id, name) => {
+    const keys = publishedKeys(id, name);
+    expect(keys.length).toBeGreaterThan(1);
+    expect(replacedControls(heading, name).named).toEqual(keys);
+  });
+
   it('name exactly the controls chakraControlElements replaces', () => {
     expect(installedPackage('@react-querybuilder/chakra').version).toBe('7.6.1');
     const { section, named } = replacedControls('Chakra UI', 'chakraControlElements');
