@@ -76,11 +76,12 @@ describe('searching the v5 docs for JsonLogic to load', () => {
 /**
  * A one-word question about a word the archived docs use everywhere lands where that word is the subject: the v6 reader
  * asking "between" wants the two editors of a between rule, not "Converting between query shapes"; the v4 reader asking
- * "mongodb" wants the format in the Formats section, not its row in the fallback table further down.
+ * "mongodb" wants the format's own section, where its output and its gap with negated groups sit beside the call, not its
+ * row in the fallback table further down.
  */
 describe.each([
   { version: 6, query: 'between', wanted: '/docs/6/components/valueeditor#between-and-notbetween' },
-  { version: 4, query: 'mongodb', wanted: '/docs/4/api/export#formats' },
+  { version: 4, query: 'mongodb', wanted: '/docs/4/api/export#mongodb-output' },
 ])('searching the v$version docs for $query', ({ version, query, wanted }) => {
   it(`lands on ${wanted}`, async () => {
     const [first] = await modalHits(indexes, ['default', `docs-default-${version}`, 'docs-api-current'], query);
