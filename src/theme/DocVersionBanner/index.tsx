@@ -12,8 +12,15 @@ type Props = WrapperProps<typeof DocVersionBannerType>;
 // Its own chunk: only a reader sent here from another version's address sees it, and every docs page renders this.
 const SentFromNote = lazy(() => import('./SentFromNote'));
 
+/** What the slim strip says of a version that has a banner: "v6 docs · no longer maintained", "Next docs · unreleased". */
+export const versionStripText = (label: string, banner: string): string =>
+  `${label} docs · ${banner === 'unmaintained' ? 'no longer maintained' : 'unreleased'}`;
+
 // Wrapped to tell a reader sent here from another version's address (theme/NotFound/Content) which version this is,
-// and an archived version's reader where the upgrade guide to the next major is (the banner links only the latest docs).
+// an archived version's reader where the upgrade guide to the next major is (the banner links only the latest docs), and
+// a reader who arrives mid-page (an anchor, a search hit) which version they read: the banner is then above the view
+// and the navbar hides on scroll, so a slim strip stays at the top of the view, hidden under the banner until the
+// banner has scrolled away (src/css/custom.css). The banner says it all to assistive technology, hence aria-hidden.
 export default function DocVersionBannerWrapper(props: Props): ReactNode {
   const { state } = useLocation();
   const version = useDocsVersion();
@@ -22,6 +29,11 @@ export default function DocVersionBannerWrapper(props: Props): ReactNode {
   const sent = isBrowser && typeof state === 'object' && state !== null && 'sentFrom' in state;
   return (
     <>
+      {version.banner && (
+        <p className="doc-version-strip" aria-hidden="true" data-testid="version-strip">
+          {versionStripText(version.label, version.banner)}
+        </p>
+      )}
       <DocVersionBanner {...props} />
       {version.banner === 'unmaintained' && (
         <UpgradeGuideNote versionName={version.version} versionLabel={version.label} />
