@@ -145,7 +145,7 @@ const pageKinds: readonly PageKind[] = [
     path: '/docs/6/utils/import#parsesql',
     open: async (page, path) => {
       await page.goto(path);
-      await expect(page.getByTestId('version-strip')).toBeInViewport({ ratio: 1 });
+      await expect(page.locator('.doc-version-strip')).toBeInViewport({ ratio: 1 });
     },
   },
   { name: 'API index', path: '/api' },

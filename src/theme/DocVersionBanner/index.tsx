@@ -12,15 +12,13 @@ type Props = WrapperProps<typeof DocVersionBannerType>;
 // Its own chunk: only a reader sent here from another version's address sees it, and every docs page renders this.
 const SentFromNote = lazy(() => import('./SentFromNote'));
 
-/** What the slim strip says of a version that has a banner: "v6 docs · no longer maintained", "Next docs · unreleased". */
-export const versionStripText = (label: string, banner: string): string =>
-  `${label} docs · ${banner === 'unmaintained' ? 'no longer maintained' : 'unreleased'}`;
-
 // Wrapped to tell a reader sent here from another version's address (theme/NotFound/Content) which version this is,
 // an archived version's reader where the upgrade guide to the next major is (the banner links only the latest docs), and
 // a reader who arrives mid-page (an anchor, a search hit) which version they read: the banner is then above the view
 // and the navbar hides on scroll, so a slim strip stays at the top of the view, hidden under the banner until the
-// banner has scrolled away (src/css/custom.css). The banner says it all to assistive technology, hence aria-hidden.
+// banner has scrolled away (src/css/custom.css). The stylesheet adds "docs · no longer maintained" or "docs · unreleased"
+// by the banner's kind, which keeps this script, loaded by every docs and API page, small. The banner says it all to
+// assistive technology.
 export default function DocVersionBannerWrapper(props: Props): ReactNode {
   const { state } = useLocation();
   const version = useDocsVersion();
@@ -30,8 +28,8 @@ export default function DocVersionBannerWrapper(props: Props): ReactNode {
   return (
     <>
       {version.banner && (
-        <p className="doc-version-strip" aria-hidden="true" data-testid="version-strip">
-          {versionStripText(version.label, version.banner)}
+        <p className={`doc-version-strip ${version.banner}`} aria-hidden>
+          {version.label}
         </p>
       )}
       <DocVersionBanner {...props} />
