@@ -139,6 +139,15 @@ const pageKinds: readonly PageKind[] = [
     },
   },
   { name: 'archived docs page', path: '/docs/5/api/querybuilder' },
+  {
+    // Arrived at mid-page: the banner has scrolled away and the one-line version strip shows in its place.
+    name: 'archived docs page at an anchor',
+    path: '/docs/6/utils/import#parsesql',
+    open: async (page, path) => {
+      await page.goto(path);
+      await expect(page.locator('.doc-version-strip')).toBeInViewport({ ratio: 1 });
+    },
+  },
   { name: 'API index', path: '/api' },
   { name: 'API module', path: '/api/modules/react_querybuilder' },
   { name: 'API interface', path: '/api/interfaces/react_querybuilder.RuleType' },

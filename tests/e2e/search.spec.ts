@@ -198,14 +198,18 @@ for (const viewport of [
   test.describe(`search modal at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 
-    test('says which docs version it searched and opens the other current version’s results', async ({ page }) => {
+    test('says which docs version it searched and offers every other version’s results', async ({ page }) => {
       await page.goto('/docs/intro');
       await openAndType(page, 'formatQuery');
       await hitPaths(page);
       const line = page.locator('.DocSearch-HitsFooter .local-search-version');
-      await expect(line).toHaveText('Searching the v7 docs · Search the Next docs');
+      // Every other version, archived ones too: a v6 reader searching from the v7 pages the site opens on once had only
+      // Next on offer, and no way to v6 pages but to switch versions in the navbar and search again.
+      await expect(line).toHaveText('Searching v7 docs · Search: Next · v6 · v5 · v4 · v3');
       // In view without scrolling the hits: below a long list it used to be off screen.
       await expect(line).toBeInViewport({ ratio: 1 });
+      // On one line, at 390 px too: each link is 24 px tall, two lines would be twice that.
+      expect((await line.boundingBox())?.height ?? 0).toBeLessThan(40);
       // And drawn over the hits that scroll under it: a section title (sticky, z-index 10 in DocSearch's stylesheet)
       // once covered the line and half of "See all", whichever way the list was scrolled.
       const covered = await page.locator('.DocSearch-Dropdown').evaluate(async (dropdown) => {
@@ -231,8 +235,45 @@ for (const viewport of [
       await openAndType(page, 'formatQuery');
       await hitPaths(page);
       await expect(page.locator('.DocSearch-HitsFooter .local-search-version')).toHaveText(
-        'Searching the Next docs · Search the v7 docs',
+        'Searching Next docs · Search: v7 · v6 · v5 · v4 · v3',
       );
+    });
+
+    test('opens an archived version’s results from the modal by keyboard, fetching that version’s index only', async ({
+      page,
+    }) => {
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        if (indexRequest.test(request.url())) fetched.push(new URL(request.url()).pathname.split('/').pop() ?? '');
+      });
+      await page.goto('/docs/intro');
+      await openAndType(page, 'formatQuery');
+      await hitPaths(page);
+      const v6 = page
+        .locator('.DocSearch-HitsFooter .local-search-version')
+        .getByRole('link', { name: 'Search the v6 docs' });
+      await expect(v6).toHaveText('v6');
+      for (
+        let presses = 0;
+        presses < 80 && !(await v6.evaluate((link) => link === document.activeElement));
+        presses++
+      ) {
+        await page.keyboard.press('Tab');
+      }
+      await expect(v6).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/search\?q=formatQuery&version=6$/);
+      await expect(page.locator('.search-page-wrapper select')).toHaveValue('6');
+      const docsHits = async () =>
+        (
+          await page
+            .locator('main article h2 a')
+            .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname))
+        ).filter((path) => path.startsWith('/docs/'));
+      await expect.poll(async () => (await docsHits()).length, { timeout: 20_000 }).toBeGreaterThan(0);
+      expect((await docsHits()).every((path) => path.startsWith('/docs/6/'))).toBe(true);
+      const archivedIndexes = fetched.filter((name) => /^docs-default-[3-6]\./.test(name));
+      expect([...new Set(archivedIndexes.map((name) => name.split('.')[0]))]).toEqual(['docs-default-6']);
     });
 
     // The hit's anchor is its section's heading; the matched row sat 1,161 px down a 900 px view under it.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  otherVersionToSearch,
+  otherVersionsToSearch,
   searchedVersionLabel,
   searchWithVersion,
   versionOfTags,
@@ -27,12 +27,12 @@ describe('search version', () => {
     expect(withVersionFirst(versions, 'nope').map((version) => version.name)).toEqual(['current', '7', '6']);
   });
 
-  it('names the version searched and offers the other current one', () => {
+  it('names the version searched and offers every other one, newest first', () => {
     expect(searchedVersionLabel('7')).toBe('v7');
     expect(searchedVersionLabel('current')).toBe('Next');
-    expect(otherVersionToSearch('7')).toBe('current');
-    expect(otherVersionToSearch('6')).toBe('current');
-    expect(otherVersionToSearch('current')).toBe('7');
-    expect(otherVersionToSearch(undefined)).toBeUndefined();
+    expect(otherVersionsToSearch('7')).toEqual(['current', '6', '5', '4', '3']);
+    expect(otherVersionsToSearch('6')).toEqual(['current', '7', '5', '4', '3']);
+    expect(otherVersionsToSearch('current')).toEqual(['7', '6', '5', '4', '3']);
+    expect(otherVersionsToSearch(undefined)).toEqual([]);
   });
 });

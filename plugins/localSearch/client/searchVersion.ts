@@ -1,4 +1,4 @@
-import { docsVersionLabel, latestDocsVersion } from '../../../config/docsVersions';
+import { docsVersionLabel, libraryVersionOfDocs } from '../../../config/docsVersions';
 
 /** The query parameter of /search that names the docs version searched, e.g. `/search?q=formatQuery&version=6`. */
 export const versionParameter = 'version';
@@ -44,10 +44,15 @@ export function searchWithVersion(search: string, version: string): string {
 export const searchedVersionLabel = (version: string): string => docsVersionLabel(version);
 
 /**
- * The version a reader of `version`'s docs may want to search instead: the latest from Next, Next from any other (an
- * older version's reader is one step from the latest through the search page's version select).
+ * The versions a reader of `version`'s docs may want to search instead: every other one, newest first (Next, then the
+ * latest, then the archived ones). An archived version's reader searching from the latest docs' pages reaches that
+ * version's pages in one step, and its index loads only when the search page is opened on it.
  */
-export function otherVersionToSearch(version: string | undefined): string | undefined {
-  if (version === undefined) return undefined;
-  return version === 'current' ? latestDocsVersion : 'current';
+export function otherVersionsToSearch(version: string | undefined): string[] {
+  if (version === undefined) return [];
+  // Object.keys lists integer-like keys first, ascending: the order is made here.
+  const numbered = Object.keys(libraryVersionOfDocs)
+    .filter((name) => name !== 'current')
+    .sort((a, b) => Number(b) - Number(a));
+  return ['current', ...numbered].filter((name) => name !== version);
 }

@@ -4,13 +4,13 @@ import { useHistory } from '@docusaurus/router';
 import { useSearchLinkCreator } from '@docusaurus/theme-common';
 import { useAlgoliaContextualFacetFilters } from '@docusaurus/theme-search-algolia/client';
 import SearchBar from '@local-search/algolia-SearchBar';
-import { useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { links } from '@site/config/links';
 import { closeSearchModal } from '../../client/docSearchButton/useDocSearchKeyboardEvents';
 import { requiredValues, type FacetFilters } from '../../client/facetFilters';
 import { landAfterNavigation, landingOf } from '../../client/hitLanding';
 import { modalSearchClient, prefetchLocalSearch } from '../../client/localSearchClient';
-import { otherVersionToSearch, searchedVersionLabel, versionOfTags, withVersion } from '../../client/searchVersion';
+import { otherVersionsToSearch, searchedVersionLabel, versionOfTags, withVersion } from '../../client/searchVersion';
 import { LocalIndexErrorScreen } from './LocalIndexErrorScreen';
 import { MissingIndexNote } from './MissingIndexNote';
 import '../../client/hitText.css';
@@ -30,8 +30,8 @@ const useModalClient = () => modalSearchClient;
 const missingResultsUrl = () => links.issues;
 
 /**
- * Which docs version the modal searched, with the search page in the other current version (v7 from Next, Next from
- * the others), and the theme's "See all N results" link to the version searched, under a note when part of the index
+ * Which docs version the modal searched, with the search page in each other version (an archived version's reader
+ * often starts from the latest docs, which the site opens on), and the theme's "See all N results" link to the version searched, under a note when part of the index
  * is missing.
  */
 function useResultsFooter(version: string | undefined) {
@@ -39,16 +39,26 @@ function useResultsFooter(version: string | undefined) {
   return useMemo(
     () =>
       function ResultsFooter({ state }: FooterProps): ReactNode {
-        const other = otherVersionToSearch(version);
+        const others = otherVersionsToSearch(version);
         return (
           <>
             <MissingIndexNote />
-            {version !== undefined && other !== undefined ? (
+            {version !== undefined && others.length > 0 ? (
               <p className="local-search-version">
-                Searching the {searchedVersionLabel(version)} docs ·{' '}
-                <Link to={withVersion(createSearchLink(state.query), other)} onClick={closeSearchModal}>
-                  Search the {searchedVersionLabel(other)} docs
-                </Link>
+                Searching {searchedVersionLabel(version)} docs · Search:
+                {others.map((other, index) => (
+                  <Fragment key={other}>
+                    {index > 0 ? ' ·' : null}{' '}
+                    <Link
+                      to={withVersion(createSearchLink(state.query), other)}
+                      // Said in full to assistive technology, which reads a link on its own.
+                      aria-label={`Search the ${searchedVersionLabel(other)} docs`}
+                      onClick={closeSearchModal}
+                    >
+                      {searchedVersionLabel(other)}
+                    </Link>
+                  </Fragment>
+                ))}
               </p>
             ) : null}
             <Link to={withVersion(createSearchLink(state.query), version)} onClick={closeSearchModal}>

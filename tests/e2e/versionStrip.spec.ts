@@ -1,0 +1,81 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/**
+ * A reader arriving mid-page on an archived or Next docs page (an anchor, a search hit) sees which version it is: the
+ * banner and the version badge are then above the view and the navbar hides on scroll, so a one-line strip stays at
+ * the top of the view, clear of the heading arrived at, and of the navbar when it shows again.
+ */
+const top = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().top);
+const bottom = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().bottom);
+
+/** Whether the strip is drawn on top at its centre: not covered by the navbar, the banner or the page's content. */
+const drawnOnTop = (strip: Locator) =>
+  strip.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const atCentre = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return atCentre !== null && element.contains(atCentre);
+  });
+
+/** What the strip reads: the version's label, and the state of that version added by the stylesheet. */
+const stripText = (strip: Locator) =>
+  strip.evaluate(
+    (element) => `${element.textContent}${getComputedStyle(element, '::after').content.replace(/^"|"$/g, '')}`,
+  );
+
+const stripOf = (page: Page) => page.locator('.doc-version-strip');
+
+async function arrive(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached({ timeout: 20_000 });
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test.describe(`version strip at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('arriving at a v6 anchor, the version is in view beside the heading, whether the navbar shows or not', async ({
+      page,
+    }) => {
+      await arrive(page, '/docs/6/utils/import#parsesql');
+      const strip = stripOf(page);
+      const heading = page.locator('h2#parsesql, h3#parsesql').first();
+      expect(await stripText(strip)).toBe('v6 docs · no longer maintained');
+      await expect(heading).toBeInViewport();
+      await expect(strip).toBeInViewport({ ratio: 1 });
+      await expect.poll(() => drawnOnTop(strip)).toBe(true);
+      // One line, and the heading below it.
+      expect((await strip.boundingBox())?.height ?? 0).toBeLessThan(32);
+      expect(await top(heading)).toBeGreaterThanOrEqual(await bottom(strip));
+
+      // The navbar shows again when the reader scrolls up: the strip moves below it, still in view and uncovered.
+      await page.mouse.move(viewport.width / 2, viewport.height / 2);
+      await page.mouse.wheel(0, -120);
+      const navbar = page.locator('.navbar');
+      await expect(navbar).not.toHaveClass(/navbarHidden/);
+      await expect.poll(async () => (await top(strip)) >= (await bottom(navbar)) - 1).toBe(true);
+      await expect.poll(() => drawnOnTop(strip)).toBe(true);
+
+      // And the anchor, jumped to while the navbar shows, lands below both.
+      await page.evaluate(() => document.getElementById('parsesql')?.scrollIntoView());
+      await expect.poll(async () => (await top(heading)) >= (await bottom(strip))).toBe(true);
+    });
+
+    test('at the top of the page the banner covers the strip, which says nothing twice', async ({ page }) => {
+      await arrive(page, '/docs/6/utils/import');
+      await expect(page.locator('.theme-doc-version-banner')).toBeInViewport();
+      expect(await drawnOnTop(stripOf(page))).toBe(false);
+    });
+  });
+}
+
+test('Next pages have the strip with their own word; the latest docs, which have no banner, have none', async ({
+  page,
+}) => {
+  await arrive(page, '/docs/next/utils/import');
+  expect(await stripText(stripOf(page))).toBe('Next docs · unreleased');
+  await arrive(page, '/docs/utils/import');
+  await expect(stripOf(page)).toHaveCount(0);
+});
