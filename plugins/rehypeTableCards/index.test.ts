@@ -1,6 +1,7 @@
 import type { Element, Root } from 'hast';
 import { describe, expect, it } from 'vitest';
-import rehypeTableCards from './index';
+import type { MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
+import rehypeTableCards, { wholeNameLength } from './index';
 
 const cell = (tagName: 'th' | 'td', text: string): Element => ({
   type: 'element',
@@ -102,5 +103,26 @@ describe('rehypeTableCards', () => {
     expect(kept.map((span) => [span.properties.className, (span.children[0] as { value: string }).value])).toEqual([
       [['code-keep'], 'react-querybuilder'],
     ]);
+  });
+
+  it("marks the short code names of a row's first cell, whose break points the desktop layout drops", () => {
+    const long = 'x'.repeat(wholeNameLength - 5) + 'Suffix';
+    const tree = table(
+      ['Option', 'Type', 'Purpose'],
+      [
+        ['paramPrefix', 'paramType', 'z'],
+        [long, 'x', 'y'],
+      ],
+    );
+    rehypeTableCards()(tree);
+    const body = (tree.children[0] as Element).children[1] as Element;
+    const codes = body.children.flatMap((row) =>
+      (row as Element).children.map((cell) => (cell as Element).children[0] as unknown as MdxJsxTextElementHast),
+    );
+    const marked = codes.filter((code) =>
+      code.attributes?.some((attribute) => 'name' in attribute && attribute.name === 'className'),
+    );
+    expect(marked.map((code) => code.children.length)).toEqual([3]);
+    expect(codes[0]!.attributes).toEqual([{ type: 'mdxJsxAttribute', name: 'className', value: 'code-name' }]);
   });
 });

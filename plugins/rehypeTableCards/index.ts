@@ -90,6 +90,26 @@ function breakCodeNames(node: Element): void {
   });
 }
 
+/** Names this long or shorter fit beside the other columns of every table at 1280 px (src/css/custom.css). */
+export const wholeNameLength = 16;
+
+/**
+ * Marks each short code name in a row's first cell (`code-name`), whose break points the desktop layout drops: beside a
+ * long last column, a table gave its first one the width of the longest word only, and `paramPrefix` read as "param" /
+ * "Prefix". Longer names keep them, or the tightest tables would again grow wider than their column.
+ */
+function markShortNames(node: ElementContent): void {
+  if (node.type !== 'element' && (node as unknown as MdxJsxTextElementHast).type !== 'mdxJsxTextElement') return;
+  const element = node as Element | MdxJsxTextElementHast;
+  if (element.type === 'mdxJsxTextElement' && element.name === 'code') {
+    const text = element.children.map((child) => textOf(child as ElementContent)).join('');
+    if (text.length <= wholeNameLength && !/\s/.test(text))
+      element.attributes.push({ type: 'mdxJsxAttribute', name: 'className', value: 'code-name' });
+    return;
+  }
+  for (const child of element.children) markShortNames(child as ElementContent);
+}
+
 function visit(node: Root | RootContent): void {
   if (node.type === 'element' && node.tagName === 'table') {
     // Only Markdown tables become cards: a table a component draws (the lab's rows) keeps its columns.
@@ -97,7 +117,14 @@ function visit(node: Root | RootContent): void {
     labelCells(node);
     // A two-column table (a name and what it is) fits its column with the second one wrapping: break points there would
     // only add to the page's script.
-    if (headerCells(node).length >= 3) breakCodeNames(node);
+    if (headerCells(node).length >= 3) {
+      breakCodeNames(node);
+      for (const body of elementChildren(node, 'tbody'))
+        for (const row of elementChildren(body, 'tr')) {
+          const [first] = elementChildren(row);
+          if (first) markShortNames(first);
+        }
+    }
   }
   if ('children' in node) for (const child of node.children) visit(child);
 }

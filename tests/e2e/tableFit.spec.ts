@@ -34,3 +34,30 @@ for (const path of pages)
     );
     expect(overflowing, 'tables whose content is wider than their box (scrollWidth over clientWidth)').toEqual([]);
   });
+
+/**
+ * Beside a long last column, a table gave its first column the width of its longest word: `paramPrefix` read as
+ * "param" / "Prefix" on the v6 Import page. From 1280 px a short name there stays on one row (plugins/rehypeTableCards
+ * marks names of up to 16 characters); a longer one may still break between its words, and the tables above still fit.
+ */
+for (const path of ['/docs/6/utils/import', '/docs/utils/import', '/docs/components/querybuilder'])
+  test(`${path}: short option names in a table's first column stay whole at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(path);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached({ timeout: 20_000 });
+    await page.evaluate(() => document.fonts.ready);
+    const names = page.locator('article table[data-cards] tbody td:first-child code').filter({ visible: true });
+    await expect(names.first()).toBeVisible();
+    const measured = await names.evaluateAll((all) =>
+      all
+        .filter((code) => code.textContent!.length <= 16 && !/\s/.test(code.textContent!))
+        .map((code) => ({
+          name: code.textContent!,
+          rows: new Set(Array.from(code.getClientRects()).map((box) => Math.round(box.top))).size,
+        })),
+    );
+    expect(measured.map(({ name }) => name)).toContain(
+      path === '/docs/components/querybuilder' ? 'onQueryChange' : 'paramPrefix',
+    );
+    expect(measured.filter(({ rows }) => rows > 1)).toEqual([]);
+  });
