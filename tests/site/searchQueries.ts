@@ -543,6 +543,9 @@ const walkthroughCases: readonly Unsplit[] = [
   // Values of a select loaded from a server in version 8 (react-querybuilder/async).
   c('async values', undefined, { next: ['/docs/next/tips/async-option-lists'] }),
   c('values from API when field selected', undefined, { next: ['/docs/next/tips/async-option-lists'] }),
+  // The lock buttons turned on by a prop, and field names the compiler checks.
+  c('lock rules', querybuilder),
+  c('typed fields', '/docs/typescript'),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [
