@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createSlugger } from '@docusaurus/utils';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import {
   defaultDemoOptions,
   demoOptionIds,
   demoOptionInfo,
+  isDemoOptionId,
   layoutClassnames,
   optionDocsLabel,
   queryBuilderFlags,
@@ -45,6 +46,42 @@ describe('demo options', () => {
     }
     expect(optionDocsLabel('validateQuery')).toContain('validator prop');
     expect(optionDocsLabel('validateQuery')).not.toContain('validateQuery');
+  });
+
+  it('opens the demo from the v7 docs only with options it has, and from the sections readers land on', () => {
+    const docs = path.join(__dirname, '../../versioned_docs/version-7');
+    const pages = readdirSync(docs, { recursive: true, encoding: 'utf8' }).filter((file) => /\.mdx?$/.test(file));
+    const links = pages.flatMap((file) =>
+      [...readFileSync(path.join(docs, file), 'utf8').matchAll(/\]\(\/demo\?([^)#]+)\)/g)].map(([, query = '']) => ({
+        file,
+        params: [...new URLSearchParams(query)],
+      })),
+    );
+    expect(links.length).toBeGreaterThan(0);
+    for (const { file, params } of links)
+      for (const [key, value] of params) {
+        expect(isDemoOptionId(key), `${file}: ?${key}`).toBe(true);
+        expect(value, `${file}: ?${key}=${value}`).toMatch(/^(true|false)$/);
+      }
+    // Search and in-page links land on a prop's own section, far below the props table's links.
+    const lines = readFileSync(path.join(docs, 'components/querybuilder.md'), 'utf8').split('\n');
+    const slugger = createSlugger();
+    const headings = lines.flatMap((line, index) => {
+      const [, level = '', text = ''] = /^(#{2,6}) (.+)$/.exec(line) ?? [];
+      if (!text) return [];
+      const explicit = /\{#([\w-]+)\}\s*$/.exec(text);
+      return [
+        { index, level: level.length, id: explicit ? explicit[1]! : slugger.slug(text.replace(/`/g, '').trim()) },
+      ];
+    });
+    for (const id of ['showLockButtons', 'independentCombinators'] as const) {
+      const anchor = demoOptionInfo[id].docs.split('#')[1];
+      const at = headings.findIndex((heading) => heading.id === anchor);
+      expect(at, `${id}: #${anchor}`).toBeGreaterThan(-1);
+      const next = headings.slice(at + 1).find((heading) => heading.level <= headings[at]!.level);
+      const section = lines.slice(headings[at]!.index, next?.index).join('\n');
+      expect(section, id).toContain(`(/demo?${id}=true)`);
+    }
   });
 
   it('starts with the field, operator and reset behaviours of the library on', () => {

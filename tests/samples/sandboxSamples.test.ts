@@ -148,3 +148,17 @@ afterAll(() => {
   );
   process.stdout.write(`\nDocs samples in the sandbox\n${lines.join('\n')}\n`);
 });
+
+describe('sections whose point is what the builder shows', () => {
+  // A grouped field list is seen, not read: the section's sample is the reader's one way to see the dropdown.
+  it.each([['versioned_docs/version-7/tips/option-lists.md', 'option-groups']])(
+    '%s#%s opens its first sample in the sandbox',
+    (page, anchor) => {
+      const source = readFileSync(join(repoRoot, page), 'utf8');
+      const headingLine = source.split('\n').findIndex((line) => line.endsWith(`{#${anchor}}`)) + 1;
+      expect(headingLine, anchor).toBeGreaterThan(0);
+      const sample = findSamples(source).find((block) => block.line > headingLine && !/\bhidden\b/.test(block.meta));
+      expect(sample && sampleSandbox(sample, libraryOfPage(join(repoRoot, page)))).toMatchObject({ kind: 'open' });
+    },
+  );
+});

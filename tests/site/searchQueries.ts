@@ -547,6 +547,9 @@ const walkthroughCases: readonly Unsplit[] = [
   c('boolean field checkbox', valueeditor, { next: null }),
   c('yes/no field', [valueeditor, '/docs/recipes'], { next: null }),
   c('use MUI with query builder', compat, { next: null }),
+  // The lock buttons turned on by a prop, and field names the compiler checks.
+  c('lock rules', querybuilder),
+  c('typed fields', '/docs/typescript'),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [

@@ -10,6 +10,10 @@ describe('headingItems', () => {
   it('maps a heading made of item names to those items, in the kinds the page documents', () => {
     expect(headingItems('suppressStandardClassnames', context, known)).toEqual(['prop:suppressStandardClassnames']);
     expect(headingItems('Options and fields', context, known)).toEqual([]);
+    expect(headingItems('showLockButtons: lock rules and groups {#showlockbuttons}', context, known)).toEqual([
+      'prop:showLockButtons',
+    ]);
+    expect(headingItems('Example: numbered conditions', context, known)).toEqual([]);
     const exportOptions = { page: 'utils/export.md', section: 'Options', depth: 3 };
     expect(
       headingItems('placeholderFieldName and placeholderOperatorName {#placeholder-values}', exportOptions, known),

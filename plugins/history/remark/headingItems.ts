@@ -1,6 +1,7 @@
 /**
  * Which API items a docs heading is about. A heading names items when its text is nothing but item
- * names (`fields`, "placeholderFieldName and placeholderOperatorName"), looked up in the kinds the
+ * names (`fields`, "placeholderFieldName and placeholderOperatorName"), optionally followed by a colon and what
+ * they do ("showLockButtons: lock rules and groups"), looked up in the kinds the
  * page's section documents (props on the QueryBuilder page, formats under an export page's "Formats"),
  * or when its explicit id is one the export page gives a format or option ({#parse-numbers}).
  */
@@ -104,7 +105,9 @@ export function headingItems(rawText: string, context: HeadingContext, known: (i
       return options;
     }
   }
+  // "`showLockButtons`: lock rules and groups" names its prop, then says in readers' words what it does.
   const names = headingText(rawText)
+    .replace(/:\s.*$/, '')
     .split(/\s*(?:,|\band\b)\s*/)
     .map((name) => name.trim());
   if (names.length === 0 || names.some((name) => !/^[A-Za-z_$][\w$]*$/.test(name))) return [];
