@@ -55,6 +55,8 @@ const classnames = '/docs/styling/classnames';
 const misc = '/docs/utils/misc';
 const hooks = '/docs/utils/hooks';
 const external = '/docs/tips/external-controls';
+/** Version 8's CEL and SpEL: the export page's format entries and the server-side page's sections on evaluating them. */
+const celSpel = ['/docs/next/tips/server-side', '/docs/next/utils/export'];
 const limitGroups = '/docs/tips/limit-groups';
 const serverSide = '/docs/tips/server-side';
 const dnd = '/docs/dnd';
@@ -543,6 +545,12 @@ const walkthroughCases: readonly Unsplit[] = [
   // Values of a select loaded from a server in version 8 (react-querybuilder/async).
   c('async values', undefined, { next: ['/docs/next/tips/async-option-lists'] }),
   c('values from API when field selected', undefined, { next: ['/docs/next/tips/async-option-lists'] }),
+  // Exporting to CEL or SpEL in version 8 and evaluating the expression: nested groups, `in`, numbers stored as text.
+  c('evaluate CEL expression', undefined, { next: celSpel }),
+  c('CEL nested group in operator', undefined, { next: celSpel }),
+  c('export query to CEL', undefined, { next: celSpel }),
+  c('evaluate spel expression', undefined, { next: celSpel }),
+  c('export query to spel', undefined, { next: celSpel }),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [
