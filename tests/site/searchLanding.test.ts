@@ -57,10 +57,7 @@ describe('a question about evaluating a CEL or SpEL export lands on its section 
   // evaluates none).
   const cases = [
     { query: 'evaluate CEL expression', next: '/docs/next/tips/server-side#behaviour-cel' },
-    { query: 'CEL nested group in operator', next: '/docs/next/tips/server-side#behaviour-cel' },
-    { query: 'export query to CEL', next: '/docs/next/tips/server-side#behaviour-cel' },
     { query: 'evaluate spel expression', next: '/docs/next/tips/server-side#behaviour-spel' },
-    { query: 'export query to spel', next: '/docs/next/tips/server-side#behaviour-spel' },
   ];
   for (const { query, next } of cases) {
     it(`"${query}"`, async () => {
