@@ -49,6 +49,7 @@ test.describe('Run buttons of the export pages', () => {
     const link = panel.getByRole('link', { name: /Open this query in the demo/ });
     const { state } = decodeDemoHash(new URL((await link.getAttribute('href'))!, 'http://x').hash, 'default');
     expect(state).toMatchObject({ tab: 'run', labVersions: siteLibraryVersion });
+    await expect(panel).not.toContainText('this link sets its Run tab');
     expect(JSON.stringify(state.query)).toContain('Stev');
     if (testInfo.project.name === 'phone') {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -69,6 +70,10 @@ test.describe('Run buttons of the export pages', () => {
     await expect(sparql).toContainText('FILTER(?firstName = "Steve" && ?age > 30)');
     // A format no engine runs in a page has no button: it could only say that nothing runs.
     await expect(page.locator('[data-lab-run="gremlin"], [data-lab-run="natural-language"]')).toHaveCount(0);
+    // The demo builds with the site's release; the sentence of the link says which release its Run tab exports with.
+    await expect(sparql).toContainText(
+      `The demo’s builder is react-querybuilder ${siteLibraryVersion}; this link sets its Run tab to export with ${nextLibraryVersion}.`,
+    );
     await sparql.getByRole('link', { name: /Open this query in the demo/ }).click();
     await expect(page.getByRole('tab', { name: 'Run' })).toHaveAttribute('aria-selected', 'true', { timeout: 40_000 });
     await expect(page.getByRole('radio', { name: nextLibraryVersion })).toBeChecked();

@@ -52,6 +52,20 @@ describe('search lands on the section the question names, not at its page top', 
   }
 });
 
+describe('a question about evaluating a CEL or SpEL export lands on its section of the Next docs', () => {
+  // Version 8's docs answered these only at the export page's top or on the Import page (parseCEL reads CEL, it
+  // evaluates none).
+  const cases = [
+    { query: 'evaluate CEL expression', next: '/docs/next/tips/server-side#behaviour-cel' },
+    { query: 'evaluate spel expression', next: '/docs/next/tips/server-side#behaviour-spel' },
+  ];
+  for (const { query, next } of cases) {
+    it(`"${query}"`, async () => {
+      expect(await firstLanding('next', query)).toBe(next);
+    });
+  }
+});
+
 describe('an ambiguous question brings up each of its readings', () => {
   // "operator precedence": which operator list wins (getOperators, "takes precedence") or how and/or bind in the exports.
   it('"operator precedence" lists the and/or precedence section among the first two hits', async () => {

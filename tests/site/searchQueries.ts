@@ -55,6 +55,8 @@ const classnames = '/docs/styling/classnames';
 const misc = '/docs/utils/misc';
 const hooks = '/docs/utils/hooks';
 const external = '/docs/tips/external-controls';
+/** Version 8's CEL and SpEL: the export page's format entries and the server-side page's sections on evaluating them. */
+const celSpel = ['/docs/next/tips/server-side', '/docs/next/utils/export'];
 const limitGroups = '/docs/tips/limit-groups';
 const serverSide = '/docs/tips/server-side';
 const dnd = '/docs/dnd';
@@ -550,6 +552,12 @@ const walkthroughCases: readonly Unsplit[] = [
   // The lock buttons turned on by a prop, and field names the compiler checks.
   c('lock rules', querybuilder),
   c('typed fields', '/docs/typescript'),
+  // Exporting to CEL or SpEL in version 8 and evaluating the expression: nested groups, `in`, numbers stored as text.
+  c('evaluate CEL expression', undefined, { next: celSpel }),
+  c('CEL nested group in operator', undefined, { next: celSpel }),
+  c('export query to CEL', undefined, { next: celSpel }),
+  c('evaluate spel expression', undefined, { next: celSpel }),
+  c('export query to spel', undefined, { next: celSpel }),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [

@@ -6,7 +6,7 @@ import { defaultDemoOptions } from '../../demo/options';
 import { defaultDemoState, encodeDemoHash } from '../../demo/permalink';
 import { checkQuery, withoutIds } from '../../demo/queryShape';
 import { labColumns, labRows } from '../dataset';
-import type { LabResult } from '../types';
+import { release7, type LabResult } from '../types';
 import { rowCount } from '../run/comparison';
 import { runTabEngineNames, type RunTabEngineId } from '../run/engineNames';
 import { labClient } from '../run/labSession';
@@ -212,7 +212,12 @@ function RunPanel({
         )}
       </div>
       <p className={styles.note}>
-        <Link to={demoLink}>Open this query in the demo’s Run tab</Link>, where every engine runs it side by side.
+        <Link to={demoLink}>Open this query in the demo’s Run tab</Link>, where every engine runs it side by side
+        {/* The demo's builder is always the site's release: a reader coming from the Next page would otherwise not know
+            that only the Run tab exports with the page's release. */}
+        {version === release7
+          ? '.'
+          : `. The demo’s builder is react-querybuilder ${release7}; this link sets its Run tab to export with ${version}.`}
       </p>
     </section>
   );
