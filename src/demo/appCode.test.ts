@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { bulmaControlClassnames } from '@react-querybuilder/bulma';
+import { mergeClassnames } from 'react-querybuilder';
+import { describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import semver from 'semver';
 import { flavourIds, flavours } from '../flavours/registry';
@@ -309,5 +311,23 @@ describe("the Code tab's note on a theme only the demo has", () => {
     // The dark set-up the link promises: a theme with both schemes, switched with MUI's useColorScheme.
     expect(compat).toMatch(/createTheme\(\{ colorSchemes: \{ light: true, dark: true \} \}\)/);
     expect(compat).toMatch(/const \{ mode, setMode \} = useColorScheme\(\);/);
+  });
+});
+
+// The Bulma demo colours react-querybuilder's own buttons through controlClassnames: the Code tab's App.tsx must give
+// the same ones, or a reader copying it gets plain grey Bulma buttons where the demo showed coloured ones.
+vi.mock('bulma/css/bulma.min.css?scope=rqb-flavour-bulma&static-scheme&demo-stylesheet', () => ({ default: {} }));
+
+describe('the Bulma Code tab', () => {
+  it("gives QueryBuilder the demo's classnames, joined with QueryBuilderBulma's as QueryBuilder joins them", async () => {
+    const { default: bulmaFlavour } = await import('../flavours/bulma/BulmaFlavour');
+    const code = appCode('bulma', defaultDemoOptions, query);
+    const literal = /^ *controlClassnames=\{\{\n([\s\S]*?)\n *\}\}$/m.exec(code)?.[1] ?? '';
+    const shown = Object.fromEntries(
+      [...literal.matchAll(/^ *(\w+): '([^']*)',$/gm)].map(([, name, value]) => [name, value]),
+    );
+    expect(Object.keys(shown).length).toBeGreaterThan(0);
+    expect(code).toContain('<QueryBuilderBulma>');
+    expect(mergeClassnames(bulmaControlClassnames, shown)).toEqual(bulmaFlavour.controlClassnames);
   });
 });

@@ -1,4 +1,4 @@
-import type { RuleGroupTypeAny } from 'react-querybuilder';
+import type { Classnames, RuleGroupTypeAny } from 'react-querybuilder';
 import { flavourIds, flavours } from '../flavours/registry';
 import { flavourCode, type FlavourCode } from '../flavours/registryCode';
 import type { DemoFlavour } from './permalink';
@@ -62,8 +62,8 @@ export const demoOnlyTheme: Partial<
   },
 };
 
-/** The QueryBuilder element's props for the options, one per line. */
-function builderProps(options: DemoOptions): string[] {
+/** The QueryBuilder element's props for the options and the flavour's own classnames, one per entry. */
+function builderProps(options: DemoOptions, flavourClassnames: Partial<Classnames> = {}): string[] {
   const flags = queryBuilderFlags(options);
   const props = ['fields={fields}', 'query={query}', 'onQueryChange={setQuery}'];
   const changed = changedOptions(options);
@@ -72,7 +72,11 @@ function builderProps(options: DemoOptions): string[] {
   }
   if (options.validateQuery) props.push('validator={defaultValidator}');
   const layout = layoutClassnames(options);
-  if (layout) props.push(`controlClassnames={{ queryBuilder: '${layout}' }}`);
+  const queryBuilder = [flavourClassnames.queryBuilder, layout].filter(Boolean).join(' ');
+  const classnames = Object.entries({ ...flavourClassnames, ...(queryBuilder ? { queryBuilder } : {}) });
+  if (classnames.length === 1) props.push(`controlClassnames={{ ${classnames[0]![0]}: '${classnames[0]![1]}' }}`);
+  else if (classnames.length > 1)
+    props.push(`controlClassnames={{\n${classnames.map(([name, value]) => `  ${name}: '${value}',`).join('\n')}\n}}`);
   return props;
 }
 
@@ -81,7 +85,7 @@ function builderProps(options: DemoOptions): string[] {
  * the options that differ from the library's defaults as props, and the current query as the start.
  */
 export function appCode(flavour: DemoFlavour, options: DemoOptions, query: RuleGroupTypeAny): string {
-  const { imports, wrappers } = flavourCodeOf(flavour);
+  const { imports, wrappers, controlClassnames } = flavourCodeOf(flavour);
   const dnd = options.enableDragAndDrop;
   const allWrappers = dnd ? [...wrappers, dndWrapper] : [...wrappers];
   const libraryImports = ['QueryBuilder', ...(options.validateQuery ? ['defaultValidator'] : [])];
@@ -110,8 +114,8 @@ export function appCode(flavour: DemoFlavour, options: DemoOptions, query: RuleG
     `  const [query, setQuery] = useState<${queryType}>(initialQuery);`,
   ];
 
-  const builder = `<QueryBuilder\n${builderProps(options)
-    .map((p) => `  ${p}`)
+  const builder = `<QueryBuilder\n${builderProps(options, controlClassnames)
+    .map((p) => indentLines(p, 2))
     .join('\n')}\n/>`;
   const tree = allWrappers.reduceRight(
     (inner, wrapper) => `<${wrapper}>\n${indentLines(inner, 2)}\n</${wrapper.split(' ')[0]}>`,

@@ -1,3 +1,5 @@
+import type { Classnames } from 'react-querybuilder';
+import { bulmaDemoClassnames } from './bulma/demoClassnames';
 import type { FlavourId } from './registry';
 
 /**
@@ -25,6 +27,8 @@ export interface FlavourCode {
     readonly imports: readonly string[];
     /** Wrappers from outermost to innermost, as JSX element names with their props. */
     readonly wrappers: readonly string[];
+    /** Classnames the demo gives QueryBuilder beyond its wrapper's, which QueryBuilder joins with the wrapper's. */
+    readonly controlClassnames?: Partial<Classnames>;
   };
 }
 
@@ -74,6 +78,7 @@ export const flavourCode: Readonly<Record<FlavourId, FlavourCode>> = {
     appCode: {
       imports: ["import { QueryBuilderBulma } from '@react-querybuilder/bulma';", "import 'bulma/css/bulma.min.css';"],
       wrappers: ['QueryBuilderBulma'],
+      controlClassnames: bulmaDemoClassnames,
     },
   },
   chakra: {

@@ -1,13 +1,5 @@
 // @vitest-environment jsdom
-import {
-  BulmaActionElement,
-  BulmaDragHandle,
-  BulmaNotToggle,
-  BulmaShiftActions,
-  BulmaValueEditor,
-  BulmaValueSelector,
-  QueryBuilderBulma,
-} from '@react-querybuilder/bulma';
+import { BulmaNotToggle, BulmaValueEditor, BulmaValueSelector, QueryBuilderBulma } from '@react-querybuilder/bulma';
 import { testFlavourConformance } from './kit';
 import { nativeDriver } from './nativeDriver';
 
@@ -17,9 +9,6 @@ testFlavourConformance({
     valueSelector: BulmaValueSelector,
     valueEditor: BulmaValueEditor,
     notToggle: BulmaNotToggle,
-    actionElement: BulmaActionElement,
-    dragHandle: BulmaDragHandle,
-    shiftActions: BulmaShiftActions,
   },
   Provider: QueryBuilderBulma,
   driver: nativeDriver,

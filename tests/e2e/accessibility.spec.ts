@@ -165,6 +165,17 @@ const pageKinds: readonly PageKind[] = [
     },
   },
   {
+    // Bulma's package leaves the shift buttons and drag handle to the library: the site's demo stylesheet draws the
+    // shift buttons on Bulma's colours too.
+    name: 'demo bulma with shift actions and drag handles',
+    path: '/demo/bulma?showShiftActions=true&enableDragAndDrop=true',
+    open: async (page, path) => {
+      await openDemo(page, path);
+      await expect(page.locator('section[aria-label="Query builder"] .shiftActions').first()).toBeVisible();
+      await expect(page.locator('section[aria-label="Query builder"] .queryBuilder-dragHandle').first()).toBeVisible();
+    },
+  },
+  {
     // The plain demo scan sees only the open Builder tab: the Run tab's engine cards, and its sample table (folded
     // until the reader opens it) with its grey null and (empty) cells, are only in the page once opened.
     name: 'demo Run tab with the sample table open',

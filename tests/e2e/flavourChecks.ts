@@ -20,7 +20,7 @@ export const flavourChecks = {
     codeMarkers: ['bi bi-'],
     stylesheets: ['bootstrap.min', 'bootstrap-icons'],
   },
-  bulma: { control: '.select.rule-fields > select', codeMarkers: ['is-danger is-light'], stylesheets: ['bulma.min'] },
+  bulma: { control: '.select.rule-fields > select', codeMarkers: ['rqb-flavour-bulma'], stylesheets: ['bulma.min'] },
   chakra: { control: '.chakra-select', codeMarkers: ['chakra-ui-dark'], stylesheets: [] },
   fluent: { control: '.fui-Select__select', codeMarkers: ['griffel'], stylesheets: [] },
   mantine: { control: '.mantine-Select-input', codeMarkers: ['mantine-color-scheme'], stylesheets: ['styles.'] },

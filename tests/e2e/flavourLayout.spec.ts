@@ -133,6 +133,35 @@ test("Tremor: the demo's drag handle is the library's own", async ({ page }) => 
   expect(classes.filter((name) => !/dragHandle$/.test(name))).toEqual([]);
 });
 
+// @react-querybuilder/bulma replaces no button, drag handle or shift buttons (as published): the demo shows the library's,
+// its buttons drawn by Bulma's classes, and the site's demo stylesheet gives the shift buttons a button's size and frame.
+test.describe('Bulma on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("bulma: the library's own buttons, drag handle and shift buttons, targets of 24×24 px at least", async ({
+    page,
+  }) => {
+    const problems = watchProblems(page);
+    await openDemo(page, '/demo/bulma?showShiftActions=true&enableDragAndDrop=true');
+    const rule = builder(page).locator('.rule').first();
+    await expect(rule.locator('.rule-remove')).toHaveClass(/\bbutton\b.*\bis-danger\b/);
+    const handle = rule.locator('.queryBuilder-dragHandle');
+    await expect(handle).toBeVisible();
+    expect((await handle.getAttribute('class'))!.split(/\s+/).filter((name) => !/dragHandle$/.test(name))).toEqual([]);
+    const buttons = builder(page).locator('.shiftActions > button');
+    await expect(buttons.first()).toBeVisible();
+    const sizes = await buttons.evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        return { name: element.getAttribute('title'), width: box.width, height: box.height };
+      }),
+    );
+    expect(sizes.length).toBeGreaterThanOrEqual(8);
+    expect(sizes.filter((size) => size.width < 24 || size.height < 24)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
+
 test.describe('Tremor on a touch phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

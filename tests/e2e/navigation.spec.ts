@@ -96,12 +96,12 @@ test.describe('slow and failed loads', () => {
   }) => {
     await openDemo(page, '/demo');
     let delayed = 0;
-    // Every script is slow; Bulma's controls (the only chunk saying "is-danger is-light") slower still, so the
+    // Every script is slow; Bulma's controls (the only chunk saying "rqb-flavour-bulma") slower still, so the
     // spinner stays up well after the route has switched.
     await page.route('**/assets/js/**', async (route) => {
       delayed += 1;
       const response = await route.fetch();
-      const isFlavourChunk = (await response.text()).includes('is-danger is-light');
+      const isFlavourChunk = (await response.text()).includes('rqb-flavour-bulma');
       await new Promise((resolve) => setTimeout(resolve, isFlavourChunk ? 4_000 : 1_500));
       await route.fulfill({ response });
     });
@@ -121,10 +121,11 @@ test.describe('slow and failed loads', () => {
   test('a flavour that fails to load shows the error and a Retry button that recovers', async ({ page }) => {
     const problems = watchProblems(page);
     let failing = true;
-    // Only the chunk with Bulma's controls fails (it alone says "is-danger is-light"); the page itself loads.
+    // Only the chunk with Bulma's controls fails (it alone says "rqb-flavour-bulma"; the Code tab's code names the
+    // demo's colour classes too); the page itself loads.
     await page.route('**/assets/js/**', async (route) => {
       const response = await route.fetch();
-      if (failing && (await response.text()).includes('is-danger is-light')) return route.abort('connectionfailed');
+      if (failing && (await response.text()).includes('rqb-flavour-bulma')) return route.abort('connectionfailed');
       return route.fulfill({ response });
     });
     await page.goto('/demo/bulma');

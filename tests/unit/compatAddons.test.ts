@@ -1,3 +1,4 @@
+import { bulmaControlElements } from '@react-querybuilder/bulma';
 import { chakraControlElements } from '@react-querybuilder/chakra';
 import { mantineControlElements } from '@react-querybuilder/mantine';
 import { tremorControlElements } from '@react-querybuilder/tremor';
@@ -189,6 +190,18 @@ describe('compatibility pages', () => {
       const marked = cells.slice(1).some((cell) => cell.includes(unpublished));
       expect(marked, cells[0]).toBe(values.some((name) => !published.includes(name)));
     }
+  });
+
+  // The published @react-querybuilder/bulma 7.7.1 replaces only these three controls and leaves the buttons, drag handle
+  // and move buttons to react-querybuilder: a key beyond them would put a Bulma control in the demo, the sandbox and the
+  // Code tab that a reader's installed package never gives, and the table would no longer say what they get.
+  it('give bulmaControlElements exactly the keys of the published package, and say so in the Bulma table', () => {
+    expect(Object.keys(bulmaControlElements).sort()).toEqual(['notToggle', 'valueEditor', 'valueSelector']);
+    const row = tableRows('bulma').find((cells) => cells[0] === '`bulmaControlElements`')!;
+    expect(row[2]).toBe(
+      "`notToggle`, `valueEditor`, `valueSelector`; buttons, drag handle and move buttons stay react-querybuilder's own",
+    );
+    expect(tableRows('bulma').filter((cells) => cells.join(' ').includes(unpublished))).toEqual([]);
   });
 
   it('speak to the reader, not of the registry the site builds from', () => {

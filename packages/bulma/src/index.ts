@@ -5,29 +5,21 @@ import {
   type FullField,
   type QueryBuilderContextProvider,
 } from 'react-querybuilder';
-import { BulmaActionElement } from './BulmaActionElement';
-import { BulmaDragHandle } from './BulmaDragHandle';
 import { BulmaNotToggle } from './BulmaNotToggle';
-import { BulmaShiftActions } from './BulmaShiftActions';
 import { BulmaValueEditor } from './BulmaValueEditor';
 import { BulmaValueSelector } from './BulmaValueSelector';
 
-export * from './BulmaActionElement';
-export * from './BulmaDragHandle';
 export * from './BulmaNotToggle';
-export * from './BulmaShiftActions';
 export * from './BulmaValueEditor';
 export * from './BulmaValueSelector';
 
 /**
- * The Bulma control for each element react-querybuilder lets a flavour replace; pass it as
- * `controlElements` of `QueryBuilder`, or use {@link QueryBuilderBulma}.
+ * The Bulma selector, value editor and not toggle, as the published 7.7.1 package has them; pass it as
+ * `controlElements` of `QueryBuilder`, or use {@link QueryBuilderBulma}. Buttons stay react-querybuilder's own, drawn
+ * as Bulma buttons through {@link bulmaControlClassnames}; the drag handle and shift actions stay the library's too.
  */
 export const bulmaControlElements: ControlElementsProp<FullField, string> = {
-  actionElement: BulmaActionElement,
-  dragHandle: BulmaDragHandle,
   notToggle: BulmaNotToggle,
-  shiftActions: BulmaShiftActions,
   valueEditor: BulmaValueEditor,
   valueSelector: BulmaValueSelector,
 };

@@ -1,6 +1,8 @@
 import { bulmaControlClassnames, bulmaControlElements } from '@react-querybuilder/bulma';
 import bulmaCss from 'bulma/css/bulma.min.css?scope=rqb-flavour-bulma&static-scheme&demo-stylesheet';
+import { mergeClassnames } from 'react-querybuilder';
 import type { FlavourModule } from '../types';
+import { bulmaDemoClassnames } from './demoClassnames';
 
 const bulmaFlavourModule: FlavourModule = {
   // Bulma 1 switches its theme with data-theme; its prefers-color-scheme rules are dropped so only the site decides.
@@ -9,19 +11,10 @@ const bulmaFlavourModule: FlavourModule = {
       {children}
     </div>
   ),
+  // The published package's controls only: buttons, drag handle and shift actions stay the library's, as in an app.
   controlElements: bulmaControlElements,
-  // Bulma colour modifiers per action, over the package's `button` class: primary adds, danger removes.
-  controlClassnames: {
-    ...bulmaControlClassnames,
-    addRule: 'is-primary',
-    addGroup: 'is-primary is-light',
-    cloneRule: 'is-light',
-    cloneGroup: 'is-light',
-    lockRule: 'is-light',
-    lockGroup: 'is-light',
-    removeRule: 'is-danger is-light',
-    removeGroup: 'is-danger is-light',
-  },
+  // Joined class by class, as QueryBuilder joins QueryBuilderBulma's classnames with its own controlClassnames prop.
+  controlClassnames: mergeClassnames(bulmaControlClassnames, bulmaDemoClassnames),
   stylesheets: [bulmaCss],
 };
 
