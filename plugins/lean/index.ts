@@ -11,6 +11,7 @@ import { patches, switchablePatchIds, type PatchId } from './manifest';
 import prism from './prism';
 import routeFiles from './routeFiles';
 import scrollOnArrival from './scrollOnArrival';
+import versionStripNavbar from './versionStripNavbar';
 import siteWideCss from './siteWideCss';
 import utilsCommon from './utilsCommon';
 
@@ -67,6 +68,7 @@ export function leanLayer(options: LeanOptions): PluginConfig[] {
     demoStylesheets,
     announcementBar,
     scrollOnArrival,
+    versionStripNavbar,
     (context: LoadContext) => flavourBundling(context, { tremorSideEffects: has('tremorSideEffects') }),
     ...(has('siteWideCss')
       ? [(context: LoadContext) => siteWideCss(context, { shortChunkNames: routePatches.shortChunkNames })]

@@ -44,6 +44,7 @@ export type PatchId =
   | 'announcementBarNewId'
   | 'sharedRedirectScript'
   | 'scrollOnArrival'
+  | 'versionStripNavbar'
   | 'tocCodeBreaks'
   | 'tableCodeBreaks'
   | 'codeLineIndent'
@@ -382,6 +383,19 @@ export const patches: readonly Patch[] = [
       'Stock Docusaurus keeps the previous page\'s scroll on such an arrival: "Open in sandbox" would land on the footer.',
     buys: "Fix: a page reached by a link whose hash carries state (the sandbox's #code/…, the demo's #s=…) opens at its top, as a browser loading that address does, instead of at the previous page's scroll (\"Open in sandbox\" landed on the footer).",
     remove: 'When Docusaurus scrolls to the top for a hash that names no element.',
+  },
+  {
+    id: 'versionStripNavbar',
+    files: ['plugins/lean/versionStripNavbar/'],
+    touches: [
+      "theme-classic's Navbar/Layout, which marks a navbar hidden on scroll only with its CSS module's navbarHidden class (matched by substring, as the module hashes it)",
+    ],
+    checkedAgainst: { '@docusaurus/theme-classic': docusaurus },
+    switchable: false,
+    keptOnStock:
+      "Without it the Next and archived docs' version strip stays where the bottom of a hidden navbar would be, with a band of the page showing above it.",
+    buys: 'Fix: on Next and archived pages the one-line version strip sits at the top of the view while the navbar is hidden (after an anchor jump or scrolling down) and below it while it shows; one CSS rule.',
+    remove: 'When the theme marks the hidden navbar with a public class name or attribute.',
   },
   {
     id: 'tocCodeBreaks',
