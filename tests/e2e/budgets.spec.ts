@@ -148,7 +148,9 @@ const jsBudgets: Record<string, number> = {
 // measured).
 // Raised from 14.9: desktop tables whose code names break between words, never at a hyphen, and narrower gutters in
 // six-column tables, so an options table's last column is no longer cut at 1280 px (15,270 B measured).
-const cssBudget = 15;
+// Raised from 15: the Next and archived docs' one-line version strip that stays in view after an anchor jump, and
+// short option names kept whole in desktop tables (15,371 B measured).
+const cssBudget = 15.1;
 
 for (const [path, jsBudget] of Object.entries(jsBudgets)) {
   test(`${path} executes at most ${jsBudget} KB of gzip JavaScript and blocks its first paint on at most ${cssBudget} KB of gzip CSS`, async ({
