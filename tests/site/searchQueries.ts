@@ -543,6 +543,9 @@ const walkthroughCases: readonly Unsplit[] = [
   // Values of a select loaded from a server in version 8 (react-querybuilder/async).
   c('async values', undefined, { next: ['/docs/next/tips/async-option-lists'] }),
   c('values from API when field selected', undefined, { next: ['/docs/next/tips/async-option-lists'] }),
+  // A MongoDB filter the reader's backend stored, loaded back into the builder.
+  c('load a mongodb query into the builder', importPage),
+  c('import mongodb filter object', importPage),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [
