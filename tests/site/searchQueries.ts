@@ -558,6 +558,9 @@ const walkthroughCases: readonly Unsplit[] = [
   c('export query to CEL', undefined, { next: celSpel }),
   c('evaluate spel expression', undefined, { next: celSpel }),
   c('export query to spel', undefined, { next: celSpel }),
+  // A MongoDB filter the reader's backend stored, loaded back into the builder.
+  c('load a mongodb query into the builder', importPage),
+  c('import mongodb filter object', importPage),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [
