@@ -148,19 +148,24 @@ test.describe('Bulma on a touch phone', () => {
     const handle = rule.locator('.queryBuilder-dragHandle');
     await expect(handle).toBeVisible();
     expect((await handle.getAttribute('class'))!.split(/\s+/).filter((name) => !/dragHandle$/.test(name))).toEqual([]);
-    const buttons = builder(page).locator('.shiftActions > button');
-    await expect(buttons.first()).toBeVisible();
-    const sizes = await buttons.evaluateAll((elements) =>
-      elements.map((element) => {
-        const box = element.getBoundingClientRect();
-        return { name: element.getAttribute('title'), width: box.width, height: box.height };
-      }),
-    );
-    expect(sizes.length).toBeGreaterThanOrEqual(8);
-    expect(sizes.filter((size) => size.width < 24 || size.height < 24)).toEqual([]);
+    await expectShiftButtonsTouchSized(page);
     expect(problems).toEqual([]);
   });
 });
+
+/** Every shift button of the demo's builder (eight at least) is a touch target of 24×24 px or more. */
+async function expectShiftButtonsTouchSized(page: Page) {
+  const buttons = builder(page).locator('.shiftActions > button');
+  await expect(buttons.first()).toBeVisible();
+  const sizes = await buttons.evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      return { name: element.getAttribute('title'), width: box.width, height: box.height };
+    }),
+  );
+  expect(sizes.length).toBeGreaterThanOrEqual(8);
+  expect(sizes.filter((size) => size.width < 24 || size.height < 24)).toEqual([]);
+}
 
 test.describe('Tremor on a touch phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -168,16 +173,7 @@ test.describe('Tremor on a touch phone', () => {
   test('the shift buttons are touch targets of 24×24 px at least', async ({ page }) => {
     const problems = watchProblems(page);
     await openDemo(page, '/demo/tremor?showShiftActions=true');
-    const buttons = builder(page).locator('.shiftActions > button');
-    await expect(buttons.first()).toBeVisible();
-    const sizes = await buttons.evaluateAll((elements) =>
-      elements.map((element) => {
-        const box = element.getBoundingClientRect();
-        return { name: element.getAttribute('title'), width: box.width, height: box.height };
-      }),
-    );
-    expect(sizes.length).toBeGreaterThanOrEqual(8);
-    expect(sizes.filter((size) => size.width < 24 || size.height < 24)).toEqual([]);
+    await expectShiftButtonsTouchSized(page);
     expect(problems).toEqual([]);
   });
 });
