@@ -48,7 +48,9 @@ const jsBudgets: Record<string, number> = {
   // Raised from 159.2: the parseNumbers section's two "Values changed in" release badges, in the page's content chunk:
   // 159.22 KB (163,041 B) measured in a clean-clone build.
   // Raised from 159.3: table code names that break between words (the <wbr> of each name in three-column and wider tables, in the page's content chunk), so the last column is no longer cut at 1280 px: 159.93 KB measured.
-  '/docs/components/querybuilder': 160,
+  // Raised from 160: showLockButtons' heading in the reader's words ("lock rules and groups") and its Try it link in
+  // the section, where search lands: 160.04 KB (163,881 B) measured.
+  '/docs/components/querybuilder': 160.1,
   // The longest v7 page with code: 159.22 KB measured.
   // Raised from 159.3 for the route registry's new entries (0.3 KB).
   // Raised from 159.6: 161.67 KB measured once the measurement stopped classing the page's own content chunk (22 KB,
