@@ -156,7 +156,11 @@ describe("Cloudflare Pages' runtime serving the build", () => {
       '/docs/5/api',
       '/demo/index.html',
       '/docs/6/category/components/index.html?x=1',
-      ...oldAddresses.filter((_, position) => position % 53 === 0).map(({ from }) => from),
+      // Addresses a reader holds, not the rules' `:name` patterns, which no link carries.
+      ...oldAddresses
+        .filter(({ from }) => !from.includes('/:'))
+        .filter((_, position) => position % 53 === 0)
+        .map(({ from }) => from),
       asset ?? '/missing-asset',
     ];
     for (const path of paths) {

@@ -42,7 +42,9 @@ const indexDir = join(__dirname, '..', '..', 'build', 'search-index');
 // Raised from 469 KB when the Next docs' file reached 469.2 KB (480,451 B) with the server-side page's Knex section
 // (whereRaw with both parameterized forms, and the postgresql preset Knex cannot bind), cut to one sentence and a
 // sample: the file had 236 B left, and a heading record alone costs about 190 B.
-const budgetBytes = 470 * 1024;
+// Raised from 470 KB when the Next docs' file reached 470.5 KB (481,818 B): how CEL and SpEL exports evaluate on
+// their engines in version 8, and what parseMongoDB reads, keeps and drops, with the reader's words for both.
+const budgetBytes = 471 * 1024;
 
 function indexFiles(): Array<{ name: string; tag: string; gzip: number }> {
   if (!existsSync(indexDir)) throw new Error(`${indexDir} is missing: run \`npm run build\` first`);
@@ -72,7 +74,7 @@ describe('search index size (what the first search downloads)', () => {
     }
   });
 
-  it('keeps every file within 470 KB gzip', () => {
+  it('keeps every file within 471 KB gzip', () => {
     for (const file of indexFiles()) expect(file.gzip, `${file.tag} (${file.name})`).toBeLessThanOrEqual(budgetBytes);
   });
 });
