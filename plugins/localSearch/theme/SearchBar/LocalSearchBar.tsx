@@ -31,8 +31,8 @@ const missingResultsUrl = () => links.issues;
 
 /**
  * Which docs version the modal searched, with the search page in each other version (an archived version's reader
- * often starts from the latest docs, which the site opens on), and the theme's "See all N results" link to the version searched, under a note when part of the index
- * is missing.
+ * often starts from the latest docs, which the site opens on), and the theme's "See all N results" link to the version
+ * searched, under a note when part of the index is missing.
  */
 function useResultsFooter(version: string | undefined) {
   const createSearchLink = useSearchLinkCreator();
