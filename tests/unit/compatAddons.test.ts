@@ -133,6 +133,42 @@ describe('compatibility pages', () => {
     expect(replacedControls(heading, name).named).toEqual(keys);
   });
 
+  // The Bootstrap sentence says how the controls it leaves to the library look like Bootstrap: through these classes.
+  it("give the Bootstrap package's classes and switch as its published bundle has them", () => {
+    const bundle = page('node_modules/@react-querybuilder/bootstrap/dist/react-querybuilder_bootstrap.mjs');
+    const body = /var bootstrapControlClassnames = \{([^}]*)\}/.exec(bundle)?.[1] ?? '';
+    const classnames = Object.fromEntries(
+      [...body.matchAll(/(\w+): "([^"]*)"/g)].map((match) => [match[1]!, match[2]!]),
+    );
+    const v7 = page('versioned_docs/version-7/compat.md');
+    const sentence = /`bootstrapControlElements`, which[^\n]*/.exec(v7)?.[0] ?? '';
+    expect(classnames.actionElement).toBe('btn btn-sm');
+    expect(classnames.valueSelector).toBe('form-select form-select-sm');
+    const perAction = [
+      'addRule',
+      'addGroup',
+      'cloneRule',
+      'cloneGroup',
+      'lockRule',
+      'lockGroup',
+      'removeRule',
+      'removeGroup',
+    ];
+    expect(new Set(perAction.map((action) => classnames[action]))).toEqual(
+      new Set(['btn-primary', 'btn-secondary', 'btn-danger']),
+    );
+    for (const named of [
+      '`btn btn-sm`',
+      '`btn-primary`',
+      '`btn-secondary`',
+      '`btn-danger`',
+      '`form-select form-select-sm`',
+    ])
+      expect(sentence).toContain(named);
+    expect(sentence).toContain('`notToggle` (a Bootstrap switch)');
+    expect(bundle).toMatch(/form-check-inline form-switch/);
+  });
+
   it('name exactly the controls chakraControlElements replaces', () => {
     expect(installedPackage('@react-querybuilder/chakra').version).toBe('7.6.1');
     const { section, named } = replacedControls('Chakra UI', 'chakraControlElements');
