@@ -56,6 +56,12 @@ function revealTop(element: HTMLElement | null): void {
   if (top < 0 || top >= window.innerHeight) element.scrollIntoView({ block: 'start' });
 }
 
+/** Brings an element to the top when it starts in the viewport's lower half or below it. */
+function revealLowerHalf(element: HTMLElement | null): void {
+  if (element && element.getBoundingClientRect().top > window.innerHeight / 2)
+    element.scrollIntoView({ block: 'start' });
+}
+
 /** A flavour's builder or a tab's code on its way. */
 function Loading({ what }: { readonly what: string }): ReactNode {
   return (
@@ -78,6 +84,8 @@ export default function DemoShell({ pageFlavour }: { readonly pageFlavour: DemoF
   const setTab = (value: string) => demo.setTab(value as DemoTab);
   const [runSettings, setRunSettings] = useState<RunSettings>({});
   const builderSection = useRef<HTMLElement>(null);
+  const tabsArea = useRef<HTMLDivElement>(null);
+  const arrivalSettled = useRef(false);
 
   // Text fields keep the browser's own undo; everywhere else in the demo the keys undo and redo its changes.
   const onKeyDown = (event: KeyboardEvent) => {
@@ -92,6 +100,14 @@ export default function DemoShell({ pageFlavour }: { readonly pageFlavour: DemoF
     // A permalink that opens the Run tab (the export page's Run buttons link so) starts the engines at once.
     if (demo.restored && tab === 'run') startLab();
   }, [demo.restored, tab]);
+
+  useEffect(() => {
+    // A docs Run link comes for the engines' answer: on a phone the builder above puts the tabs below the fold. Once,
+    // after the builder is drawn, so that the scroll lands where the tabs stay.
+    if (arrivalSettled.current || !demo.restored || flavour.status === 'loading') return;
+    arrivalSettled.current = true;
+    if (tab === 'run') requestAnimationFrame(() => revealLowerHalf(tabsArea.current));
+  }, [demo.restored, flavour.status, tab]);
 
   useEffect(() => {
     // A permalink names its flavour: show it there, with the same hash.
@@ -177,7 +193,7 @@ export default function DemoShell({ pageFlavour }: { readonly pageFlavour: DemoF
             )}
           </section>
           {/* A hidden tab renders nothing, so the Code tab's App.tsx is built and highlighted only when shown. */}
-          <div onPointerEnter={preloadPanels} onFocus={preloadPanels}>
+          <div ref={tabsArea} className={styles.tabsArea} onPointerEnter={preloadPanels} onFocus={preloadPanels}>
             <DemoTabs
               label="Export, import, run and code"
               selected={tab}

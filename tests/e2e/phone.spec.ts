@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { builder, openDemo, watchProblems } from './demoPage';
+import { defaultDemoOptions } from '../../src/demo/options';
+import { defaultDemoState, encodeDemoHash } from '../../src/demo/permalink';
 import { flavourIds } from '../../src/flavours/registry';
 import { colorModes, startInColorMode, switchColorModeInPlace } from './colorMode';
 
@@ -227,6 +229,23 @@ test('after an import the builder shows the imported query on screen, though the
   const builderTop = await builder(page).evaluate((section) => section.getBoundingClientRect().top);
   expect(builderTop).toBeGreaterThanOrEqual(navbarBottom - 1);
   info.annotations.push({ type: 'scrollY after import', description: String(await page.evaluate(() => scrollY)) });
+});
+
+test("a docs sample's Run link opens the demo with the Run tab in view, not the builder above it", async ({ page }) => {
+  const problems = watchProblems(page);
+  const runLink = encodeDemoHash({
+    ...defaultDemoState('default'),
+    options: { ...defaultDemoOptions, parseNumbers: true },
+    tab: 'run',
+  });
+  await page.goto(`/demo${runLink}`);
+  const runTab = page.getByRole('tab', { name: 'Run' });
+  await expect(runTab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('[data-demo-ready="true"]')).toBeAttached();
+  await expect(runTab).toBeInViewport();
+  const navbarBottom = await page.locator('nav.navbar').evaluate((navbar) => navbar.getBoundingClientRect().bottom);
+  expect((await runTab.boundingBox())!.y).toBeGreaterThanOrEqual(navbarBottom - 1);
+  expect(problems).toEqual([]);
 });
 
 test('category cards let titles wrap and show descriptions on two lines or more', async ({ page }) => {
