@@ -176,6 +176,16 @@ test.describe('Tremor on a touch phone', () => {
     await expectShiftButtonsTouchSized(page);
     expect(problems).toEqual([]);
   });
+
+  test("a select's clear button is a touch target of 24×24 px at least", async ({ page }) => {
+    const problems = watchProblems(page);
+    await openDemo(page, '/demo/tremor');
+    const clear = builder(page).locator('.rule button[aria-label^="Clear "]').first();
+    await expect(clear).toBeVisible();
+    const box = (await clear.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    expect(problems).toEqual([]);
+  });
 });
 
 test('Fluent: the live demo shows the icons QueryBuilderFluent sets as labels', async ({ page }) => {
