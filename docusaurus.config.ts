@@ -14,6 +14,7 @@ import historyPlugin from './plugins/history';
 import llmsTxtPlugin from './plugins/llmsTxt';
 import nextAddons from './plugins/nextAddons';
 import precompressAssets from './plugins/precompressAssets';
+import siteIcon from './plugins/siteIcon';
 import queryLab from './plugins/queryLab';
 import socialCardsPlugin from './plugins/socialCards';
 import { algolia, plugins as searchPlugins } from './config/search';
@@ -64,6 +65,7 @@ const config: Config = {
     llmsTxtPlugin({ ...llmsTxt, contentOnlyPages: enabledPatches(env.lean).has('markdownTwinsContentOnly') }),
     // Under `npm run build`, npm's postbuild step draws the cards beside the compression (scripts/postbuild).
     socialCardsPlugin({ ...socialCards, deferDrawing: env.npmBuild }),
+    siteIcon,
     // Only where npm's postbuild step follows and compresses what this leaves (plugins/precompressAssets).
     ...(env.npmBuild ? [precompressAssets] : []),
   ],

@@ -122,3 +122,11 @@ test.describe('on a phone', () => {
     await expect(copy).toBeHidden();
   });
 });
+
+test('the Markdown twin opened in a tab gets the site icon, not a 404 for /favicon.ico', async ({ page }) => {
+  // A document that names no icon (the twin is text/markdown) makes the browser ask for /favicon.ico.
+  const response = await page.request.get('/favicon.ico');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/x-icon');
+  expect((await response.body()).subarray(23, 26).toString('latin1')).toBe('PNG');
+});

@@ -115,3 +115,11 @@ describe('the page checks', () => {
     expect(pageDefects('/', page(body, head))).toEqual(['loads https://fonts.example (https://fonts.example)']);
   });
 });
+
+describe('/favicon.ico, for documents that name no icon (the Markdown twins)', () => {
+  it('is in the build: an icon file holding a PNG', () => {
+    const ico = readFileSync(join(buildDir, 'favicon.ico'));
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]);
+    expect(ico.subarray(ico.readUInt32LE(18) + 1, ico.readUInt32LE(18) + 4).toString('latin1')).toBe('PNG');
+  });
+});
