@@ -47,19 +47,14 @@ const preloadPanels = () => {
 };
 
 /**
- * Scrolls `element` to the top of the screen when its top is out of sight: on a phone the Import tab sits a screen
- * below the builder, and a reader who pressed Import saw the success line but not the query it brought in.
+ * Scrolls `element` to the top of the screen when its top is out of sight (or below `fold` of the screen's height): on
+ * a phone the Import tab sits a screen below the builder, and a reader who pressed Import saw the success line but not
+ * the query it brought in.
  */
-function revealTop(element: HTMLElement | null): void {
+function revealTop(element: HTMLElement | null, fold = 1): void {
   if (!element) return;
   const { top } = element.getBoundingClientRect();
-  if (top < 0 || top >= window.innerHeight) element.scrollIntoView({ block: 'start' });
-}
-
-/** Brings an element to the top when it starts in the viewport's lower half or below it. */
-function revealLowerHalf(element: HTMLElement | null): void {
-  if (element && element.getBoundingClientRect().top > window.innerHeight / 2)
-    element.scrollIntoView({ block: 'start' });
+  if (top < 0 || top >= window.innerHeight * fold) element.scrollIntoView({ block: 'start' });
 }
 
 /** A flavour's builder or a tab's code on its way. */
@@ -85,7 +80,7 @@ export default function DemoShell({ pageFlavour }: { readonly pageFlavour: DemoF
   const [runSettings, setRunSettings] = useState<RunSettings>({});
   const builderSection = useRef<HTMLElement>(null);
   const tabsArea = useRef<HTMLDivElement>(null);
-  const arrivalSettled = useRef(false);
+  const arrived = useRef(false);
 
   // Text fields keep the browser's own undo; everywhere else in the demo the keys undo and redo its changes.
   const onKeyDown = (event: KeyboardEvent) => {
@@ -102,11 +97,11 @@ export default function DemoShell({ pageFlavour }: { readonly pageFlavour: DemoF
   }, [demo.restored, tab]);
 
   useEffect(() => {
-    // A docs Run link comes for the engines' answer: on a phone the builder above puts the tabs below the fold. Once,
-    // after the builder is drawn, so that the scroll lands where the tabs stay.
-    if (arrivalSettled.current || !demo.restored || flavour.status === 'loading') return;
-    arrivalSettled.current = true;
-    if (tab === 'run') requestAnimationFrame(() => revealLowerHalf(tabsArea.current));
+    // A docs Run link comes for the engines' answer, which a phone's builder pushes below the fold: shown once it is drawn.
+    if (!arrived.current && demo.restored && flavour.status !== 'loading') {
+      arrived.current = true;
+      if (tab === 'run') revealTop(tabsArea.current, 0.5);
+    }
   }, [demo.restored, flavour.status, tab]);
 
   useEffect(() => {

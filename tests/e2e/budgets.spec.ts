@@ -124,7 +124,8 @@ const jsBudgets: Record<string, number> = {
   // demo's shared chunk: 170.40 KB measured in CI, half a byte over.
   // Raised from 170.5 for the route registry's new entries: 170.69 KB measured.
   // Raised from 170.8: v5's Renaming buttons and operator labels page (the translations keys a v5 reader could not find) adds its route entry to the registry every page carries (about 35 B): 170.83 KB measured.
-  '/demo': 170.9,
+  // Raised from 170.9: a docs Run link's arrival brings the Run tab into view on a phone (DemoShell): 170.92 KB measured.
+  '/demo': 171,
   // MUI; the demos' export takes formatQuery from the library's main entry, not a second copy from its subpath.
   // 244.98 KB measured.
   // Raised from 245.1 for the route registry's new entries: 245.36 KB measured.
