@@ -170,7 +170,7 @@ test.describe('docs samples open in the sandbox', () => {
     page,
   }) => {
     await page.goto('/docs/tips/hiding-controls');
-    const open = page.getByRole('link', { name: /^Open in sandbox/ }).first();
+    const open = page.getByRole('link', { name: /Open in sandbox/ }).first();
     await expect(open).toBeVisible();
     const { height } = (await open.boundingBox())!;
     expect(height).toBeGreaterThanOrEqual(24);
