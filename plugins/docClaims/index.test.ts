@@ -1,7 +1,7 @@
 import { createProcessor } from '@mdx-js/mdx';
 import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
-import remarkHiddenChecks from '.';
+import remarkHiddenChecks, { renderedTitle } from '.';
 
 const page = [
   'The builder stores numbers.',
@@ -33,5 +33,41 @@ describe('remarkHiddenChecks', () => {
     };
     walk(tree);
     expect(codes).toEqual(['title="hidden.ts"']);
+  });
+
+  it('titles every shown rendered block, so the reader is told what its selector lines are', () => {
+    const source = [
+      '```tsx',
+      'export default function App() { return null; }',
+      '```',
+      '',
+      '```text rendered',
+      'div.rule: 0',
+      '```',
+      '',
+      '- Nested:',
+      '',
+      '  ```text rendered',
+      '  div.rule: 1',
+      '  ```',
+      '',
+      '```text rendered title="Own title"',
+      'div.rule: 2',
+      '```',
+      '',
+      '```text output',
+      '1',
+      '```',
+    ].join('\n');
+    const tree = createProcessor({ format: 'md' }).parse(source) as Root;
+    remarkHiddenChecks()(tree);
+    const metas: string[] = [];
+    const walk = (node: { type: string; meta?: string | null; children?: unknown[] }) => {
+      if (node.type === 'code') metas.push(node.meta ?? '');
+      for (const child of (node.children ?? []) as Array<typeof node>) walk(child);
+    };
+    walk(tree);
+    const titled = `rendered title="${renderedTitle}"`;
+    expect(metas).toEqual(['', titled, titled, 'rendered title="Own title"', 'output']);
   });
 });

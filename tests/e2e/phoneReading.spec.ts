@@ -214,3 +214,16 @@ test('a section low on a long page stays where the server drew it once the code 
   expect(await page.locator('.theme-code-block').count()).toBeGreaterThan(9);
   await expect.poll(() => placeOfHeading(page)).toBe(serverPlace);
 });
+
+test('under a sample, "Open in sandbox" is a 44 px touch target and the rendered block says what its lines are', async ({
+  page,
+}) => {
+  await page.goto('/docs/tips/hiding-controls');
+  const open = page.getByRole('link', { name: /Open in sandbox/ }).first();
+  await expect(open).toBeVisible();
+  expect((await open.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  // The selector counts under the nesting sample: a bare list of selectors unless its title says what it is.
+  const rendered = page.locator('.theme-code-block').filter({ hasText: 'button.ruleGroup-addGroup: 0' }).first();
+  await expect(rendered).toBeVisible();
+  await expect(rendered).toContainText('What it renders: how many elements match each CSS selector');
+});

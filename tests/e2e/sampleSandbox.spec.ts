@@ -166,6 +166,17 @@ test.describe('docs samples open in the sandbox', () => {
     await expect.poll(() => editorCode(page, 'App.tsx')).toContain("{ name: 'firstName', label: 'First name' }");
   });
 
+  test('with a mouse the link keeps its desktop height: only a coarse pointer gets the 44 px touch target', async ({
+    page,
+  }) => {
+    await page.goto('/docs/tips/hiding-controls');
+    const open = page.getByRole('link', { name: /Open in sandbox/ }).first();
+    await expect(open).toBeVisible();
+    const { height } = (await open.boundingBox())!;
+    expect(height).toBeGreaterThanOrEqual(24);
+    expect(height).toBeLessThan(32);
+  });
+
   test('a sample the sandbox cannot run says why and offers no link', async ({ page }) => {
     await page.goto('/docs/components/rule');
     const note = page.locator('[data-sample-sandbox="unavailable"]').first();
