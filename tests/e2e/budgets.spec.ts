@@ -130,7 +130,8 @@ const jsBudgets: Record<string, number> = {
   // 244.98 KB measured.
   // Raised from 245.1 for the route registry's new entries: 245.36 KB measured.
   // Raised from 245.5: v5's Renaming buttons and operator labels page (the translations keys a v5 reader could not find) adds its route entry to the registry every page carries (about 35 B): 245.50 KB measured.
-  '/demo/material': 245.6,
+  // Raised from 245.6: the Run link's arrival scroll of every demo page (DemoShell): 245.62 KB measured.
+  '/demo/material': 245.7,
 };
 
 /**
