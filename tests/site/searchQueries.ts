@@ -561,6 +561,9 @@ const walkthroughCases: readonly Unsplit[] = [
   // A MongoDB filter the reader's backend stored, loaded back into the builder.
   c('load a mongodb query into the builder', importPage),
   c('import mongodb filter object', importPage),
+  // Turning on match modes for a list field in version 8, and a query kept free of subgroups in version 7.
+  c('tags array field any all none', undefined, { next: ['/docs/next/tips/subqueries'] }),
+  c('stop users nesting groups', [limitGroups, hidingControls]),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [
