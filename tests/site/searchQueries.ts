@@ -561,6 +561,8 @@ const walkthroughCases: readonly Unsplit[] = [
   // A MongoDB filter the reader's backend stored, loaded back into the builder.
   c('load a mongodb query into the builder', importPage),
   c('import mongodb filter object', importPage),
+  // The conversion functions in the console, asked as readers name it.
+  c('developer console', '/docs/intro'),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [
