@@ -80,7 +80,7 @@ export function majorOfDocs(name: string): number | undefined {
   return library === undefined ? undefined : Number(library.split('.')[0]);
 }
 
-/** How readers see a version's name: Next for the unreleased docs, v7 for version 7. */
+/** How readers see a version's name: Next for the docs of `current`, v7 for version 7. */
 export const docsVersionLabel = (name: string): string => (name === 'current' ? 'Next' : `v${name}`);
 
 /** A docs version's path segment under /docs: Next at /docs/next, the latest at /docs, the others at /docs/{name}. */

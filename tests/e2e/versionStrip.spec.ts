@@ -63,6 +63,35 @@ for (const viewport of [
       await expect.poll(async () => (await top(heading)) >= (await bottom(strip))).toBe(true);
     });
 
+    test('a jump to an anchor of a Next page, from the address or a link, lands the target below the strip', async ({
+      page,
+    }) => {
+      await arrive(page, '/docs/next/tips/subqueries#postgresql-array-parameters');
+      const strip = stripOf(page);
+      const target = page.locator('#postgresql-array-parameters');
+      await expect(target).toBeInViewport();
+      await expect.poll(() => drawnOnTop(strip)).toBe(true);
+      await expect.poll(async () => (await top(target)) >= (await bottom(strip))).toBe(true);
+
+      // From the link in the page above it, and to an element that is not a heading.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.locator('article p a[href$="#postgresql-array-parameters"]').first().click();
+      await expect(target).toBeInViewport();
+      await expect.poll(async () => (await top(target)) >= (await bottom(strip))).toBe(true);
+      const other = await page.evaluate(() => {
+        const element = Array.from(document.querySelectorAll('article [id]')).find(
+          (candidate) => !candidate.matches('h1, h2, h3, h4, h5, h6') && candidate.getBoundingClientRect().height > 0,
+        );
+        return element?.id;
+      });
+      if (other) {
+        await page.evaluate((id) => document.getElementById(id)?.scrollIntoView(), other);
+        const element = page.locator(`[id="${other}"]`);
+        // Such a target meets the strip's edge, less a fraction of a pixel where the scroll position is rounded.
+        await expect.poll(async () => (await top(element)) >= (await bottom(strip)) - 0.5).toBe(true);
+      }
+    });
+
     test('at the top of the page the banner covers the strip, which says nothing twice', async ({ page }) => {
       await arrive(page, '/docs/6/utils/import');
       await expect(page.locator('.theme-doc-version-banner')).toBeInViewport();
@@ -71,11 +100,14 @@ for (const viewport of [
   });
 }
 
-test('Next pages have the strip with their own word; the latest docs, which have no banner, have none', async ({
+test('Next pages have the strip naming their major; the latest docs, which have no banner, have none', async ({
   page,
 }) => {
   await arrive(page, '/docs/next/utils/import');
-  expect(await stripText(stripOf(page))).toBe('Next docs · unreleased');
+  expect(await stripText(stripOf(page))).toBe('Next docs · v8');
+  // Version 8 is on npm: nothing the reader sees on a Next page, the strip's added words included, says otherwise.
+  const seen = `${await page.locator('body').innerText()} ${await stripText(stripOf(page))}`;
+  expect(seen).not.toMatch(/\b(unreleased|upcoming|pre-?release|not (yet )?released)\b/i);
   await arrive(page, '/docs/utils/import');
   await expect(stripOf(page)).toHaveCount(0);
 });

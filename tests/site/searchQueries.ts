@@ -564,6 +564,8 @@ const walkthroughCases: readonly Unsplit[] = [
   // Turning on match modes for a list field in version 8, and a query kept free of subgroups in version 7.
   c('tags array field any all none', undefined, { next: ['/docs/next/tips/subqueries'] }),
   c('stop users nesting groups', [limitGroups, hidingControls]),
+  // The conversion functions in the console, asked as readers name it.
+  c('developer console', '/docs/intro'),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [

@@ -16,8 +16,8 @@ const SentFromNote = lazy(() => import('./SentFromNote'));
 // an archived version's reader where the upgrade guide to the next major is (the banner links only the latest docs), and
 // a reader who arrives mid-page (an anchor, a search hit) which version they read: the banner is then above the view
 // and the navbar hides on scroll, so a slim strip stays at the top of the view, hidden under the banner until the
-// banner has scrolled away (src/css/custom.css). The stylesheet adds "docs · no longer maintained", or "docs · unreleased"
-// on Next pages, which keeps this script, loaded by every docs and API page, within its budget.
+// banner has scrolled away (src/css/custom.css). The stylesheet adds "docs · no longer maintained", or the Next docs'
+// major on Next pages, which keeps this script, loaded by every docs and API page, within its budget.
 export default function DocVersionBannerWrapper(props: Props): ReactNode {
   const { state } = useLocation();
   const version = useDocsVersion();
