@@ -561,6 +561,8 @@ const walkthroughCases: readonly Unsplit[] = [
   // A MongoDB filter the reader's backend stored, loaded back into the builder.
   c('load a mongodb query into the builder', importPage),
   c('import mongodb filter object', importPage),
+  // Whether a Tailwind-styled builder still needs the package's stylesheet (it does not).
+  c('do I need query-builder.css with tailwind', styling, { next: null }),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [
