@@ -20,6 +20,7 @@ import {
   type SandboxTemplate,
 } from './templates';
 import styles from './sandbox.module.css';
+import { usesTailwind } from './tailwind';
 
 interface Start {
   readonly template: SandboxTemplate;
@@ -304,6 +305,12 @@ export default function SandboxApp(): ReactNode {
       {template.group === 'docs' && start.docsSource && (
         <p className={styles.source}>
           This sample comes from the docs page <Link to={start.docsSource.path}>{start.docsSource.title}</Link>.
+        </p>
+      )}
+      {usesTailwind(code) && !template.native && (
+        <p className={styles.source}>
+          The preview runs Tailwind CSS 4 for this code, because it names a Tailwind stylesheet directive such as{' '}
+          <code>@import &quot;tailwindcss&quot;</code>.
         </p>
       )}
       {offered && !template.native && (

@@ -10,6 +10,7 @@ import { flavours } from '../flavours/registry';
 import { flavoursImportedBy } from './flavourTemplates';
 import { isFromParent, parseParentMessage, type FrameMessage, type ParentMessage } from './frameProtocol';
 import styles from './sandbox.module.css';
+import { usesTailwind } from './tailwind';
 
 // The frame's document has an opaque origin, but its address (and so location.origin) names the site.
 const post = (message: FrameMessage) => window.parent.postMessage(message, window.location.origin);
@@ -35,6 +36,12 @@ function FramePreview({
     [code, scope],
   );
   const flavour = useFlavour(flavourId ?? 'default');
+  const tailwind = usesTailwind(code);
+  // A chunk of the site's own build, fetched only for code that asks for Tailwind. Once run it stays for the frame's
+  // life, as a stylesheet would: it styles whatever class names the preview draws next.
+  useEffect(() => {
+    if (tailwind) void import('@tailwindcss/browser');
+  }, [tailwind]);
   const wrap = useCallback(
     (children: ReactNode): ReactNode => {
       if (!flavourId || flavour.status === 'failed') return children;

@@ -43,6 +43,7 @@ describe('importedSpecifiers', () => {
       "const lazy = import('react-dnd-html5-backend');",
       "const old = require('dayjs');",
       "import { useState as again } from 'react';",
+      '// The stylesheet starts with @import "tailwindcss"; (CSS, not an import of this file)',
     ].join('\n');
     expect(importedSpecifiers(source)).toEqual([
       'react',

@@ -46,9 +46,10 @@ export function packageOf(specifier: string): string {
 }
 
 // `… from 'm'` (imports and re-exports, type-only ones too: the project's tsc needs those packages), `import 'm'`,
-// `import('m')` and `require('m')`. Each alternative stops at a quote, so the scan stays linear on any input.
+// `import('m')` and `require('m')`. Each alternative stops at a quote, so the scan stays linear on any input. A CSS
+// `@import "m"` (a comment naming a stylesheet's directive) imports nothing into the code.
 const importForms =
-  /\bfrom\s*(['"])([^'"\n]+)\1|\bimport\s*(['"])([^'"\n]+)\3|\b(?:import|require)\s*\(\s*(['"])([^'"\n]+)\5\s*\)/g;
+  /\bfrom\s*(['"])([^'"\n]+)\1|(?<!@)\bimport\s*(['"])([^'"\n]+)\3|\b(?:import|require)\s*\(\s*(['"])([^'"\n]+)\5\s*\)/g;
 
 /**
  * Module specifiers the App.tsx imports, each once. A scan rather than the transpiler, so the page that

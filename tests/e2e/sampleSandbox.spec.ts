@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { addonVersionOfDocs, majorOfDocs, nextLibraryVersion, siteLibraryVersion } from '../../config/docsVersions';
 import { editorCode, replaceEditorCode, watchPage } from './pageWatch';
 
@@ -64,6 +65,27 @@ const samples = [
     version: nextLibraryVersion,
   },
 ] as const;
+
+/** The value Tailwind's theme gives `--color-red-700`, read from the package the sandbox runs. */
+const tailwindRed700 = /--color-red-700:\s*([^;]+)/
+  .exec(readFileSync('node_modules/@tailwindcss/browser/dist/index.global.js', 'utf8'))![1]!
+  .trim();
+
+/** Every request of the page and its frames: which addresses left the test server, and whether Tailwind's script ran. */
+function watchRequests(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return {
+    elsewhere: () => urls.filter((url) => /^https?:/.test(url) && new URL(url).hostname !== '127.0.0.1'),
+    // Chunk names are hashes: Tailwind's browser build is the script that handles `<style type="text/tailwindcss">`.
+    tailwindLoaded: async () => {
+      for (const url of new Set(urls.filter((address) => address.endsWith('.js')))) {
+        if ((await (await page.request.get(url)).text()).includes('text/tailwindcss')) return true;
+      }
+      return false;
+    },
+  };
+}
 
 test.describe('docs samples open in the sandbox', () => {
   // A docs page, then /sandbox with its editor, the frame and the library (and a UI library): ~25 s on a loaded CI.
@@ -175,6 +197,35 @@ test.describe('docs samples open in the sandbox', () => {
     const { height } = (await open.boundingBox())!;
     expect(height).toBeGreaterThanOrEqual(24);
     expect(height).toBeLessThan(32);
+  });
+
+  test("the Tailwind sample runs with Tailwind's own styles, loaded from this site alone", async ({ page }) => {
+    const requests = watchRequests(page);
+    const { control } = await sampleControl(page, '/docs/styling/overview', 'controlClassnames={tailwind}');
+    await control.getByRole('link', { name: /Open in sandbox/ }).click();
+    await expect(page.getByText(/The preview runs Tailwind CSS 4 for this code/)).toBeVisible({ timeout: 30_000 });
+    const remove = previewOf(page).locator('button.text-red-700').first();
+    await expect(remove).toBeVisible({ timeout: 30_000 });
+    // The red Tailwind gives `text-red-700`, as the browser computes it: the class has its effect, not just its name.
+    const colours = () =>
+      remove.evaluate((button, red) => {
+        const probe = document.createElement('span');
+        probe.style.color = red;
+        document.body.append(probe);
+        const expected = getComputedStyle(probe).color;
+        probe.remove();
+        return { actual: getComputedStyle(button).color, expected };
+      }, tailwindRed700);
+    await expect.poll(async () => (await colours()).actual, { timeout: 20_000 }).toBe((await colours()).expected);
+    expect(await requests.tailwindLoaded()).toBe(true);
+    expect(requests.elsewhere()).toEqual([]);
+  });
+
+  test('code that does not ask for Tailwind never loads it', async ({ page }) => {
+    const requests = watchRequests(page);
+    await page.goto('/sandbox');
+    await expect(previewOf(page).locator('.queryBuilder').first()).toBeVisible({ timeout: 30_000 });
+    expect(await requests.tailwindLoaded()).toBe(false);
   });
 
   test('a sample the sandbox cannot run says why and offers no link', async ({ page }) => {

@@ -566,6 +566,8 @@ const walkthroughCases: readonly Unsplit[] = [
   c('stop users nesting groups', [limitGroups, hidingControls]),
   // The conversion functions in the console, asked as readers name it.
   c('developer console', '/docs/intro'),
+  // Whether a Tailwind-styled builder still needs the package's stylesheet (it does not).
+  c('do I need query-builder.css with tailwind', styling, { next: null }),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [
