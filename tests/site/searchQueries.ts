@@ -545,9 +545,9 @@ const walkthroughCases: readonly Unsplit[] = [
   // Values of a select loaded from a server in version 8 (react-querybuilder/async).
   c('async values', undefined, { next: ['/docs/next/tips/async-option-lists'] }),
   c('values from API when field selected', undefined, { next: ['/docs/next/tips/async-option-lists'] }),
-  // A boolean field as a checkbox or a switch, and setting up MUI (v7 pages only so far).
-  c('boolean field checkbox', valueeditor, { next: null }),
-  c('yes/no field', [valueeditor, '/docs/recipes'], { next: null }),
+  // A boolean field as a checkbox or a switch (both versions), and setting up MUI (v7 pages only so far).
+  c('boolean field checkbox', valueeditor),
+  c('yes/no field', [valueeditor, '/docs/recipes']),
   c('use MUI with query builder', compat, { next: null }),
   // The lock buttons turned on by a prop, and field names the compiler checks.
   c('lock rules', querybuilder),
