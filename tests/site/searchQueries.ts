@@ -561,6 +561,8 @@ const walkthroughCases: readonly Unsplit[] = [
   // A MongoDB filter the reader's backend stored, loaded back into the builder.
   c('load a mongodb query into the builder', importPage),
   c('import mongodb filter object', importPage),
+  // A custom operator that takes a value, written into the SQL export with the value quoted.
+  c('export my own operator to sql', operators),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [
