@@ -561,8 +561,11 @@ const walkthroughCases: readonly Unsplit[] = [
   // A MongoDB filter the reader's backend stored, loaded back into the builder.
   c('load a mongodb query into the builder', importPage),
   c('import mongodb filter object', importPage),
-  // A custom operator that takes a value, written into the SQL export with the value quoted.
-  c('export my own operator to sql', operators),
+  // A custom operator that takes a value, written into the SQL export with the value quoted (version 8's Export page
+  // answers it with operatorProcessor).
+  c('export my own operator to sql', operators, {
+    next: ['/docs/next/utils/export', '/docs/next/tips/managing-operators'],
+  }),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [
