@@ -568,6 +568,11 @@ const walkthroughCases: readonly Unsplit[] = [
   c('developer console', '/docs/intro'),
   // Whether a Tailwind-styled builder still needs the package's stylesheet (it does not).
   c('do I need query-builder.css with tailwind', styling, { next: null }),
+  // A custom operator that takes a value, written into the SQL export with the value quoted (version 8's Export page
+  // answers it with operatorProcessor).
+  c('export my own operator to sql', operators, {
+    next: ['/docs/next/utils/export', '/docs/next/tips/managing-operators'],
+  }),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [
