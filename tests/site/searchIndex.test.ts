@@ -44,7 +44,10 @@ const indexDir = join(__dirname, '..', '..', 'build', 'search-index');
 // sample: the file had 236 B left, and a heading record alone costs about 190 B.
 // Raised from 470 KB when the Next docs' file reached 470.5 KB (481,818 B): how CEL and SpEL exports evaluate on
 // their engines in version 8, and what parseMongoDB reads, keeps and drops, with the reader's words for both.
-const budgetBytes = 471 * 1024;
+// Raised from 471 KB when the Next docs' file reached 471.6 KB (482,908 B): yes/no fields on the ValueEditor page and
+// its recipes row, what match modes are at the top of the Subqueries page, the Server Action on Next.js 14, and where
+// a phone reader tries the console's functions.
+const budgetBytes = 472 * 1024;
 
 function indexFiles(): Array<{ name: string; tag: string; gzip: number }> {
   if (!existsSync(indexDir)) throw new Error(`${indexDir} is missing: run \`npm run build\` first`);
@@ -74,7 +77,7 @@ describe('search index size (what the first search downloads)', () => {
     }
   });
 
-  it('keeps every file within 471 KB gzip', () => {
+  it('keeps every file within 472 KB gzip', () => {
     for (const file of indexFiles()) expect(file.gzip, `${file.tag} (${file.name})`).toBeLessThanOrEqual(budgetBytes);
   });
 });
