@@ -79,7 +79,8 @@ export default function SandboxFrameApp(): ReactNode {
     return () => observer.disconnect();
   }, []);
 
-  const colorMode = request?.colorMode ?? 'light';
+  // Tailwind code styles a light page (no `dark:` classes in it): on the site's dark text its light buttons were unreadable.
+  const colorMode = request && !usesTailwind(request.code) ? request.colorMode : 'light';
   return (
     <div ref={root} className={styles.frameRoot}>
       {/* The frame cannot read the site's stored colour mode (its origin is opaque): the page tells it. */}

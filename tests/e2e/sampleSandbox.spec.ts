@@ -199,8 +199,11 @@ test.describe('docs samples open in the sandbox', () => {
     expect(height).toBeLessThan(32);
   });
 
-  test("the Tailwind sample runs with Tailwind's own styles, loaded from this site alone", async ({ page }) => {
+  test("the Tailwind sample runs with Tailwind's own styles, loaded from this site alone, on a light page", async ({
+    page,
+  }) => {
     const requests = watchRequests(page);
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
     const { control } = await sampleControl(page, '/docs/styling/overview', 'controlClassnames={tailwind}');
     await control.getByRole('link', { name: /Open in sandbox/ }).click();
     await expect(page.getByText(/The preview runs Tailwind CSS 4 for this code/)).toBeVisible({ timeout: 30_000 });
@@ -217,6 +220,15 @@ test.describe('docs samples open in the sandbox', () => {
         return { actual: getComputedStyle(button).color, expected };
       }, tailwindRed700);
     await expect.poll(async () => (await colours()).actual, { timeout: 20_000 }).toBe((await colours()).expected);
+    // The site is dark, the sample styles a light page: on the site's light text its slate-100 buttons were unreadable.
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const addRule = previewOf(page).locator('button', { hasText: '+ Rule' }).first();
+    const channels = await addRule.evaluate((button) =>
+      getComputedStyle(button)
+        .color.match(/[\d.]+/g)!
+        .map(Number),
+    );
+    expect(Math.max(...channels.slice(0, 3))).toBeLessThan(100);
     expect(await requests.tailwindLoaded()).toBe(true);
     expect(requests.elsewhere()).toEqual([]);
   });
