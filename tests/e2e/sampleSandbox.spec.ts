@@ -229,6 +229,8 @@ test.describe('docs samples open in the sandbox', () => {
         .map(Number),
     );
     expect(Math.max(...channels.slice(0, 3))).toBeLessThan(100);
+    const frameBackground = await addRule.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    expect(frameBackground).toBe('rgb(255, 255, 255)');
     expect(await requests.tailwindLoaded()).toBe(true);
     expect(requests.elsewhere()).toEqual([]);
   });
