@@ -23,10 +23,12 @@ function FramePreview({
   code,
   colorMode,
   library,
+  tailwind,
 }: {
   readonly code: string;
   readonly colorMode: SiteColorMode;
   readonly library: LiveVersion;
+  readonly tailwind: boolean;
 }): ReactNode {
   const scope = sandboxScopes[library];
   const state = useLiveModule(code, scope);
@@ -36,11 +38,11 @@ function FramePreview({
     [code, scope],
   );
   const flavour = useFlavour(flavourId ?? 'default');
-  const tailwind = usesTailwind(code);
+  const [tailwindFailed, setTailwindFailed] = useState(false);
   // A chunk of the site's own build, fetched only for code that asks for Tailwind. Once run it stays for the frame's
   // life, as a stylesheet would: it styles whatever class names the preview draws next.
   useEffect(() => {
-    if (tailwind) void import('@tailwindcss/browser');
+    if (tailwind) import('@tailwindcss/browser').catch(() => setTailwindFailed(true));
   }, [tailwind]);
   const wrap = useCallback(
     (children: ReactNode): ReactNode => {
@@ -51,7 +53,16 @@ function FramePreview({
     },
     [flavourId, flavour, colorMode],
   );
-  return <LivePreview state={state} label="Preview" wrap={wrap} />;
+  return (
+    <>
+      {tailwindFailed && (
+        <p className={styles.placeholder} role="status">
+          Tailwind did not load, so its classes have no effect here. Reload the page to try again.
+        </p>
+      )}
+      <LivePreview state={state} label="Preview" wrap={wrap} />
+    </>
+  );
 }
 
 /** The preview inside /sandbox's sandboxed frame: code arrives only by message from the page that embeds it. */
@@ -80,7 +91,8 @@ export default function SandboxFrameApp(): ReactNode {
   }, []);
 
   // Tailwind code styles a light page (no `dark:` classes in it): on the site's dark text its light buttons were unreadable.
-  const colorMode = request && !usesTailwind(request.code) ? request.colorMode : 'light';
+  const tailwind = request !== undefined && usesTailwind(request.code);
+  const colorMode = request && !tailwind ? request.colorMode : 'light';
   return (
     <div ref={root} className={styles.frameRoot}>
       {/* The frame cannot read the site's stored colour mode (its origin is opaque): the page tells it. */}
@@ -88,7 +100,7 @@ export default function SandboxFrameApp(): ReactNode {
         <html data-theme={colorMode} />
       </Head>
       {request ? (
-        <FramePreview code={request.code} colorMode={colorMode} library={request.library} />
+        <FramePreview code={request.code} colorMode={colorMode} library={request.library} tailwind={tailwind} />
       ) : (
         <p className={styles.placeholder}>Loading preview…</p>
       )}

@@ -235,6 +235,21 @@ test.describe('docs samples open in the sandbox', () => {
     expect(requests.elsewhere()).toEqual([]);
   });
 
+  test('when Tailwind cannot load, the preview says so and still draws the builder', async ({ page }) => {
+    // Chunk names are hashes: refuse the one script that handles `<style type="text/tailwindcss">`.
+    await page.context().route('**/*.js', async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes('text/tailwindcss')) await route.abort();
+      else await route.fulfill({ response });
+    });
+    const { control } = await sampleControl(page, '/docs/styling/overview', 'controlClassnames={tailwind}');
+    await control.getByRole('link', { name: /Open in sandbox/ }).click();
+    await expect(page.frameLocator('iframe[title="Preview"]').getByRole('status')).toHaveText(/Tailwind did not load/, {
+      timeout: 30_000,
+    });
+    await expect(previewOf(page).getByTestId('rule-group')).toBeVisible();
+  });
+
   test('code that does not ask for Tailwind never loads it', async ({ page }) => {
     const requests = watchRequests(page);
     await page.goto('/sandbox');
