@@ -45,15 +45,18 @@ describe('sampleSandbox', () => {
     expect(reason(app("import Link from 'next/link';"))).toMatch(/Next\.js project \(it imports next\/link\)/);
     expect(reason(app("import { Fields } from './fields';"))).toMatch(/another file of its project \(\.\/fields\)/);
     expect(reason(app("import { QueryBuilderDnD } from '@react-querybuilder/dnd';"), 'v8')).toMatch(
-      /dnd 8\.22\.4 requires react-querybuilder 8\.22\.4, older than the 8\.24\.1 this site runs, so install react-querybuilder 8\.22\.4 beside it/,
+      /dnd 8\.22\.4, which requires react-querybuilder 8\.22\.4 \(older than the 8\.24\.1 these docs describe\): try it in your own project \(npm i react-querybuilder@8\.22\.4 @react-querybuilder\/dnd@8\.22\.4\)/,
     );
     expect(reason(app("import { chakraControlElements } from '@react-querybuilder/chakra';"), 'v8')).toMatch(
       /no 8\.x release/,
     );
     expect(reason(app("import { mantineControlElements } from '@react-querybuilder/mantine';"), 'v8')).toMatch(
-      /install @react-querybuilder\/mantine in your own project: this site runs react-querybuilder 8\.24\.1 without it/,
+      /^Needs @react-querybuilder\/mantine: try it in your own project \(npm i @react-querybuilder\/mantine\)\.$/,
     );
-    expect(reason(app("import dayjs from 'dayjs';"))).toMatch(/install dayjs in your own project/);
+    expect(reason(app("import dayjs from 'dayjs';"))).toBe('Needs dayjs: try it in your own project (npm i dayjs).');
+    expect(reason(app("import dayjs from 'dayjs/plugin/utc';"))).toBe(
+      'Needs dayjs: try it in your own project (npm i dayjs).',
+    );
     expect(
       reason("import { QueryBuilder } from 'react-querybuilder';\nexport const App = () => <QueryBuilder />;"),
     ).toMatch(/no default export/);
@@ -129,6 +132,8 @@ describe('sampleSandbox', () => {
       expect(reason).toMatch(/\byour (own )?(project|app|Next\.js project)\b|React Native app/);
       // Not how the sandbox is built (its single file, its frame, what it renders or is given).
       expect(reason).not.toMatch(/App\.tsx|isolated|preview|the sandbox (runs|gets|renders|is not)|for the sandbox to/);
+      // Nor what this site has installed: the reader needs the package, not our list.
+      expect(reason).not.toMatch(/\bsite\b/);
     }
   });
 

@@ -53,7 +53,6 @@ const fetchesOnMount = (code: string) => /\buseEffect\b/.test(code) && /\bfetch\
 
 const v8 = sandboxLibraries.v8.version;
 const dnd8 = addonVersionOfDocs('current', '@react-querybuilder/dnd');
-const siteMajor = sandboxLibraries.v7.param;
 
 /** Whether release `a` comes before or after release `b` (both `major.minor.patch`). */
 function olderOrNewer(a: string, b: string): 'older' | 'newer' {
@@ -62,13 +61,13 @@ function olderOrNewer(a: string, b: string): 'older' | 'newer' {
   return order < 0 ? 'older' : 'newer';
 }
 
-/** react-querybuilder 8 add-ons the site's 8.x lacks, and why (the add-ons' 8.x releases on npm). */
+/**
+ * react-querybuilder 8 add-ons that need more than their own install to run with the 8.x of the docs: a pinned core
+ * release, or no 8.x release at all (the add-ons' 8.x releases on npm). Every other add-on gets the plain install line.
+ */
 const v8AddonNotes: Readonly<Record<string, string>> = {
-  '@react-querybuilder/dnd': `@react-querybuilder/dnd ${dnd8} requires react-querybuilder ${dnd8}, ${olderOrNewer(dnd8, v8)} than the ${v8} this site runs, so install react-querybuilder ${dnd8} beside it`,
-  '@react-querybuilder/chakra': `@react-querybuilder/chakra has no 8.x release (its latest is ${addonVersionOfDocs(siteDocsVersion, '@react-querybuilder/chakra')})`,
-  '@react-querybuilder/bulma': `this site runs @react-querybuilder/bulma with version ${siteMajor} only`,
-  '@react-querybuilder/fluent': `this site runs @react-querybuilder/fluent with version ${siteMajor} only`,
-  '@react-querybuilder/tremor': `this site runs @react-querybuilder/tremor with version ${siteMajor} only`,
+  '@react-querybuilder/dnd': `Needs @react-querybuilder/dnd ${dnd8}, which requires react-querybuilder ${dnd8} (${olderOrNewer(dnd8, v8)} than the ${v8} these docs describe): try it in your own project (npm i react-querybuilder@${dnd8} @react-querybuilder/dnd@${dnd8}).`,
+  '@react-querybuilder/chakra': `Needs @react-querybuilder/chakra, which has no 8.x release (its latest is ${addonVersionOfDocs(siteDocsVersion, '@react-querybuilder/chakra')}): try it in your own project.`,
 };
 
 const serverPackages = /^(node:|fs$|path$|http$|https$|express$|fastify$|pg$|better-sqlite3$|mongodb$|@prisma\/)/;
@@ -86,11 +85,9 @@ function reasonFor(specifier: string, library: LiveVersion): string {
     return `This sample belongs in a Next.js project (it imports ${specifier}): copy it into your Next.js project to run it.`;
   if (specifier.startsWith('.'))
     return `This sample imports another file of its project (${specifier}): copy both files into your own project to run it.`;
-  if (library === 'v8' && v8AddonNotes[name])
-    return `To run this sample, install it in your own project: ${v8AddonNotes[name]}.`;
-  if (library === 'v8' && name.startsWith('@react-querybuilder/'))
-    return `To run this sample, install ${name} in your own project: this site runs react-querybuilder ${v8} without it.`;
-  return `To run this sample, install ${name} in your own project: it is not among the packages this site runs.`;
+  if (library === 'v8' && v8AddonNotes[name]) return v8AddonNotes[name];
+  // What the reader does, not what this site has installed: the missing "Open in sandbox" already says that.
+  return `Needs ${name}: try it in your own project (npm i ${name}).`;
 }
 
 // Most telling reason first: a reader with a React Native sample should hear that before anything else.
