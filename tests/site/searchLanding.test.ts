@@ -40,6 +40,18 @@ describe('search lands on the section the question names, not at its page top', 
       v7: '/docs/utils/export#elasticsearch',
       next: '/docs/next/utils/export#elasticsearch',
     },
+    // The `in` output sits in the format's own entry; "JsonLogic operators" (startsWith, endsWith) came first.
+    {
+      query: 'formatQuery in operator jsonlogic',
+      v7: '/docs/utils/export#jsonlogic',
+      next: '/docs/next/utils/export#jsonlogic',
+    },
+    // A field drop-down of one's own opened InlineCombinator's "Replacing it" above the field-selector example.
+    {
+      query: 'replace field dropdown with my own component',
+      v7: '/docs/components/valueselector#searchable-field-selector',
+      next: '/docs/next/components/valueselector#searchable-field-selector',
+    },
     // A page named by the whole question still opens at its top.
     { query: 'drag and drop', v7: '/docs/dnd', next: '/docs/next/dnd', pageTop: true },
     { query: 'validation', v7: '/docs/utils/validation', next: '/docs/next/utils/validation', pageTop: true },

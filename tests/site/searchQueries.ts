@@ -573,6 +573,9 @@ const walkthroughCases: readonly Unsplit[] = [
   c('export my own operator to sql', operators, {
     next: ['/docs/next/utils/export', '/docs/next/tips/managing-operators'],
   }),
+  // What the JsonLogic export writes for a rule with `in`, and a field drop-down of the reader's own.
+  c('formatQuery in operator jsonlogic', exportPage),
+  c('replace field dropdown with my own component', '/docs/components/valueselector'),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [
