@@ -227,3 +227,56 @@ test('under a sample, "Open in sandbox" is a 44 px touch target and the rendered
   await expect(rendered).toBeVisible();
   await expect(rendered).toContainText('What it renders: how many elements match each CSS selector');
 });
+
+test('a wrapped code line breaks at its punctuation, not inside a name, and copies as written', async ({ page }) => {
+  // The react-select sample read "handleOnChange(option.nam" / "e);": with no space in a run wider than the rest of
+  // its row, the browser cut it anywhere. A cut beside punctuation ("option." / "name") still reads as code.
+  await page.goto('/docs/components/valueselector#searchable-field-selector');
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached({ timeout: 20_000 });
+  await page.evaluate(() => document.fonts.ready);
+  const code = page
+    .locator('article .theme-code-block pre code')
+    .filter({ hasText: 'function SearchableFieldSelector' })
+    .first();
+  await code.scrollIntoViewIfNeeded();
+  const measured = await code.evaluate((element) => {
+    const cuts: string[] = [];
+    let wrapped = 0;
+    for (const line of Array.from(element.querySelectorAll('.token-line'))) {
+      // The line's drawn characters with the row each sits on; spaces hang at a row's end, so they are left out.
+      const drawn: { char: string; top: number; afterSpace: boolean }[] = [];
+      let afterSpace = false;
+      const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        for (let index = 0; index < node.textContent!.length; index++) {
+          const char = node.textContent![index]!;
+          afterSpace ||= /\s/.test(char);
+          if (/\s/.test(char)) continue;
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          drawn.push({ char, top: range.getBoundingClientRect().top, afterSpace });
+          afterSpace = false;
+        }
+      drawn.forEach((here, index) => {
+        const before = drawn[index - 1];
+        if (!before || here.top <= before.top + 2) return;
+        wrapped += 1;
+        if (!here.afterSpace && /[\w$]/.test(before.char) && /[\w$]/.test(here.char)) {
+          const text = drawn.map((entry) => entry.char).join('');
+          cuts.push(`${text.slice(Math.max(0, index - 16), index)} / ${text.slice(index, index + 8)}`);
+        }
+      });
+    }
+    const selection = getSelection()!;
+    selection.selectAllChildren(element);
+    const selected = selection.toString();
+    selection.removeAllRanges();
+    return { cuts, wrapped, selected };
+  });
+  expect(measured.wrapped, 'lines of the sample wrap at 390 px').toBeGreaterThan(0);
+  expect(measured.cuts).toEqual([]);
+  // What marks the break points is not text: a selection copies the code as written.
+  expect(measured.selected).toContain('if (option) handleOnChange(option.name);');
+  expect(measured.selected).not.toMatch(/\u200b/);
+});
