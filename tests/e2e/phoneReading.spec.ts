@@ -272,11 +272,14 @@ test('a wrapped code line breaks at its punctuation, not inside a name, and copi
     selection.selectAllChildren(element);
     const selected = selection.toString();
     selection.removeAllRanges();
-    return { cuts, wrapped, selected };
+    // One zero-width character, read as such whatever the stylesheet's encoding is taken to be.
+    const mark = getComputedStyle(element.querySelector('.token.punctuation')!, '::after').content;
+    return { cuts, wrapped, selected, mark };
   });
   expect(measured.wrapped, 'lines of the sample wrap at 390 px').toBeGreaterThan(0);
   expect(measured.cuts).toEqual([]);
   // What marks the break points is not text: a selection copies the code as written.
   expect(measured.selected).toContain('if (option) handleOnChange(option.name);');
   expect(measured.selected).not.toMatch(/\u200b/);
+  expect(measured.mark).toBe('"\u200b"');
 });
