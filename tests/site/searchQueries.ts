@@ -573,6 +573,13 @@ const walkthroughCases: readonly Unsplit[] = [
   c('export my own operator to sql', operators, {
     next: ['/docs/next/utils/export', '/docs/next/tips/managing-operators'],
   }),
+  // Upgrading from version 6 with the Material UI add-on (the v7 guide; Next has no guide for that step), and a date
+  // range on a date field.
+  c('upgrade v6 to v7', '/docs/migrate', { next: null }),
+  c('upgrade from v6 to v7 material ui', '/docs/migrate', { next: null }),
+  c('what changed in version 7', '/docs/migrate', { next: null }),
+  c('between dates', valueeditor),
+  c('date range', valueeditor),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [
