@@ -14,6 +14,8 @@ const pages = [
   '/docs/next/utils/export',
   '/docs/next/components/querybuilder',
   '/docs/next/security',
+  // Its table of exports that change between versions, whole JSON and expressions in its cells.
+  '/docs/next/migrate',
 ];
 
 const width = 1280;

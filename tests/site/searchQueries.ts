@@ -576,6 +576,13 @@ const walkthroughCases: readonly Unsplit[] = [
   // What the JsonLogic export writes for a rule with `in`, and a field drop-down of the reader's own.
   c('formatQuery in operator jsonlogic', exportPage),
   c('replace field dropdown with my own component', '/docs/components/valueselector'),
+  // Upgrading from version 6 with the Material UI add-on (the v7 guide; Next has no guide for that step), and a date
+  // range on a date field.
+  c('upgrade v6 to v7', '/docs/migrate', { next: null }),
+  c('upgrade from v6 to v7 material ui', '/docs/migrate', { next: null }),
+  c('what changed in version 7', '/docs/migrate', { next: null }),
+  c('between dates', valueeditor),
+  c('date range', valueeditor),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [

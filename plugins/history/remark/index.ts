@@ -1,6 +1,17 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import type { Link, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, TableCell, TableRow } from 'mdast';
+import type {
+  Link,
+  List,
+  ListItem,
+  Paragraph,
+  PhrasingContent,
+  Root,
+  RootContent,
+  Table,
+  TableCell,
+  TableRow,
+} from 'mdast';
 import upgradeOutputs from '../data/upgradeOutputs.json';
 import type { RuleGroupTypeAny } from 'react-querybuilder';
 import upgradeCases from '../data/upgradeCases.json';
@@ -338,7 +349,14 @@ function replaceUpgradeOutputs(tree: Root, line: number) {
     type: 'tableRow',
     children: ['Query', 'Format', siteLibraryVersion, nextLibraryVersion, 'Why'].map((h) => cell([text(h)])),
   };
-  tree.children.splice(at, 1, { type: 'table', align: header.children.map(() => null), children: [header, ...rows] });
+  // Its cells are whole exports, long runs without a space that made it wider than the desktop column (src/css/custom.css).
+  const table: Table = {
+    type: 'table',
+    align: header.children.map(() => null),
+    children: [header, ...rows],
+    data: { hProperties: { className: ['upgrade-outputs'] } },
+  };
+  tree.children.splice(at, 1, table);
 }
 
 const placeholderIndex = (tree: Root, name: string) =>
