@@ -3,8 +3,8 @@ import { nextLibraryVersion } from '../../config/docsVersions';
 import { builder, openDemo } from './demoPage';
 
 /**
- * Opens the demo's comparison of the MongoDB export of a negated root group: 8.24.1 wraps it in `$nor`, which nests
- * and re-indents every line of the group, the case where padding rows once made both columns unreadable.
+ * Opens the demo's comparison of the MongoDB export of a negated root group: the Next release wraps it in `$nor`,
+ * which nests and re-indents every line of the group, the case where padding rows once made both columns unreadable.
  */
 export async function compareNegatedMongo(page: Page, tap: boolean) {
   await openDemo(page, '/demo?showNotToggle=true');
@@ -36,7 +36,10 @@ export async function expectReadableJson(output: Locator) {
   expect(height).toBeLessThanOrEqual((lines + 1) * lineHeight);
 }
 
-/** The marked stretches: none on the 7.7.1 side, only the `$nor` wrapper's lines on 8.24.1's, none from column 0. */
+/**
+ * The marked stretches: none on the site release's side, only the `$nor` wrapper's lines on the Next release's, none
+ * from column 0.
+ */
 export async function expectOnlyWrapperMarked(v7: Locator, v8: Locator) {
   await expect(v7.locator('mark')).toHaveCount(0);
   const marks = await v8.locator('mark').allTextContents();
