@@ -21,7 +21,7 @@ export async function compareNegatedMongo(page: Page, tap: boolean) {
 
 /** A column shows exactly its output, pretty-printed JSON with its own indentation, and no blank rows. */
 export async function expectReadableJson(output: Locator) {
-  const text = (await output.textContent())!.replace(/\n$/, '');
+  const text = (await output.textContent())!;
   expect(text.split('\n').filter((line) => line.trim() === '')).toEqual([]);
   expect(text).toBe(JSON.stringify(JSON.parse(text), null, 2));
   // Each line is one line box high: no block taller than its text.
@@ -29,7 +29,7 @@ export async function expectReadableJson(output: Locator) {
     const style = getComputedStyle(pre);
     return {
       height: pre.scrollHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom),
-      lines: (pre.textContent ?? '').replace(/\n$/, '').split('\n').length,
+      lines: (pre.textContent ?? '').split('\n').length,
       lineHeight: parseFloat(style.lineHeight),
     };
   });

@@ -27,7 +27,8 @@ const run = (runner: FormatQueryFunction | undefined, props: UpgradeCompareProps
   }
 };
 
-function Line({ segments }: { readonly segments: readonly Segment[] }): ReactNode {
+// A newline between lines only: one after the last line adds an empty row at the bottom of the block.
+function Line({ segments, last }: { readonly segments: readonly Segment[]; readonly last: boolean }): ReactNode {
   return (
     <>
       {segments.map((segment, i) =>
@@ -39,7 +40,7 @@ function Line({ segments }: { readonly segments: readonly Segment[] }): ReactNod
           <span key={i}>{segment.text}</span>
         ),
       )}
-      {'\n'}
+      {last ? null : '\n'}
     </>
   );
 }
@@ -92,8 +93,8 @@ export default function UpgradeCompare(props: UpgradeCompareProps): ReactNode {
             <figcaption>react-querybuilder {side === 'v7' ? siteLibraryVersion : nextLibraryVersion}</figcaption>
             <pre className={styles.output} data-testid={`upgrade-${side}`} tabIndex={0}>
               <code>
-                {lines[side].map((segments, i) => (
-                  <Line key={i} segments={segments} />
+                {lines[side].map((segments, i, all) => (
+                  <Line key={i} segments={segments} last={i === all.length - 1} />
                 ))}
               </code>
             </pre>
