@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { nextLibraryVersion } from '../../config/docsVersions';
 import { builder, openDemo } from './demoPage';
 import { watchPage } from './pageWatch';
+import { compareNegatedMongo, expectOnlyWrapperMarked, expectReadableJson } from './upgradeCompare';
 import { buildDirectory } from '../../playwright.config';
 import { chunkFilePattern } from '../../scripts/chunkFiles.mjs';
 
@@ -73,6 +74,18 @@ test.describe('version history', () => {
       await context.close();
     });
   }
+
+  test(`the ${nextLibraryVersion} comparison of a negated group's MongoDB export keeps both outputs readable`, async ({
+    page,
+  }) => {
+    const watch = watchPage(page);
+    const { v7, v8 } = await compareNegatedMongo(page, false);
+    await expectReadableJson(v7);
+    await expectReadableJson(v8);
+    await expect(v8).toContainText('\n      "$and": [');
+    await expectOnlyWrapperMarked(v7, v8);
+    expect(watch.problems).toEqual([]);
+  });
 
   test(`the demo compares an export with ${nextLibraryVersion}, loading it only when asked`, async ({ page }) => {
     const watch = watchPage(page);

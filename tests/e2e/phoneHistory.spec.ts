@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { nextLibraryVersion } from '../../config/docsVersions';
 import { openDemo } from './demoPage';
+import { compareNegatedMongo, expectOnlyWrapperMarked, expectReadableJson } from './upgradeCompare';
 
 const sideways = () => document.documentElement.scrollWidth - window.innerWidth;
 
@@ -21,6 +22,18 @@ test(`the ${nextLibraryVersion} comparison stacks its outputs on a phone`, async
   const v7 = page.getByTestId('upgrade-v7');
   const v8 = page.getByTestId('upgrade-v8');
   await expect(v8).toContainText('^Ste.*');
+  const [a, b] = [await v7.boundingBox(), await v8.boundingBox()];
+  expect(b!.y).toBeGreaterThan(a!.y + a!.height - 1);
+  expect(await page.evaluate(sideways)).toBeLessThanOrEqual(0);
+});
+
+test(`the ${nextLibraryVersion} comparison of a negated group's MongoDB export stacks without blank blocks`, async ({
+  page,
+}) => {
+  const { v7, v8 } = await compareNegatedMongo(page, true);
+  await expectReadableJson(v7);
+  await expectReadableJson(v8);
+  await expectOnlyWrapperMarked(v7, v8);
   const [a, b] = [await v7.boundingBox(), await v8.boundingBox()];
   expect(b!.y).toBeGreaterThan(a!.y + a!.height - 1);
   expect(await page.evaluate(sideways)).toBeLessThanOrEqual(0);

@@ -583,6 +583,11 @@ const walkthroughCases: readonly Unsplit[] = [
   c('what changed in version 7', '/docs/migrate', { next: null }),
   c('between dates', valueeditor),
   c('date range', valueeditor),
+  // A NOT on a group in version 8, asked without the component's name, and what MongoDB writes for it (version 7's
+  // export page says its mongodb format leaves the negation out).
+  c('negate a group', '/docs/components/nottoggle'),
+  c('negate group', '/docs/components/nottoggle'),
+  c('NOT group mongodb', [exportPage, '/docs/components/nottoggle'], { next: ['/docs/next/components/nottoggle'] }),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [

@@ -7,10 +7,10 @@ export interface Segment {
   readonly changed: boolean;
 }
 
-/** One row of the side-by-side view: a line of each output (absent where the other version has an extra line). */
-export interface CompareRow {
-  readonly v7?: readonly Segment[];
-  readonly v8?: readonly Segment[];
+/** Each output's own lines, each split into stretches: shown whole, in its own column, with no rows added. */
+export interface ComparedOutputs {
+  readonly v7: readonly (readonly Segment[])[];
+  readonly v8: readonly (readonly Segment[])[];
 }
 
 /**
@@ -33,46 +33,69 @@ export function lineSegments(a: string, b: string): [Segment[], Segment[]] {
   return [parts(a), parts(b)];
 }
 
+const indentOf = (line: string) => /^\s*/.exec(line)![0];
+
+/** A line whose text is only in one output: marked from its first character, its indentation left plain. */
+const onlyHere = (line: string): Segment[] =>
+  [
+    { text: indentOf(line), changed: false },
+    { text: line.slice(indentOf(line).length), changed: true },
+  ].filter((segment) => segment.text !== '');
+
+/** Two differing lines, the changed stretch marked after each one's own indentation. */
+function pairSegments(a: string, b: string): [Segment[], Segment[]] {
+  const [ia, ib] = [indentOf(a), indentOf(b)];
+  const [sa, sb] = lineSegments(a.slice(ia.length), b.slice(ib.length));
+  const indent = (text: string, segments: Segment[]) => (text ? [{ text, changed: false }, ...segments] : segments);
+  return [indent(ia, sa), indent(ib, sb)];
+}
+
 /**
- * Pairs the lines of the two outputs by their longest common subsequence (outputs are at most a few hundred
- * lines, so the quadratic table is cheap), then pairs the unmatched lines between two matches in order.
- * Written here because a diff library would be a dependency for one forty-line function.
+ * Matches the lines of the two outputs by their longest common subsequence, compared without their indentation:
+ * 8.24.1 nests a negated group one level deeper in JSON, which re-indents every line under it, and those lines did
+ * not change. Lines between two matches are paired in order and their changed stretch marked; a line left over is
+ * marked whole. Each side keeps exactly its own lines: rows added to line the columns up were blank blocks that
+ * looked like broken output. The outputs are at most a few hundred lines, so the quadratic table is cheap; written
+ * here because a diff library would be a dependency for one short function.
  */
-export function compareOutputs(v7: string, v8: string): CompareRow[] {
+export function compareOutputs(v7: string, v8: string): ComparedOutputs {
   const a = v7.split('\n');
   const b = v8.split('\n');
+  const [ka, kb] = [a.map((line) => line.trim()), b.map((line) => line.trim())];
   const lcs: number[][] = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
   for (let i = a.length - 1; i >= 0; i--) {
     for (let j = b.length - 1; j >= 0; j--) {
-      lcs[i]![j] = a[i] === b[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
+      lcs[i]![j] = ka[i] === kb[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
     }
   }
-  const rows: CompareRow[] = [];
+  const out: { v7: Segment[][]; v8: Segment[][] } = { v7: [], v8: [] };
   let pendingA: string[] = [];
   let pendingB: string[] = [];
   const flush = () => {
     for (let k = 0; k < Math.max(pendingA.length, pendingB.length); k++) {
       const [x, y] = [pendingA[k], pendingB[k]];
       if (x !== undefined && y !== undefined) {
-        const [sx, sy] = lineSegments(x, y);
-        rows.push({ v7: sx, v8: sy });
-      } else if (x !== undefined) rows.push({ v7: [{ text: x, changed: true }] });
-      else if (y !== undefined) rows.push({ v8: [{ text: y, changed: true }] });
+        const [sx, sy] = pairSegments(x, y);
+        out.v7.push(sx);
+        out.v8.push(sy);
+      } else if (x !== undefined) out.v7.push(onlyHere(x));
+      else if (y !== undefined) out.v8.push(onlyHere(y));
     }
     [pendingA, pendingB] = [[], []];
   };
   let [i, j] = [0, 0];
   while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && a[i] === b[j]) {
+    if (i < a.length && j < b.length && ka[i] === kb[j]) {
       flush();
-      rows.push({ v7: [{ text: a[i]!, changed: false }], v8: [{ text: b[j]!, changed: false }] });
+      out.v7.push([{ text: a[i]!, changed: false }]);
+      out.v8.push([{ text: b[j]!, changed: false }]);
       i++;
       j++;
     } else if (j >= b.length || (i < a.length && lcs[i + 1]![j]! >= lcs[i]![j + 1]!)) pendingA.push(a[i++]!);
     else pendingB.push(b[j++]!);
   }
   flush();
-  return rows;
+  return out;
 }
 
 export interface UpgradeExplanation {

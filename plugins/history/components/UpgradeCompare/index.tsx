@@ -27,8 +27,8 @@ const run = (runner: FormatQueryFunction | undefined, props: UpgradeCompareProps
   }
 };
 
-function Line({ segments }: { readonly segments: readonly Segment[] | undefined }): ReactNode {
-  if (!segments) return <span className={styles.absent}>{'\n'}</span>;
+// A newline between lines only: one after the last line adds an empty row at the bottom of the block.
+function Line({ segments, last }: { readonly segments: readonly Segment[]; readonly last: boolean }): ReactNode {
   return (
     <>
       {segments.map((segment, i) =>
@@ -40,7 +40,7 @@ function Line({ segments }: { readonly segments: readonly Segment[] | undefined 
           <span key={i}>{segment.text}</span>
         ),
       )}
-      {'\n'}
+      {last ? null : '\n'}
     </>
   );
 }
@@ -58,7 +58,7 @@ export default function UpgradeCompare(props: UpgradeCompareProps): ReactNode {
     }),
     [props],
   );
-  const rows = useMemo(() => compareOutputs(outputs.v7, outputs.v8), [outputs]);
+  const lines = useMemo(() => compareOutputs(outputs.v7, outputs.v8), [outputs]);
   const same = outputs.v7 === outputs.v8;
   const label = exportFormats.find((f) => f.format === props.format)?.label ?? props.format;
   const explanation = explainDifference(props.query, props.format);
@@ -93,8 +93,8 @@ export default function UpgradeCompare(props: UpgradeCompareProps): ReactNode {
             <figcaption>react-querybuilder {side === 'v7' ? siteLibraryVersion : nextLibraryVersion}</figcaption>
             <pre className={styles.output} data-testid={`upgrade-${side}`} tabIndex={0}>
               <code>
-                {rows.map((row, i) => (
-                  <Line key={i} segments={row[side]} />
+                {lines[side].map((segments, i, all) => (
+                  <Line key={i} segments={segments} last={i === all.length - 1} />
                 ))}
               </code>
             </pre>
