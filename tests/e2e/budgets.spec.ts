@@ -154,7 +154,10 @@ const jsBudgets: Record<string, number> = {
 // six-column tables, so an options table's last column is no longer cut at 1280 px (15,270 B measured).
 // Raised from 15: the Next and archived docs' one-line version strip that stays in view after an anchor jump, and
 // short option names kept whole in desktop tables (15,371 B measured).
-const cssBudget = 15.1;
+// Raised from 15.1: code on a phone breaks after punctuation rather than inside a name ("option.nam" / "e);"), and the
+// Next migrate guide's table of changed outputs breaks its exports so it fits the desktop column (15,468 B measured; an
+// inline style set on that table's code by its remark plugin did not reach the built page).
+const cssBudget = 15.2;
 
 for (const [path, jsBudget] of Object.entries(jsBudgets)) {
   test(`${path} executes at most ${jsBudget} KB of gzip JavaScript and blocks its first paint on at most ${cssBudget} KB of gzip CSS`, async ({
