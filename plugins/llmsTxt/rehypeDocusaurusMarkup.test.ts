@@ -53,4 +53,8 @@ describe('rehypeDocusaurusMarkup', () => {
       '<div><header><h1>Components</h1></header><article><p><a href="/docs/components/rule">Rule</a>: One rule.</p></article></div>',
     );
   });
+
+  it("drops React's server-rendering comments, inside blocks and between text nodes", () => {
+    expect(run('<div><!--$--><p>a<!-- -->b</p><!--/$--></div>')).toBe('<div><p>ab</p></div>');
+  });
 });

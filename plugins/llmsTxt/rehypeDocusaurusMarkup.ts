@@ -5,7 +5,9 @@ import type { Element, ElementContent, Root, Text } from 'hast';
  * the plain shapes the converter understands. Docusaurus highlights code into one element per line
  * with the language on the `<pre>`, which the converter would flatten into a fence without a
  * language and with doubled line breaks. Heading anchors (`#` links), buttons, breadcrumbs,
- * pagination and version badges are chrome; a category page's cards become plain links.
+ * pagination and version badges are chrome; a category page's cards become plain links. HTML comments are React's
+ * server-rendering markers (`<!--$-->` around a suspended block, `<!-- -->` between text nodes), which the converter
+ * would keep as raw HTML in the Markdown a reader copies.
  */
 export default function rehypeDocusaurusMarkup() {
   return (tree: Root) => {
@@ -125,6 +127,7 @@ function simplifyPre(pre: Element): Element {
 function transformChildren(parent: Root | Element): void {
   const next: (typeof parent.children)[number][] = [];
   for (const child of parent.children) {
+    if (child.type === 'comment') continue;
     if (child.type !== 'element') {
       next.push(child);
       continue;

@@ -127,6 +127,8 @@ describe('Markdown twins of pages', () => {
     expect(prose).not.toMatch(/<\/?(div|span|button|svg|nav)\b/);
     expect(prose).not.toMatch(/^import .* from /m);
     expect(prose).not.toContain('Copy page');
+    // React's server-rendering markers (`<!--$-->`, `<!-- -->`) are noise in a copied page.
+    expect(prose).not.toContain('<!--');
     expect(prose).not.toMatch(/\]\(\/(?!\/)/);
   });
 });
