@@ -47,7 +47,10 @@ const indexDir = join(__dirname, '..', '..', 'build', 'search-index');
 // Raised from 471 KB when the Next docs' file reached 471.6 KB (482,908 B): yes/no fields on the ValueEditor page and
 // its recipes row, what match modes are at the top of the Subqueries page, the Server Action on Next.js 14, and where
 // a phone reader tries the console's functions.
-const budgetBytes = 472 * 1024;
+// Raised from 472 KB when the Next docs' file reached 472.6 KB (483,964 B) with the thirtieth walkthrough's answers (the
+// star-rating editor that falls back for operators taking other than one value, an uncontrolled builder restored from
+// storage).
+const budgetBytes = 473 * 1024;
 
 function indexFiles(): Array<{ name: string; tag: string; gzip: number }> {
   if (!existsSync(indexDir)) throw new Error(`${indexDir} is missing: run \`npm run build\` first`);
