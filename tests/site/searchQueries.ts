@@ -588,6 +588,12 @@ const walkthroughCases: readonly Unsplit[] = [
   c('negate a group', '/docs/components/nottoggle'),
   c('negate group', '/docs/components/nottoggle'),
   c('NOT group mongodb', [exportPage, '/docs/components/nottoggle'], { next: ['/docs/next/components/nottoggle'] }),
+  // Builder labels in French, PostgreSQL's numbered placeholders, and a star-rating value editor (the Next docs' sample;
+  // version 7's page has none).
+  c('french labels', [translationsTip, querybuilder]),
+  c('change button text', translationsTip),
+  c('postgres $1 parameters', exportPage),
+  c('star rating value editor', undefined, { next: ['/docs/next/tips/custom-with-fallback'] }),
 ];
 
 export const searchQueryCases: readonly SearchQueryCase[] = [
