@@ -124,15 +124,31 @@ test('the sandbox shows its preview on the first screen, above the editor; its s
   }
 });
 
-test('the contents list of a long reference page lists its sections, not every entry', async ({ page }) => {
+test('the contents list of a long reference page reaches every entry in a compact list', async ({ page }) => {
   await page.goto('/docs/next/components/querybuilder');
   const contents = page.locator('.theme-doc-toc-mobile');
   await contents.getByRole('button').first().click();
-  const entries = contents.locator('li').filter({ visible: true });
-  await expect(entries.first()).toBeVisible();
-  // Before: 61 entries (every h2 and h3); the page has 10 sections.
-  expect(await entries.count()).toBeLessThanOrEqual(12);
+  const links = contents.getByRole('link');
   await expect(contents.getByRole('link', { name: 'Independent combinators' })).toBeVisible();
+  await expect(contents.getByRole('link', { name: 'enableMountQueryChange' })).toBeVisible();
+  // Every entry is shown and can be tapped: before, only the 10 sections (the h3 entries were hidden); before that,
+  // one entry per line made the list 61 lines (about 2,000 px) long.
+  const boxes = await links.evaluateAll((elements) =>
+    elements.map((link) => ({ text: link.textContent, ...link.getBoundingClientRect().toJSON() })),
+  );
+  expect(boxes.length).toBeGreaterThan(60);
+  expect(boxes.filter((box) => box.height < 24 || box.width < 24)).toEqual([]);
+  const listHeight = (await contents.boundingBox())!.height;
+  expect(listHeight).toBeLessThan(1.8 * page.viewportSize()!.height);
+});
+
+test("the Export page's contents list leads to numberedParams and the SQL presets", async ({ page }) => {
+  await page.goto('/docs/utils/export');
+  const contents = page.locator('.theme-doc-toc-mobile');
+  await contents.getByRole('button').first().click();
+  await contents.getByRole('link', { name: 'SQL presets' }).click();
+  await expect(page.locator('#presets')).toBeInViewport();
+  await expect(page).toHaveURL(/#presets$/);
 });
 
 test('search hits take two lines on a phone, and no two hits of a list read alike', async ({ page }) => {
