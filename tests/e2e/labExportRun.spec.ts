@@ -34,6 +34,8 @@ test.describe('Run buttons of the export pages', () => {
     const panel = page.locator('[data-lab-sample="sql"]');
     await expect(panel.locator('[data-outcome]')).toBeVisible(engineLoad);
     await expect(panel).toContainText("like 'Stev%'");
+    // The sample above prints `?` placeholders; the panel says why what ran has `$1` and quoted names.
+    await expect(panel).toContainText("It ran, exported with preset: 'postgresql' (SQL presets):");
     await expect(panel.locator('[data-outcome="rows"]')).toContainText(/\d+ rows?/);
     // The query is the reader's to edit: a first name no row has matches nothing.
     const editor = panel.getByRole('textbox', { name: /The query/ });

@@ -12,6 +12,7 @@ import {
   type SqlFormat,
 } from '../sqlSchema';
 import type { LabEngine, LabEngineOptions, LabResult, LabRunOptions } from '../types';
+import { engineSqlPresets } from './sqlPresets';
 
 /** The files PGlite loads besides its JavaScript; the site serves them under these names. */
 export const pgliteFiles = ['pglite.wasm', 'initdb.wasm', 'pglite.data'] as const;
@@ -108,7 +109,7 @@ export function createPostgresqlEngine(options: LabEngineOptions = {}): LabEngin
     runOptions: LabRunOptions,
   ): Promise<LabResult> => {
     // Made before the clock starts: the first 8.24.1 run downloads its formatQuery.
-    const exported = await exportFor(query, format, runOptions, 'postgresql').then(
+    const exported = await exportFor(query, format, runOptions, engineSqlPresets.postgresql).then(
       (value) => ({ value }),
       (error: unknown) => ({ error }),
     );

@@ -22,6 +22,7 @@ import {
   type SqlFormat,
 } from '../sqlSchema';
 import type { LabEngine, LabEngineOptions, LabResult, LabRunOptions } from '../types';
+import { engineSqlPresets } from './sqlPresets';
 
 /**
  * SQLite through sql.js: the same engine as @sqlite.org/sqlite-wasm, but with one synchronous API that
@@ -95,7 +96,7 @@ export function createSqliteEngine(options: LabEngineOptions = {}): LabEngine {
 
   const runFormat = async (db: Database, query: RuleGroupType, format: SqlFormat, options: LabRunOptions) => {
     // Made before the transaction and the clock start: the first 8.24.1 run downloads its formatQuery.
-    const exported = await exportFor(query, format, options, 'sqlite').then(
+    const exported = await exportFor(query, format, options, engineSqlPresets.sqlite).then(
       (value) => ({ value }),
       (error: unknown) => ({ error }),
     );

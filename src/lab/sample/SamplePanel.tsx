@@ -6,6 +6,7 @@ import { defaultDemoOptions } from '../../demo/options';
 import { defaultDemoState, encodeDemoHash } from '../../demo/permalink';
 import { checkQuery, withoutIds } from '../../demo/queryShape';
 import { labColumns, labRows } from '../dataset';
+import { engineSqlPresets } from '../engines/sqlPresets';
 import { release7, type LabResult } from '../types';
 import { rowCount } from '../run/comparison';
 import { runTabEngineNames, type RunTabEngineId } from '../run/engineNames';
@@ -198,7 +199,17 @@ function RunPanel({
         )}
         {result && asked && (
           <>
-            <p className={styles.label}>It ran:</p>
+            <p className={styles.label}>
+              {engine in engineSqlPresets ? (
+                <>
+                  It ran, exported with{' '}
+                  <code>preset: '{engineSqlPresets[engine as keyof typeof engineSqlPresets]}'</code> (
+                  <Link to="#presets">SQL presets</Link>):
+                </>
+              ) : (
+                'It ran:'
+              )}
+            </p>
             <pre className={lab.ran}>
               <code>{result.ran || '(nothing)'}</code>
             </pre>
