@@ -15,7 +15,7 @@ for (const { path, stable } of nextPages) {
     await expect(banner).toBeVisible();
     await expect(banner).toContainText('These are the Next docs, for the newest major on npm.');
     await expect(banner).not.toContainText('unreleased');
-    await expect(banner).toContainText('The demos and the API reference follow the main docs (v7).');
+    await expect(banner).toContainText("The demos and the navbar's API follow the main docs (v7).");
     const latest = banner.getByRole('link', { name: 'main docs' });
     await expect(latest).toHaveAttribute('href', stable);
   });
