@@ -4,3 +4,7 @@
  * loading an engine.
  */
 export const engineSqlPresets = { postgresql: 'postgresql', sqlite: 'sqlite' } as const;
+
+/** The preset an engine's export uses, or undefined for an engine that is not SQL. */
+export const sqlPresetOf = (engine: string): string | undefined =>
+  engine in engineSqlPresets ? engineSqlPresets[engine as keyof typeof engineSqlPresets] : undefined;

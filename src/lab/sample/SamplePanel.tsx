@@ -6,7 +6,7 @@ import { defaultDemoOptions } from '../../demo/options';
 import { defaultDemoState, encodeDemoHash } from '../../demo/permalink';
 import { checkQuery, withoutIds } from '../../demo/queryShape';
 import { labColumns, labRows } from '../dataset';
-import { engineSqlPresets } from '../engines/sqlPresets';
+import { sqlPresetOf } from '../engines/sqlPresets';
 import { release7, type LabResult } from '../types';
 import { rowCount } from '../run/comparison';
 import { runTabEngineNames, type RunTabEngineId } from '../run/engineNames';
@@ -128,6 +128,7 @@ function RunPanel({
       ? view.results?.find((r) => r.format === run.format && r.version === version)
       : undefined;
   const demoQuery = parsed.ok ? parsed.query : sample.query;
+  const preset = sqlPresetOf(engine);
   const demoLink = `/demo${encodeDemoHash({
     ...defaultDemoState('default'),
     query: demoQuery,
@@ -200,11 +201,9 @@ function RunPanel({
         {result && asked && (
           <>
             <p className={styles.label}>
-              {engine in engineSqlPresets ? (
+              {preset ? (
                 <>
-                  It ran, exported with{' '}
-                  <code>preset: '{engineSqlPresets[engine as keyof typeof engineSqlPresets]}'</code> (
-                  <Link to="#presets">SQL presets</Link>):
+                  It ran, exported with <code>preset: '{preset}'</code> (<Link to="#presets">SQL presets</Link>):
                 </>
               ) : (
                 'It ran:'
