@@ -118,7 +118,9 @@ const jsBudgets: Record<string, number> = {
   // Raised from 177.0: v5's Renaming buttons and operator labels page (the translations keys a v5 reader could not find) adds its route entry to the registry every page carries (about 35 B): 177.02 KB measured.
   // Raised from 177.1: the code block's line wrapper, which continues a wrapped line inside its own indentation now that
   // code wraps at every width (the home page's code blocks load it with the page): 177.23 KB measured.
-  '/': 177.3,
+  // Raised from 177.3: the same wrapper marks a member access's dot, so a phone no longer breaks code at "item." /
+  // "value" (8 B): 177.31 KB measured.
+  '/': 177.4,
   // 170.31 KB measured.
   // Raised from 170.4: the Undo and Redo help ('?' and its link to External controls' Undo and redo), 0.09 KB in the
   // demo's shared chunk: 170.40 KB measured in CI, half a byte over.
