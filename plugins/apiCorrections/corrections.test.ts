@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatQuery, type Field, type RuleGroupType } from 'react-querybuilder';
+import { formatQuery, type ExportFormat, type Field, type RuleGroupType } from 'react-querybuilder';
 import { describe, expect, it } from 'vitest';
 import { apiCorrections } from './corrections';
 
@@ -19,6 +19,10 @@ const oneRule: RuleGroupType = { combinator: 'and', rules: [{ field: 'b', operat
 const invalidGroup: RuleGroupType = { combinator: 'and', rules: [{ field: 'x', operator: '=', value: '1' }] };
 const withInvalidGroup: RuleGroupType = { combinator: 'and', rules: [...oneRule.rules, invalidGroup] };
 const empty: RuleGroupType = { combinator: 'and', rules: [] };
+const firstNameSteve: RuleGroupType = {
+  combinator: 'and',
+  rules: [{ field: 'First name', operator: '=', value: 'Steve' }],
+};
 
 /**
  * One proof per correction, each failing if the package behaved as the library's comment says (or as the note no
@@ -75,6 +79,51 @@ const proofs: Record<string, () => void> = {
     assert.deepEqual(named(true), { sql: '(firstName = $firstName_1)', params: { $firstName_1: 'Stev' } });
     assert.deepEqual(named(false).params, { firstName_1: 'Stev' });
   },
+  quoteFieldNamesWith() {
+    // The comment's examples print the rule without the parentheses the SQL format puts around the query.
+    assert.equal(formatQuery(firstNameSteve, { format: 'sql', quoteFieldNamesWith: '`' }), "(`First name` = 'Steve')");
+    assert.equal(
+      formatQuery(firstNameSteve, { format: 'sql', quoteFieldNamesWith: ['[', ']'] }),
+      "([First name] = 'Steve')",
+    );
+  },
+  fieldIdentifierSeparator() {
+    const musicians: RuleGroupType = {
+      combinator: 'and',
+      rules: [{ field: 'dbo.Musicians.First name', operator: '=', value: 'Steve' }],
+    };
+    const options = { quoteFieldNamesWith: ['[', ']'] as [string, string], fieldIdentifierSeparator: '.' };
+    assert.equal(formatQuery(musicians, { format: 'sql', ...options }), "([dbo].[Musicians].[First name] = 'Steve')");
+    assert.equal(
+      formatQuery(musicians, { format: 'parameterized', ...options }).sql,
+      '([dbo.Musicians.First name] = ?)',
+    );
+  },
+  getOperators() {
+    const getOperators = () => [{ name: 'before', label: 'is earlier than' }];
+    const before: RuleGroupType = { combinator: 'and', rules: [{ field: 'b', operator: 'before', value: '1' }] };
+    const optionsSeen = (format: ExportFormat) => {
+      let seen: Record<string, unknown> = {};
+      formatQuery(before, {
+        format,
+        getOperators,
+        ruleProcessor: (_rule, options) => {
+          seen = (options ?? {}) as Record<string, unknown>;
+          return format === 'jsonlogic' || format === 'elasticsearch' ? {} : 'R';
+        },
+      });
+      return seen;
+    };
+    // The comment: the full operator object will be passed to the rule processor. No format does.
+    for (const format of ['sql', 'parameterized', 'mongodb', 'cel', 'spel', 'jsonata', 'jsonlogic'] as const) {
+      const seen = optionsSeen(format);
+      assert.equal('getOperators' in seen, false, format);
+      assert.equal(JSON.stringify(seen).includes('is earlier than'), false, format);
+    }
+    // Natural language looks the label up, and hands its processor the function.
+    assert.equal(formatQuery(before, { format: 'natural_language', getOperators }), "b is earlier than '1'");
+    assert.equal(typeof optionsSeen('natural_language').getOperators, 'function');
+  },
 };
 
 describe('API corrections', () => {
@@ -90,6 +139,7 @@ describe('API corrections', () => {
 
       it("contradicts words the library's comment still says", () => {
         expect(commentText).toContain(correction.claim);
+        for (const [wrong] of correction.outputs ?? []) expect(declarations).toContain(`* ${wrong}`);
       });
 
       it('is what the installed package does', () => {

@@ -22,6 +22,11 @@ export interface ApiCorrection {
   readonly claim: string;
   /** What really happens, in Markdown limited to `code` and [links](/docs/...). */
   readonly note: string;
+  /**
+   * Lines of the member's examples that print a wrong result, each with the line the release prints instead: a reader
+   * copies the example's output before reading a note under it.
+   */
+  readonly outputs?: readonly (readonly [wrong: string, printed: string])[];
 }
 
 const formatQueryOptionsPages = [
@@ -60,9 +65,55 @@ export const apiCorrections: readonly ApiCorrection[] = [
     pages: formatQueryOptionsPages,
     member: 'paramsKeepPrefix',
     claim: '// { $firstName: "Stev" }',
+    outputs: [
+      ['// { $firstName: "Stev" }', `// { $firstName_1: "Stev" } (on ${siteLibraryVersion})`],
+      ['// { firstName: "Stev" }', `// { firstName_1: "Stev" } (on ${siteLibraryVersion})`],
+    ],
     note:
       "The keys also end in the parameter's number, as the placeholders do: the example gives " +
       '`{ $firstName_1: "Stev" }`, and `{ firstName_1: "Stev" }` without `paramsKeepPrefix`. ' +
       'More in the [export guide](/docs/utils/export#retain-parameter-prefixes).',
+  },
+  {
+    id: 'quoteFieldNamesWith',
+    release: siteLibraryVersion,
+    pages: formatQueryOptionsPages,
+    member: 'quoteFieldNamesWith',
+    claim: '// "`First name` = \'Steve\'"',
+    outputs: [
+      ['// "`First name` = \'Steve\'"', `// "(\`First name\` = 'Steve')" (on ${siteLibraryVersion})`],
+      ['// "[First name] = \'Steve\'"', `// "([First name] = 'Steve')" (on ${siteLibraryVersion})`],
+    ],
+    note:
+      'The SQL format puts the whole query in parentheses, so a query of that one rule gives ' +
+      "``(`First name` = 'Steve')``. More in the [export guide](/docs/utils/export#quote-field-names).",
+  },
+  {
+    id: 'fieldIdentifierSeparator',
+    release: siteLibraryVersion,
+    pages: formatQueryOptionsPages,
+    member: 'fieldIdentifierSeparator',
+    claim: '// "[dbo].[Musicians].[First name] = \'Steve\'"',
+    outputs: [
+      [
+        '// "[dbo].[Musicians].[First name] = \'Steve\'"',
+        `// "([dbo].[Musicians].[First name] = 'Steve')" (on ${siteLibraryVersion})`,
+      ],
+    ],
+    note:
+      'The SQL format puts the whole query in parentheses: `([dbo].[Musicians].[First name] = ' +
+      "'Steve')`. The parameterized formats do not split the name. More in the " +
+      '[export guide](/docs/utils/export#field-identifier-chains).',
+  },
+  {
+    id: 'getOperators',
+    release: siteLibraryVersion,
+    pages: formatQueryOptionsPages,
+    member: 'getOperators',
+    claim: 'will be passed to the rule processor',
+    note:
+      'No format passes an operator object to a rule processor. Only natural language uses this function: it finds ' +
+      'the labels of operators it has no wording for, and hands the function itself to a natural-language ' +
+      '`ruleProcessor`. More in the [export guide](/docs/utils/export#getoperators).',
   },
 ];

@@ -66,6 +66,21 @@ describe('remarkApiCorrections', () => {
     expect(root.children[5]).toMatchObject({ name: 'note', attributes: { title: 'On 7.7.1' } });
   });
 
+  it("replaces an example's wrong output line with the printed one, keeping its indentation", () => {
+    const root = page();
+    const example = root.children[4] as { value: string };
+    example.value = 'formatQuery(query);\n  // wrong';
+    remarkApiCorrections([{ ...correction, outputs: [['// wrong', '// right']] }])(root, {
+      path: '/site/api/interfaces/react_querybuilder.FormatQueryOptions.md',
+    });
+    expect(example.value).toBe('formatQuery(query);\n  // right');
+    expect(() =>
+      remarkApiCorrections([{ ...correction, outputs: [['// gone', '// right']] }])(page(), {
+        path: '/site/api/interfaces/react_querybuilder.FormatQueryOptions.md',
+      }),
+    ).toThrow(/no example line \/\/ gone/);
+  });
+
   it('leaves other pages alone, and fails on a page that lost the member', () => {
     const other = page();
     remarkApiCorrections([correction])(other, { path: '/site/api/interfaces/react_querybuilder.RuleType.md' });

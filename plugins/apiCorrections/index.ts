@@ -49,8 +49,9 @@ const endsMemberText = (node: RootContent) =>
 
 /**
  * Puts each correction's note on its member's section of the API page, right after the library's text (its comment,
- * default and examples). A page that should hold a correction but has no such member fails the build, rather than the
- * note quietly disappearing.
+ * default and examples), and replaces the example lines that print a wrong result with what the release prints. A page
+ * that should hold a correction but has no such member or line fails the build, rather than the note quietly
+ * disappearing.
  */
 export default function remarkApiCorrections(corrections: readonly ApiCorrection[] = apiCorrections) {
   return (root: Root, file: { path?: string }): void => {
@@ -62,6 +63,15 @@ export default function remarkApiCorrections(corrections: readonly ApiCorrection
       );
       if (start < 0) throw new Error(`API correction '${correction.id}': no member ${correction.member} on ${page}`);
       const end = root.children.findIndex((node, i) => i > start && endsMemberText(node));
+      const examples = root.children.slice(start, end < 0 ? undefined : end).filter((node) => node.type === 'code');
+      for (const [wrong, printed] of correction.outputs ?? []) {
+        const example = examples.find((node) => node.value.split('\n').some((line) => line.trim() === wrong));
+        if (!example) throw new Error(`API correction '${correction.id}': no example line ${wrong} on ${page}`);
+        example.value = example.value
+          .split('\n')
+          .map((line) => (line.trim() === wrong ? line.replace(wrong, printed) : line))
+          .join('\n');
+      }
       root.children.splice(end < 0 ? root.children.length : end, 0, noteNode(correction));
     }
   };
