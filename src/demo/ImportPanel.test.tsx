@@ -32,6 +32,19 @@ function renderPanel() {
 }
 
 describe('the demo’s Import tab with SQL', () => {
+  it('refuses a value read as a field the demo lacks, rather than show "First name = Last name"', () => {
+    const { onImport, onRun, importSql } = renderPanel();
+    importSql('firstName = "Steve" AND lastName = Vai');
+    importSql('firstName = "Steve"', 'Run this query');
+    expect(onImport).not.toHaveBeenCalled();
+    expect(onRun).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe(
+      `"Steve" is read as a field, and there is no field "Steve". To compare firstName with the text, write it as 'Steve'. The query was not changed.`,
+    );
+    importSql('firstName = lastName');
+    expect(onImport).toHaveBeenCalledOnce();
+  });
+
   it('imports SQL whose every condition has a rule, and says so', () => {
     const { onImport, importSql } = renderPanel();
     importSql("firstName = 'lower(x) AND (SELECT' AND age > 18");

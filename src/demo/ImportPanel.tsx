@@ -1,6 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { RuleGroupTypeAny } from 'react-querybuilder';
+import { demoFields } from './fields';
 import type { ImportDraft } from './importDraft';
+import { fieldValueProblem } from './importFields';
 import { importLanguages, importQuery, type ImportLanguage } from './importParsers';
 import styles from './demo.module.css';
 
@@ -14,6 +16,8 @@ export interface ImportPanelProps {
 }
 
 type Outcome = { readonly ok: boolean; readonly message: string; readonly detail?: string };
+
+const fieldNames = demoFields.map((field) => field.name);
 
 /** Parses SQL, MongoDB, JsonLogic, SpEL, CEL or JSONata into the builder; bad input changes nothing. */
 export default function ImportPanel({
@@ -31,7 +35,9 @@ export default function ImportPanel({
 
   const submit = (event: FormEvent, run = false) => {
     event.preventDefault();
-    const result = importQuery(language, text, independentCombinators);
+    const read = importQuery(language, text, independentCombinators);
+    const problem = read.ok ? fieldValueProblem(read.query, fieldNames, language) : undefined;
+    const result = problem ? { ok: false as const, message: problem } : read;
     if (result.ok && run) {
       onRun(result.query);
     } else if (result.ok) {
