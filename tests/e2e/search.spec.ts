@@ -93,6 +93,20 @@ test.describe('search modal', () => {
     expect(docsPaths.filter((path) => versionPrefix.test(path))).toEqual([]);
   });
 
+  test('on the API reference, after picking Next, search covers the v7 docs the reference belongs to', async ({
+    page,
+  }) => {
+    // A reader who picked Next in the version menu, then went to the API reference (7.7.1), got 8.x pages first.
+    await page.goto('/docs/next/intro');
+    await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', 'current'));
+    await page.goto('/api/interfaces/react_querybuilder.FormatQueryOptions');
+    await openAndType(page, 'formatQuery');
+    const paths = await hitPaths(page);
+    expect(paths.filter((path) => path.startsWith('/docs/')).length).toBeGreaterThan(0);
+    expect(paths.filter((path) => versionPrefix.test(path))).toEqual([]);
+    await expect(page.locator('.DocSearch-HitsFooter .local-search-version')).toHaveText(/^Searching v7 docs/);
+  });
+
   test('a hit navigates to its page', async ({ page }) => {
     await page.goto('/docs/6/intro');
     await openAndType(page, 'formatQuery');

@@ -1,4 +1,4 @@
-import { searchableTags } from './apiBesideDocs';
+import { searchableTags, withSiteDocsTag } from './apiBesideDocs';
 import type { LoadedIndex, SearchRequest, SearchResult } from './localSearchEngine';
 import { manifestElementId, type IndexFile, type IndexManifest } from './records';
 
@@ -170,3 +170,18 @@ export function createLocalSearchClient({ sectionAsText }: { sectionAsText: bool
 
 export const modalSearchClient = createLocalSearchClient({ sectionAsText: true });
 export const pageSearchClient = createLocalSearchClient({ sectionAsText: false });
+
+/**
+ * The modal's client on the API reference's pages: it searches the main docs of the release the reference documents
+ * (`withSiteDocsTag`), whichever version the reader last picked. The modal is the only caller, with flat parameters.
+ */
+export const apiPageSearchClient: LocalSearchClient = {
+  ...modalSearchClient,
+  search(request) {
+    const queries = 'requests' in request ? request.requests : request;
+    const rescoped = queries.map((query) =>
+      query.facetFilters === undefined ? query : { ...query, facetFilters: withSiteDocsTag(query.facetFilters) },
+    );
+    return modalSearchClient.search({ requests: rescoped });
+  },
+};

@@ -1,15 +1,18 @@
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import { useHistory } from '@docusaurus/router';
+import { useActivePlugin } from '@docusaurus/plugin-content-docs/client';
 import { useSearchLinkCreator } from '@docusaurus/theme-common';
 import { useAlgoliaContextualFacetFilters } from '@docusaurus/theme-search-algolia/client';
 import SearchBar from '@local-search/algolia-SearchBar';
 import { Fragment, useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { apiDocsId } from '@site/config/apiDocsId';
 import { links } from '@site/config/links';
 import { closeSearchModal } from '../../client/docSearchButton/useDocSearchKeyboardEvents';
 import { requiredValues, type FacetFilters } from '../../client/facetFilters';
 import { landAfterNavigation, landingOf } from '../../client/hitLanding';
-import { modalSearchClient, prefetchLocalSearch } from '../../client/localSearchClient';
+import { withSiteDocsTag } from '../../client/apiBesideDocs';
+import { apiPageSearchClient, modalSearchClient, prefetchLocalSearch } from '../../client/localSearchClient';
 import { otherVersionsToSearch, searchedVersionLabel, versionOfTags, withVersion } from '../../client/searchVersion';
 import { LocalIndexErrorScreen } from './LocalIndexErrorScreen';
 import { MissingIndexNote } from './MissingIndexNote';
@@ -26,6 +29,7 @@ type HitProps = {
 };
 
 const useModalClient = () => modalSearchClient;
+const useApiPageClient = () => apiPageSearchClient;
 
 const missingResultsUrl = () => links.issues;
 
@@ -104,7 +108,9 @@ function useLandingNavigator() {
 // link "Let us know." to the issue tracker.
 // Loaded after the page is interactive, or when the reader reaches for search (./index.tsx).
 export default function LocalSearchBar({ engaged, ...props }: SearchBarProps): ReactNode {
-  const tags = requiredValues(useAlgoliaContextualFacetFilters() as FacetFilters, 'docusaurus_tag') ?? [];
+  const contextTags = requiredValues(useAlgoliaContextualFacetFilters() as FacetFilters, 'docusaurus_tag') ?? [];
+  const onApiPage = useActivePlugin()?.pluginId === apiDocsId;
+  const tags = onApiPage ? withSiteDocsTag(contextTags) : contextTags;
   const resultsFooterComponent = useResultsFooter(versionOfTags(tags));
   const container = useRef<HTMLSpanElement>(null);
   const navigator = useLandingNavigator();
@@ -128,7 +134,7 @@ export default function LocalSearchBar({ engaged, ...props }: SearchBarProps): R
     >
       <SearchBar
         {...props}
-        transformSearchClient={useModalClient}
+        transformSearchClient={onApiPage ? useApiPageClient : useModalClient}
         getMissingResultsUrl={missingResultsUrl}
         resultsFooterComponent={resultsFooterComponent}
         hitComponent={LandingHit}
