@@ -249,6 +249,11 @@ test('the search button key hints reach 4.5:1 against every stop of their gradie
       );
     });
     expect(worst, mode).toBeGreaterThanOrEqual(4.5);
+    // Each key holds its text: "Ctrl" once spilled 3 px past a 20 px key on either side.
+    const spilled = await page
+      .locator('.DocSearch-Button-Key')
+      .evaluateAll((keys) => keys.filter((key) => key.scrollWidth > key.clientWidth).map((key) => key.textContent));
+    expect(spilled, mode).toEqual([]);
   }
 });
 
