@@ -70,7 +70,7 @@ const jsBudgets: Record<string, number> = {
   // Raised from 164.4: Natural language's unquoted line (a valueProcessor, the only way to drop the quotes), the Knex link
   // and MongoDB's pointer to the driver call and its safety caveats, in the page's content chunk: 164.51 KB measured.
   // Raised from 164.6: "Your own words for an operator", the natural-language recipe a reader could not find anywhere
-  // (rewording `is greater than` needs a ruleProcessor, and 7.7.1 exports no default one to call), and getOperators'
+  // (rewording `is greater than` needs a ruleProcessor, and the v7 library exports no default one to call), and getOperators'
   // corrected paragraph, in the page's content chunk: 165.08 KB measured.
   '/docs/utils/export': 165.1,
   // 145.77 KB measured (2026-11-26: 147.9).

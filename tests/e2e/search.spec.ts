@@ -96,7 +96,7 @@ test.describe('search modal', () => {
   test('on the API reference, after picking Next, search covers the v7 docs the reference belongs to', async ({
     page,
   }) => {
-    // A reader who picked Next in the version menu, then went to the API reference (7.7.1), got 8.x pages first.
+    // A reader who picked Next in the version menu, then went to the API reference (of the v7 release), got 8.x pages first.
     await page.goto('/docs/next/intro');
     await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', 'current'));
     await page.goto('/api/interfaces/react_querybuilder.FormatQueryOptions');

@@ -118,10 +118,13 @@ export function describePart(version: PageVersion, format: string, part: TablePa
   const text = (query: RuleGroupTypeAny) => asText(run(query));
 
   if (part === 'operator' || part === 'combinator') {
-    const marker = part === 'operator' ? 'op_x' : 'comb_x';
+    // Mixed case, so that a format that changes the case of what it does not know shows it.
+    const marker = part === 'operator' ? 'op_X' : 'comb_X';
     const output = text(probe(part, marker));
     if (output.includes(marker)) return 'as is';
     if (output.includes(marker.toUpperCase())) return 'as is, upper-cased';
+    if (output.includes(marker.toLowerCase()))
+      return part === 'operator' ? 'unknown: lower-cased, else as is' : 'lower-cased, else as is';
     if (part === 'combinator') {
       if (output === text(probe('combinator', 'and'))) return 'unknown: read as `and`';
       if (/undefined/.test(output)) return 'unknown: written as `undefined`';
