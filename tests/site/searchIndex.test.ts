@@ -50,7 +50,9 @@ const indexDir = join(__dirname, '..', '..', 'build', 'search-index');
 // Raised from 472 KB when the Next docs' file reached 472.6 KB (483,964 B) with the thirtieth walkthrough's answers (the
 // star-rating editor that falls back for operators taking other than one value, an uncontrolled builder restored from
 // storage).
-const budgetBytes = 473 * 1024;
+// Raised from 473 KB when the Next docs' file reached 473.1 KB (484,464 B) with the thirty-first walkthrough's answer:
+// a custom operator that takes a value (containsWord), escaped and bound, on Managing operators.
+const budgetBytes = 474 * 1024;
 
 function indexFiles(): Array<{ name: string; tag: string; gzip: number }> {
   if (!existsSync(indexDir)) throw new Error(`${indexDir} is missing: run \`npm run build\` first`);
@@ -80,7 +82,7 @@ describe('search index size (what the first search downloads)', () => {
     }
   });
 
-  it('keeps every file within 472 KB gzip', () => {
+  it(`keeps every file within ${budgetBytes / 1024} KB gzip`, () => {
     for (const file of indexFiles()) expect(file.gzip, `${file.tag} (${file.name})`).toBeLessThanOrEqual(budgetBytes);
   });
 });
