@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { contrastsAgainstBackground } from './contrast';
 import { replaceEditorCode, watchPage } from './pageWatch';
 
 // The page has several live examples; the tests use the last one, in its "Try it" section.
@@ -84,19 +85,6 @@ test.describe('live code blocks in the docs', () => {
   });
 });
 
-/** WCAG 2.1 contrast of two opaque `rgb(…)` colours. */
-function contrastRatio(foreground: string, background: string): number {
-  const luminance = (color: string) => {
-    const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map((channel) => {
-      const c = Number(channel) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const [lighter, darker] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
-  return (lighter! + 0.05) / (darker! + 0.05);
-}
-
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`in ${colorScheme} mode every token of the live editor, a regex and a template string among them, reads at 4.5:1`, async ({
     page,
@@ -105,33 +93,28 @@ for (const colorScheme of ['light', 'dark'] as const) {
     // 3.84:1.
     await page.emulateMedia({ colorScheme });
     await page.goto('/docs/utils/import#invalid-input');
-    // The block turns live once near the screen: arrive at its static code first.
-    await page.locator('pre', { hasText: 'function conditionsOf' }).first().scrollIntoViewIfNeeded();
+    // The block turns live once near the screen: arrive at its static code. The code gives way to the editor as it
+    // loads, which can detach it mid-scroll on a slow machine: try again until the editor is there.
     const editor = page.getByRole('textbox', { name: editorLabel });
-    await expect(editor).toBeVisible({ timeout: 20_000 });
+    await expect(async () => {
+      if (!(await editor.isVisible()))
+        await page
+          .locator('pre', { hasText: 'function conditionsOf' })
+          .first()
+          .scrollIntoViewIfNeeded({ timeout: 2_000 });
+      await expect(editor).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     // CodeMirror draws the lines near the screen only: these hold a regex literal and template strings.
     await expect(editor).toContainText('text.matchAll(/');
     await expect(editor).toContainText('`Loaded ${');
-    // Each token's colour over the first opaque background behind it, read in one pass (the editor draws hundreds).
-    const drawn = await editor.locator('span[class]').evaluateAll((spans) =>
-      spans
-        .filter((span) => span.textContent!.trim() !== '')
-        .map((span) => {
-          let behind: Element | null = span;
-          while (behind && /rgba\(0, 0, 0, 0\)|transparent/.test(getComputedStyle(behind).backgroundColor))
-            behind = behind.parentElement;
-          return {
-            text: span.textContent!,
-            color: getComputedStyle(span).color,
-            background: behind ? getComputedStyle(behind).backgroundColor : 'rgb(255, 255, 255)',
-          };
-        }),
-    );
+    // The text is drawn before the language parser colours it, later on a slow machine: wait for the colouring.
+    const tokens = editor.locator('span[class]');
+    await expect.poll(() => tokens.count(), { timeout: 20_000 }).toBeGreaterThan(100);
+    const drawn = (await contrastsAgainstBackground(tokens)).filter((token) => token.text.trim() !== '');
     expect(drawn.length).toBeGreaterThan(100);
     const low = drawn
-      .map((token) => ({ ...token, ratio: contrastRatio(token.color, token.background) }))
       .filter((token) => token.ratio < 4.5)
-      .map((token) => `${token.text} ${token.color} on ${token.background}: ${token.ratio.toFixed(2)}`);
+      .map((token) => `${token.text} ${token.color}: ${token.ratio.toFixed(2)}`);
     expect(low).toEqual([]);
   });
 }
