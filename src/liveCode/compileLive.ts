@@ -1,4 +1,5 @@
 import { evaluateModule, resolveModules, type ModuleScope } from './moduleScope';
+import { withLibraryStylesheet } from './scopes';
 import { transpileModule } from './transpile';
 
 export type LiveErrorKind = 'syntax' | 'module' | 'runtime';
@@ -21,7 +22,7 @@ export async function compileLive<Component = unknown>(
   if (!transpiled.ok) return { ok: false, kind: 'syntax', message: transpiled.message };
   let modules: Record<string, unknown>;
   try {
-    modules = await resolveModules(transpiled.imports, scope);
+    modules = await resolveModules(withLibraryStylesheet(transpiled.imports, scope), scope);
   } catch (error) {
     return { ok: false, kind: 'module', message: messageOf(error) };
   }

@@ -2,13 +2,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { evaluateModule, resolveModules, UnknownModuleError } from './moduleScope';
 
 describe('resolveModules', () => {
-  it('loads the listed modules and resolves stylesheets to an empty module', async () => {
-    const scope = { a: vi.fn(async () => ({ name: 'a' })), b: vi.fn(async () => ({ name: 'b' })) };
-    await expect(resolveModules(['a', 'lib/style.css'], scope)).resolves.toEqual({
+  it('loads the listed modules, a stylesheet the scope offers among them, and resolves any other stylesheet to an empty module', async () => {
+    const scope = {
+      a: vi.fn(async () => ({ name: 'a' })),
+      b: vi.fn(async () => ({ name: 'b' })),
+      'a/own.css': vi.fn(async () => ({ sheet: 'own' })),
+      'a/other.css': vi.fn(async () => ({ sheet: 'other' })),
+    };
+    await expect(resolveModules(['a', 'a/own.css', 'lib/style.css'], scope)).resolves.toEqual({
       a: { name: 'a' },
+      'a/own.css': { sheet: 'own' },
       'lib/style.css': {},
     });
     expect(scope.b).not.toHaveBeenCalled();
+    expect(scope['a/other.css']).not.toHaveBeenCalled();
   });
 
   it('rejects an unknown module, naming it and the available ones, without loading anything', async () => {

@@ -14,11 +14,11 @@ export class UnknownModuleError extends Error {
   }
 }
 
-/** True for stylesheet imports, which the live preview already applies and so resolves to nothing. */
+/** True for stylesheet imports: one the scope offers is loaded (it applies itself), any other resolves to nothing. */
 export const isStylesheet = (specifier: string): boolean => /\.(css|scss)$/.test(specifier);
 
 /**
- * Loads every module in `specifiers` from `scope`, in parallel. Stylesheets resolve to an empty module.
+ * Loads every module in `specifiers` from `scope`, in parallel. Stylesheets the scope lacks resolve to an empty module.
  * Rejects with UnknownModuleError naming the first specifier the scope lacks, before loading anything.
  */
 export async function resolveModules(
@@ -29,7 +29,9 @@ export async function resolveModules(
   const missing = specifiers.find((specifier) => !isStylesheet(specifier) && !Object.hasOwn(scope, specifier));
   if (missing !== undefined) throw new UnknownModuleError(missing, allowed);
   const entries = await Promise.all(
-    specifiers.map(async (specifier) => [specifier, isStylesheet(specifier) ? {} : await scope[specifier]!()] as const),
+    specifiers.map(
+      async (specifier) => [specifier, Object.hasOwn(scope, specifier) ? await scope[specifier]!() : {}] as const,
+    ),
   );
   return Object.fromEntries(entries);
 }

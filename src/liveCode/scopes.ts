@@ -2,7 +2,8 @@ import type { ModuleScope } from './moduleScope';
 
 /*
  * Every loader is a dynamic import, so each library becomes its own chunk that loads only when some
- * live code imports it. The stylesheet of react-querybuilder travels with the library itself.
+ * live code imports it. The library's two stylesheets are modules too: code gets the one it imports, so a sample that
+ * takes the layout sheet under a UI library's theme is drawn without the full sheet's group frames, as in an app.
  */
 
 const reactModules: ModuleScope = {
@@ -10,16 +11,28 @@ const reactModules: ModuleScope = {
   'react/jsx-runtime': () => import('react/jsx-runtime'),
 };
 
-const withStylesheet = (load: () => Promise<unknown>, loadCss: () => Promise<unknown>) => () =>
-  Promise.all([load(), loadCss()]).then(([module]) => module);
+/** The library's full stylesheet (layout, colours, group frames), by the path code imports it with. */
+export const fullStylesheet = 'react-querybuilder/dist/query-builder.css';
+const layoutStylesheet = 'react-querybuilder/dist/query-builder-layout.css';
+
+/**
+ * The modules to load for code importing `specifiers`: code that imports the library but neither of its stylesheets
+ * gets the full one besides, the look the docs' examples show (most leave the import out, as the page around them
+ * says which sheet to import).
+ */
+export function withLibraryStylesheet(specifiers: readonly string[], scope: ModuleScope): readonly string[] {
+  const importsOwnSheet = specifiers.some((specifier) => specifier.endsWith('.css') && Object.hasOwn(scope, specifier));
+  return specifiers.includes('react-querybuilder') && !importsOwnSheet && Object.hasOwn(scope, fullStylesheet)
+    ? [...specifiers, fullStylesheet]
+    : specifiers;
+}
 
 /** react-querybuilder 7.7.1 and its drag-and-drop add-on: what v7 docs pages and the sandbox run. */
 export const v7Scope: ModuleScope = {
   ...reactModules,
-  'react-querybuilder': withStylesheet(
-    () => import('react-querybuilder'),
-    () => import('react-querybuilder/dist/query-builder.css'),
-  ),
+  'react-querybuilder': () => import('react-querybuilder'),
+  [fullStylesheet]: () => import('react-querybuilder/dist/query-builder.css'),
+  [layoutStylesheet]: () => import('react-querybuilder/dist/query-builder-layout.css'),
   'react-querybuilder/formatQuery': () => import('react-querybuilder/formatQuery'),
   'react-querybuilder/parseCEL': () => import('react-querybuilder/parseCEL'),
   'react-querybuilder/parseJSONata': () => import('react-querybuilder/parseJSONata'),
@@ -39,10 +52,9 @@ export const v7Scope: ModuleScope = {
  */
 export const v8Scope: ModuleScope = {
   ...reactModules,
-  'react-querybuilder': withStylesheet(
-    () => import('rqb8'),
-    () => import('rqb8/dist/query-builder.css'),
-  ),
+  'react-querybuilder': () => import('rqb8'),
+  [fullStylesheet]: () => import('rqb8/dist/query-builder.css'),
+  [layoutStylesheet]: () => import('rqb8/dist/query-builder-layout.css'),
   'react-querybuilder/formatQuery': () => import('rqb8/formatQuery'),
   'react-querybuilder/parseCEL': () => import('rqb8/parseCEL'),
   'react-querybuilder/parseJsonLogic': () => import('rqb8/parseJsonLogic'),

@@ -203,6 +203,25 @@ test.describe('/sandbox', () => {
     expect(logged).toEqual([]);
   });
 
+  test('the preview applies the stylesheet the code imports: the layout sheet alone draws no group frame', async ({
+    page,
+  }) => {
+    // A sample that takes the layout sheet under a UI library's theme was drawn with the full sheet's tinted frames,
+    // which its own theme's text could not be read on.
+    const app = (sheet: string) =>
+      `import { QueryBuilder } from 'react-querybuilder';\n${sheet}\nexport default function App() {\n  return <QueryBuilder fields={[{ name: 'name', label: 'Name' }]} />;\n}\n`;
+    await page.goto(`/sandbox${encodeCodeHash(app("import 'react-querybuilder/dist/query-builder-layout.css';"))}`);
+    const group = previewOf(page).locator('.ruleGroup').first();
+    await expect(group).toBeVisible({ timeout: 20_000 });
+    await expect(group).toHaveCSS('display', 'flex');
+    await expect(group).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    // Code naming no stylesheet gets the full one, the look the docs' examples show.
+    await page.goto(`/sandbox${encodeCodeHash(app(''))}`);
+    await expect(previewOf(page).locator('.ruleGroup').first()).toHaveCSS('background-color', 'rgba(0, 75, 183, 0.2)', {
+      timeout: 20_000,
+    });
+  });
+
   test('the preview follows the colour mode', async ({ page }) => {
     await page.goto('/sandbox');
     await expect(previewOf(page).locator('.queryBuilder')).toBeVisible({ timeout: 20_000 });
