@@ -1,13 +1,8 @@
 import Link from '@docusaurus/Link';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import LiveEditor from '../liveCode/LiveEditor';
-import {
-  codeSandboxAction,
-  codeSandboxParameters,
-  libraryDependencies,
-  stackBlitzAction,
-  stackBlitzFields,
-} from './onlinePlaygrounds';
+import { exportDependencies } from './adaptedAddons';
+import { codeSandboxAction, codeSandboxParameters, stackBlitzAction, stackBlitzFields } from './onlinePlaygrounds';
 import PreviewFrame from './PreviewFrame';
 import { decodeCodeHash, encodeCodeHash } from './shareHash';
 import type { LiveVersion } from '../liveCode/scopes';
@@ -221,8 +216,7 @@ export default function SandboxApp(): ReactNode {
     }
   }, [code, template, library, start.docsSource]);
 
-  // An exported project installs the versions the preview ran.
-  const extras = useMemo(() => ({ dependencies: libraryDependencies(code, library) }), [code, library]);
+  const extras = useMemo(() => ({ dependencies: exportDependencies(code, library) }), [code, library]);
   const stackBlitz = useMemo(() => stackBlitzFields(code, extras), [code, extras]);
   const codeSandbox = useMemo(() => ({ parameters: codeSandboxParameters(code, extras) }), [code, extras]);
 

@@ -5,8 +5,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addonVersionOfDocs, siteDocsVersion, siteLibraryVersion } from '../../config/docsVersions';
+import { projectFiles } from './onlinePlaygrounds';
 import remarkSandboxLinks, { readerNoteOf, sandboxComponentName } from '../../plugins/remarkSandboxLinks';
-import { adaptedAddons, readerLibraryFor } from './adaptedAddons';
+import { adaptedAddons, exportDependencies, readerLibraryFor } from './adaptedAddons';
 
 const chakraRelease = addonVersionOfDocs(siteDocsVersion, '@react-querybuilder/chakra');
 const app = (imports: string) =>
@@ -54,6 +55,15 @@ describe('samples whose add-on the sandbox adapts', () => {
     expect(readerLibraryFor(app("import { QueryBuilderChakra } from '@react-querybuilder/chakra';"), 'v8')).toBe(
       undefined,
     );
+  });
+
+  it('export to a project that installs the release the add-on was published for, as the badge says', () => {
+    const chakraApp = app("import { QueryBuilderChakra } from '@react-querybuilder/chakra';");
+    expect(exportDependencies(chakraApp, 'v7')).toEqual({ 'react-querybuilder': chakraRelease });
+    expect(projectFiles(chakraApp, { dependencies: exportDependencies(chakraApp, 'v7') })['package.json']).toContain(
+      `"react-querybuilder": "${chakraRelease}"`,
+    );
+    expect(exportDependencies(app(''), 'v7')).toEqual({ 'react-querybuilder': siteLibraryVersion });
   });
 
   it('get a badge on the v7 compatibility page that names both releases', () => {

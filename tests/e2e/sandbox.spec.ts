@@ -2,10 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { encodeCodeHash } from '../../src/sandbox/shareHash';
 import { switchColorMode } from './demoPage';
 import { editorCode, replaceEditorCode, watchPage } from './pageWatch';
+import { addonVersionOfDocs, siteDocsVersion } from '../../config/docsVersions';
 import { flavourIds, flavours } from '../../src/flavours/registry';
 import { flavourChecks, otherFlavoursStylesheets } from './flavourChecks';
 
 const editorLabel = 'App.tsx';
+const chakraRelease = addonVersionOfDocs(siteDocsVersion, '@react-querybuilder/chakra');
 /**
  * The templates that are no flavour's (flavour templates are opened below, by address), each with what only it shows
  * and the address form that opens it: `?t=` is the short form of `?template=`.
@@ -242,6 +244,21 @@ test.describe('/sandbox', () => {
     const codeSandbox = page.locator('form[action^="https://codesandbox.io/api/v1/sandboxes/define"]');
     await expect(codeSandbox.getByRole('button', { name: 'Open in CodeSandbox' })).toBeVisible();
     await expect(codeSandbox.locator('input[name="parameters"]')).toHaveValue(/^[A-Za-z0-9_-]{100,}$/);
+  });
+});
+
+test('a Chakra UI sample exports a project on the release its add-on was published for, not the one the preview adapts it to', async ({
+  page,
+}) => {
+  await page.goto('/sandbox?t=chakra');
+  const packageJson = page.locator(
+    'form[action^="https://stackblitz.com/run"] input[name="project[files][package.json]"]',
+  );
+  const dependencies = async () =>
+    (JSON.parse((await packageJson.inputValue()) || '{}') as { dependencies?: Record<string, string> }).dependencies;
+  await expect.poll(dependencies, { timeout: 20_000 }).toMatchObject({
+    'react-querybuilder': chakraRelease,
+    '@react-querybuilder/chakra': chakraRelease,
   });
 });
 
