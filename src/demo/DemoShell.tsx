@@ -218,6 +218,8 @@ export default function DemoShell({ pageFlavour }: { readonly pageFlavour: DemoF
                     <Suspense fallback={<Loading what="the import" />}>
                       <ImportPanel
                         independentCombinators={state.options.independentCombinators}
+                        notToggleShown={state.options.showNotToggle}
+                        onShowNotToggle={() => demo.setOption('showNotToggle', true)}
                         onImport={(query) => {
                           demo.setQuery(query);
                           // After the imported query is drawn, so that the builder's height is its own.

@@ -12,12 +12,14 @@ import {
   isDemoExportFormat,
   isDemoSqlPreset,
   keepsInvalidRules,
+  leavesOutGroupNegation,
   sqlPresets,
   usesSqlPreset,
   type DemoExportFormat,
   type DemoSqlPreset,
 } from './exportFormats';
 import { exportSafety, exportSafetyNote } from './exportSafety';
+import { negatesAGroup } from './queryShape';
 import styles from './demo.module.css';
 
 /** The notes quote the security page, Markdown code spans included: shown as code here too. */
@@ -127,6 +129,13 @@ function ExportView({
           {result}
         </DemoCode>
       </div>
+      {leavesOutGroupNegation.has(format) && negatesAGroup(query) && (
+        <p className={styles.codeNote} data-export-negation="left-out">
+          This query negates a group, and this format leaves a group&rsquo;s &ldquo;not&rdquo; out: the result matches
+          the opposite of that group. Negate its rules instead (<code>!=</code>, <code>notIn</code>).{' '}
+          <Link to="/docs/utils/export#behaviour-mongodb">MongoDB pitfalls</Link>
+        </p>
+      )}
       <p className={styles.codeNote} data-export-safety={exportSafety[format]}>
         {withCode(exportSafetyNote[exportSafety[format]])} <Link to="/docs/security#formats">Security</Link>
       </p>

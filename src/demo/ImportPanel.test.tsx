@@ -8,14 +8,17 @@ import ImportPanel from './ImportPanel';
 
 afterEach(cleanup);
 
-function renderPanel() {
+function renderPanel(language: ImportDraft['language'] = 'sql', notToggleShown = false) {
   const onImport = vi.fn<(query: RuleGroupTypeAny) => void>();
   const onRun = vi.fn<(query: RuleGroupTypeAny) => void>();
+  const onShowNotToggle = vi.fn<() => void>();
   function Panel() {
-    const [draft, setDraft] = useState<ImportDraft>({ language: 'sql', text: '' });
+    const [draft, setDraft] = useState<ImportDraft>({ language, text: '' });
     return (
       <ImportPanel
         independentCombinators={false}
+        notToggleShown={notToggleShown}
+        onShowNotToggle={onShowNotToggle}
         onImport={onImport}
         onRun={onRun}
         draft={draft}
@@ -25,10 +28,10 @@ function renderPanel() {
   }
   render(<Panel />);
   const importSql = (sql: string, button: 'Import' | 'Run this query' = 'Import') => {
-    fireEvent.change(screen.getByRole('textbox', { name: /^SQL to import/ }), { target: { value: sql } });
+    fireEvent.change(screen.getByRole('textbox', { name: / to import/ }), { target: { value: sql } });
     fireEvent.click(screen.getByRole('button', { name: button }));
   };
-  return { onImport, onRun, importSql };
+  return { onImport, onRun, onShowNotToggle, importSql };
 }
 
 describe('the demo’s Import tab with SQL', () => {
@@ -64,5 +67,38 @@ describe('the demo’s Import tab with SQL', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       `1 of 2 conditions has no rule form (a function call, a subquery or arithmetic, for example): ${dropped}. The query was not changed.`,
     );
+  });
+});
+
+describe('the demo’s Import tab with JsonLogic', () => {
+  const negated = JSON.stringify({
+    and: [{ '>': [{ var: 'age' }, 28] }, { '!': { '==': [{ var: 'lastName' }, 'Vai'] } }],
+  });
+
+  it('refuses logic with an operation parseJsonLogic would leave out, naming it', () => {
+    const { onImport, importSql } = renderPanel('jsonlogic');
+    importSql(JSON.stringify({ and: [{ '>': [{ var: 'age' }, 28] }, { someUnknownOp: [{ var: 'age' }, 1] }] }));
+    expect(onImport).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toContain('would be left out: {"someUnknownOp":[{"var":"age"},1]}');
+  });
+
+  it('turns on the "not" toggle for a negated group, which the builder would otherwise draw like any other', () => {
+    const { onImport, onShowNotToggle, importSql } = renderPanel('jsonlogic');
+    importSql(negated);
+    expect(onImport).toHaveBeenCalledOnce();
+    expect(onShowNotToggle).toHaveBeenCalledOnce();
+    expect(screen.getByRole('status').textContent).toContain('It negates a group');
+  });
+
+  it('leaves the options alone when the toggle is shown or nothing is negated', () => {
+    const shown = renderPanel('jsonlogic', true);
+    shown.importSql(negated);
+    expect(shown.onShowNotToggle).not.toHaveBeenCalled();
+    cleanup();
+    const plain = renderPanel('jsonlogic');
+    plain.importSql(JSON.stringify({ '>': [{ var: 'age' }, 28] }));
+    expect(plain.onImport).toHaveBeenCalledOnce();
+    expect(plain.onShowNotToggle).not.toHaveBeenCalled();
+    expect(screen.getByRole('status').textContent).toBe('Imported the JsonLogic into the builder.');
   });
 });

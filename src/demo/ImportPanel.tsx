@@ -4,10 +4,14 @@ import { demoFields } from './fields';
 import type { ImportDraft } from './importDraft';
 import { fieldValueProblem } from './importFields';
 import { importLanguages, importQuery, type ImportLanguage } from './importParsers';
+import { negatesAGroup } from './queryShape';
 import styles from './demo.module.css';
 
 export interface ImportPanelProps {
   readonly independentCombinators: boolean;
+  /** Whether the builder shows each group's "not" toggle: without it, a negated group looks like any other. */
+  readonly notToggleShown: boolean;
+  readonly onShowNotToggle: () => void;
   readonly onImport: (query: RuleGroupTypeAny) => void;
   /** Imports the query and shows it running on every engine (the Run tab). */
   readonly onRun: (query: RuleGroupTypeAny) => void;
@@ -22,6 +26,8 @@ const fieldNames = demoFields.map((field) => field.name);
 /** Parses SQL, MongoDB, JsonLogic, SpEL, CEL or JSONata into the builder; bad input changes nothing. */
 export default function ImportPanel({
   independentCombinators,
+  notToggleShown,
+  onShowNotToggle,
   onImport,
   onRun,
   draft,
@@ -42,7 +48,12 @@ export default function ImportPanel({
       onRun(result.query);
     } else if (result.ok) {
       onImport(result.query);
-      setOutcome({ ok: true, message: `Imported the ${info.label} into the builder.` });
+      const showNot = !notToggleShown && negatesAGroup(result.query);
+      if (showNot) onShowNotToggle();
+      setOutcome({
+        ok: true,
+        message: `Imported the ${info.label} into the builder.${showNot ? ' It negates a group, so the builder now shows each group\u2019s \u201cNot\u201d toggle (Options: Show \u201cnot\u201d toggle).' : ''}`,
+      });
     } else {
       setOutcome({ ok: false, message: `${result.message} The query was not changed.`, detail: result.detail });
     }

@@ -8,6 +8,7 @@ import {
   isDemoSqlPreset,
   sqlPresets,
   keepsInvalidRules,
+  leavesOutGroupNegation,
   usesSqlPreset,
 } from './exportFormats';
 
@@ -61,6 +62,22 @@ describe('exportFormats', () => {
       "formatQuery(query, { format: 'sql', parseNumbers: true })",
     );
     expect(exportCall('natural_language', plain)).toBe("formatQuery(query, { format: 'natural_language', fields })");
+  });
+});
+
+describe('leavesOutGroupNegation', () => {
+  it('holds exactly the formats whose result is the same with and without a group\u2019s not', () => {
+    const withGroup = (not: boolean): RuleGroupType => ({
+      combinator: 'and',
+      rules: [
+        query.rules[1]!,
+        { combinator: 'or', not, rules: [query.rules[0]!, { field: 'firstName', operator: '=', value: 'Vai' }] },
+      ],
+    });
+    const same = exportFormats
+      .map(({ format }) => format)
+      .filter((format) => exportQuery(withGroup(true), format, plain) === exportQuery(withGroup(false), format, plain));
+    expect(same).toEqual([...leavesOutGroupNegation]);
   });
 });
 

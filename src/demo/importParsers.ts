@@ -5,6 +5,7 @@ import { parseJsonLogic } from 'react-querybuilder/parseJsonLogic';
 import { parseMongoDB } from 'react-querybuilder/parseMongoDB';
 import { parseSpEL } from 'react-querybuilder/parseSpEL';
 import { parseSQL } from 'react-querybuilder/parseSQL';
+import { checkJsonLogicReading } from './droppedJsonLogic';
 import { checkSqlReading } from './droppedSqlConditions';
 import { maxImportLength, readImport, type ImportResult } from './readImport';
 import { describeExpressionReading, readExpressionMeaning, type ExpressionParser } from './expressionMeaning';
@@ -74,6 +75,8 @@ function checkExpressionReading(
 /** For the parsers that drop or misread parts of their input without an error, what an import says of it. */
 const checkReadingOf: Partial<Record<ImportLanguage, (text: string) => string | undefined>> = {
   sql: (text) => checkSqlReading(text, (sql) => parseSQL(sql)),
+  jsonlogic: (text) =>
+    checkJsonLogicReading(text, (logic) => parseJsonLogic(logic as Parameters<typeof parseJsonLogic>[0])),
   spel: (text) => checkExpressionReading(text, 'SpEL', 'parseSpEL', (spel) => parseSpEL(spel)),
   cel: (text) => checkExpressionReading(text, 'CEL', 'parseCEL', (cel) => parseCEL(cel)),
   jsonata: (text) => checkExpressionReading(text, 'JSONata', 'parseJSONata', (jsonata) => parseJSONata(jsonata)),

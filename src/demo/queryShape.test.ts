@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { convertToIC, type RuleGroupType } from 'react-querybuilder';
-import { checkQuery, queryLimits, withoutIds, withPositionIds } from './queryShape';
+import { checkQuery, negatesAGroup, queryLimits, withoutIds, withPositionIds } from './queryShape';
 
 const rule = (value: unknown = 'x') => ({ field: 'firstName', operator: '=', value });
 const nested = (depth: number) => {
@@ -135,5 +135,20 @@ describe('withPositionIds', () => {
     const named = withPositionIds(convertToIC(query));
     expect(named.rules[1]).toBe('and');
     expect(named.rules[2]).toMatchObject({ id: 'demo-2' });
+  });
+});
+
+describe('negatesAGroup', () => {
+  const rule = { field: 'age', operator: '>', value: 28 };
+  it('finds a negated group at any depth, the root and independent-combinator groups included', () => {
+    expect(negatesAGroup({ combinator: 'and', rules: [rule] })).toBe(false);
+    expect(negatesAGroup({ combinator: 'and', not: true, rules: [rule] })).toBe(true);
+    const deep: RuleGroupType = {
+      combinator: 'and',
+      rules: [rule, { combinator: 'or', rules: [{ combinator: 'and', not: true, rules: [rule] }] }],
+    };
+    expect(negatesAGroup(deep)).toBe(true);
+    expect(negatesAGroup(convertToIC(deep))).toBe(true);
+    expect(negatesAGroup(convertToIC({ ...deep, rules: [rule, rule] }))).toBe(false);
   });
 });

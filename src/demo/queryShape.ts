@@ -209,3 +209,11 @@ export function withPositionIds(query: RuleGroupTypeAny, prefix = 'demo'): RuleG
 
 const isRecordLike = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Whether a group of the query, the root among them, is negated. */
+export function negatesAGroup(group: RuleGroupTypeAny): boolean {
+  return (
+    group.not === true ||
+    group.rules.some((item) => typeof item === 'object' && 'rules' in item && negatesAGroup(item as RuleGroupTypeAny))
+  );
+}

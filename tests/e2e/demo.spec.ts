@@ -191,6 +191,34 @@ test.describe('demo at /demo', () => {
     expect(await exportedJson(page)).toEqual(before);
   });
 
+  test('JsonLogic: an operation the parser would drop is refused; a negated group shows its Not toggle, and MongoDB says it drops it', async ({
+    page,
+  }) => {
+    await page.getByRole('tab', { name: 'Import' }).click();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'JsonLogic' });
+    const logic = page.getByRole('textbox', { name: /^JsonLogic to import/ });
+    await logic.fill('{"and": [{">": [{"var": "age"}, 28]}, {"someUnknownOp": [{"var": "age"}, 1]}]}');
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('would be left out: {"someUnknownOp":[{"var":"age"},1]}');
+    await expect(option(page, 'showNotToggle')).not.toBeChecked();
+
+    await logic.fill('{"and": [{">": [{"var": "age"}, 28]}, {"!": {"==": [{"var": "country"}, "US"]}}]}');
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(page.getByRole('status')).toContainText('It negates a group');
+    await expect(option(page, 'showNotToggle')).toBeChecked();
+    await expect(builder(page).locator('.ruleGroup .ruleGroup .ruleGroup-notToggle input')).toBeChecked();
+
+    expect(await exportedAs(page, 'mongodb')).toContain('"country": "US"');
+    const note = page.locator('[data-export-negation]');
+    await expect(note).toContainText('the result matches the opposite of that group');
+    await expect(note.getByRole('link', { name: 'MongoDB pitfalls' })).toHaveAttribute(
+      'href',
+      '/docs/utils/export#behaviour-mongodb',
+    );
+    await page.getByRole('combobox', { name: 'Format' }).selectOption('cel');
+    await expect(note).toHaveCount(0);
+  });
+
   test('with "Use validation" on, the export leaves out the rules marked invalid, and says so beside it', async ({
     page,
   }) => {

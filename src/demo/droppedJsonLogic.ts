@@ -1,0 +1,68 @@
+/*
+ * parseJsonLogic leaves out, without an error, every operation it has no rule for and no handler was given for (an
+ * unknown or custom operation, arithmetic, `var` alone): the query loads without it, and matches more than the logic
+ * said. This module walks the logic's and/or/! structure, asks the parser about each other operation on its own, and
+ * names those that give no rule, so that an import can refuse the logic rather than load another query.
+ */
+
+/** A group as parseJsonLogic returns it. */
+interface ParsedGroup {
+  readonly rules: readonly unknown[];
+}
+
+export type JsonLogicParser = (logic: object) => ParsedGroup;
+
+export interface JsonLogicReading {
+  /** Operations below and, or and ! (and !!): the conditions of the logic. */
+  readonly written: number;
+  /** Each condition that gave no rule, as compact JSON. */
+  readonly dropped: readonly string[];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Reads the logic's conditions (each checked alone), or undefined for something that is not one operation. */
+export function readJsonLogic(logic: unknown, parse: JsonLogicParser): JsonLogicReading | undefined {
+  if (!isRecord(logic) || Object.keys(logic).length !== 1) return undefined;
+  const dropped: string[] = [];
+  let written = 0;
+  // Iterative, so that logic nested deeper than the stack allows is read as well as the parser reads it.
+  const pending: unknown[] = [logic];
+  while (pending.length > 0) {
+    const node = pending.pop();
+    const [operation] = isRecord(node) ? Object.keys(node) : [];
+    if (isRecord(node) && Object.keys(node).length === 1 && (operation === 'and' || operation === 'or')) {
+      const items = node[operation];
+      if (Array.isArray(items)) pending.push(...items);
+      continue;
+    }
+    if (isRecord(node) && Object.keys(node).length === 1 && (operation === '!' || operation === '!!')) {
+      const argument = node[operation];
+      const inner = Array.isArray(argument) ? argument[0] : argument;
+      // `!` around one condition can be a rule of its own (a negated operator): it counts as that condition.
+      if (isRecord(inner) && ['and', 'or', '!', '!!'].includes(Object.keys(inner)[0] ?? '')) {
+        pending.push(inner);
+        continue;
+      }
+    }
+    written += 1;
+    if (parse({ and: [node] }).rules.length === 0) dropped.push(JSON.stringify(node));
+  }
+  return { written, dropped };
+}
+
+/** What an import says of logic the parser would load without some of its conditions, or undefined. */
+export function checkJsonLogicReading(text: string, parse: JsonLogicParser): string | undefined {
+  let logic: unknown;
+  try {
+    logic = JSON.parse(text);
+  } catch {
+    return undefined; // The import says why it could not read the text.
+  }
+  const reading = readJsonLogic(logic, parse);
+  if (!reading || reading.dropped.length === 0) return undefined;
+  const verb = reading.dropped.length === 1 ? 'has' : 'have';
+  const noun = reading.written === 1 ? 'operation' : 'operations';
+  return `${reading.dropped.length} of ${reading.written} ${noun} ${verb} no rule form (an operation parseJsonLogic does not know, or arithmetic, for example), and would be left out: ${reading.dropped.join('; ')}.`;
+}
