@@ -32,7 +32,8 @@ const jsBudgets: Record<string, number> = {
   // Styling pages"), 0.05 KB on every docs and API page: 145.43 KB measured.
   // Raised from 145.5: five new docs pages (testing and forms, each version, and v7's accessibility) add their entries to the route registry every page's main bundle carries (0.3 KB): 146.09 KB measured.
   // Raised from 146.2: v5's Renaming buttons and operator labels page (the translations keys a v5 reader could not find) adds its route entry to the registry every page carries (about 35 B): 146.23 KB measured.
-  '/docs/intro': 146.3,
+  // Raised from 146.3: the runtime's chunk table names the library's layout stylesheet (v7 and v8), which live code and the sandbox now load only for code that imports it: 146.32 KB measured.
+  '/docs/intro': 146.4,
   // Content-heavy: code blocks and a live example; its content chunk alone is 15 KB. 157.15 KB measured (157.9).
   // Raised from 157.2: the same 0.05 KB, and the onQueryChange entry's link to saving less often: 157.29 KB measured.
   // Raised from 157.4 for the route registry's new entries (0.3 KB) and the page's own additions (Rendered structure's
@@ -72,14 +73,17 @@ const jsBudgets: Record<string, number> = {
   // Raised from 164.6: "Your own words for an operator", the natural-language recipe a reader could not find anywhere
   // (rewording `is greater than` needs a ruleProcessor, and the v7 library exports no default one to call), and getOperators'
   // corrected paragraph, in the page's content chunk: 165.08 KB measured.
-  '/docs/utils/export': 165.1,
+  // Raised from 165.1: MongoDB's line on negated groups (written as their opposite, with where such groups come from), in the
+  // page's content chunk, and the runtime's chunk table names the library's layout stylesheet (v7 and v8), which live code and the sandbox now load only for code that imports it: 165.26 KB measured.
+  '/docs/utils/export': 165.3,
   // 145.77 KB measured (2026-11-26: 147.9).
   // Raised from 145.8 for the phone menu's label (0.05 KB): 145.82 KB measured.
   // Raised from 145.9 for the route registry's new entries: 146.38 KB measured.
   // Raised from 146.5 for the Next accessibility page's route entry: 146.56 KB measured.
   // Raised from 146.6: the version banner's link reads "main docs" and says the demos and the API reference follow
   // them (the translations every page carries, 0.03 KB): 146.60 KB measured.
-  '/docs/next/intro': 146.7,
+  // Raised from 146.7: the runtime's chunk table names the library's layout stylesheet (v7 and v8), which live code and the sandbox now load only for code that imports it: 146.72 KB measured.
+  '/docs/next/intro': 146.8,
   // The longest Next page with code: 158.94 KB measured.
   // Raised from 159: Prisma's numbers-as-text warning with its two outputs, and the field-to-field rules it leaves out
   // (content chunk), and the phone menu's label: 159.37 KB measured.
@@ -99,13 +103,15 @@ const jsBudgets: Record<string, number> = {
   // page search sends them to, in the page's content chunk: 166.30 KB measured.
   // Raised from 166.4: Natural language's sample with the sentence it writes and its unquoted form (the section had
   // only prose and a Run button that ran nothing), and MongoDB's link to the driver call: 166.51 KB measured.
-  '/docs/next/utils/export': 166.6,
+  // Raised from 166.6: the runtime's chunk table names the library's layout stylesheet (v7 and v8), which live code and the sandbox now load only for code that imports it: 166.61 KB measured.
+  '/docs/next/utils/export': 166.7,
   // An archived version's page: 141.45 KB measured.
   // Raised from 141.5 for the phone menu's label (0.05 KB): 141.50 KB measured.
   // Raised from 141.6 for the route registry's new entries: 141.81 KB measured.
   // Raised from 141.9: table code names that break between words (the <wbr> of each name in three-column and wider tables, in the page's content chunk), so the last column is no longer cut at 1280 px: 142.19 KB measured.
   // Raised from 142.2: v5's Renaming buttons and operator labels page (the translations keys a v5 reader could not find) adds its route entry to the registry every page carries (about 35 B), and its translations row's link to it in the page's content chunk: 142.36 KB measured.
-  '/docs/5/api/querybuilder': 142.4,
+  // Raised from 142.4: the runtime's chunk table names the library's layout stylesheet (v7 and v8), which live code and the sandbox now load only for code that imports it: 142.43 KB measured.
+  '/docs/5/api/querybuilder': 142.5,
   // The overview of the core module (before the split, the whole module page: 215.8 KB). 156.74 KB measured (161.5).
   // 156.79 KB with the phone menu's label (0.05 KB).
   // Raised from 156.9 for the route registry's new entries: 157.10 KB measured.
@@ -130,13 +136,16 @@ const jsBudgets: Record<string, number> = {
   // Raised from 170.5 for the route registry's new entries: 170.69 KB measured.
   // Raised from 170.8: v5's Renaming buttons and operator labels page (the translations keys a v5 reader could not find) adds its route entry to the registry every page carries (about 35 B): 170.83 KB measured.
   // Raised from 170.9: a docs Run link's arrival brings the Run tab into view on a phone (DemoShell): 170.92 KB measured.
-  '/demo': 171,
+  // Raised from 171: the export's note on a negated group that MongoDB writes as its opposite, the import's Not toggle
+  // for a negated group, and the runtime's chunk table names the library's layout stylesheet (v7 and v8), which live code and the sandbox now load only for code that imports it: 171.17 KB measured.
+  '/demo': 171.2,
   // MUI; the demos' export takes formatQuery from the library's main entry, not a second copy from its subpath.
   // 244.98 KB measured.
   // Raised from 245.1 for the route registry's new entries: 245.36 KB measured.
   // Raised from 245.5: v5's Renaming buttons and operator labels page (the translations keys a v5 reader could not find) adds its route entry to the registry every page carries (about 35 B): 245.50 KB measured.
   // Raised from 245.6: the Run link's arrival scroll of every demo page (DemoShell): 245.62 KB measured.
-  '/demo/material': 245.7,
+  // Raised from 245.7: the same demo additions: 245.84 KB measured.
+  '/demo/material': 245.9,
 };
 
 /**

@@ -315,7 +315,12 @@ test('a wrapped code line breaks at its punctuation, not inside a name, and copi
   expect(copied.mark).toBe('"\u200b"');
 });
 
-for (const path of ['/docs/components/valueeditor', '/docs/next/tips/custom-with-fallback', '/docs/utils/export']) {
+for (const path of [
+  '/docs/components/valueeditor',
+  '/docs/next/tips/custom-with-fallback',
+  '/docs/utils/export',
+  '/docs/utils/validation',
+]) {
   // Inside a name is left out here: an indented name longer than what is left of its row, or a long string a sample
   // prints, has no other place to break.
   test(`${path}: no wrapped code line on the page parts a member access or starts a row with a lone ";"`, async ({

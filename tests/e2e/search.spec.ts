@@ -350,6 +350,10 @@ test.describe('search page', () => {
     await expect.poll(async () => (await docsHits()).length).toBeGreaterThan(0);
     await expect.poll(async () => (await docsHits()).every((href) => href.startsWith('/docs/6/'))).toBe(true);
     await expect(page.locator('main article mark, main article em').first()).toBeVisible();
+    // The page ends each summary with "..." itself: one ellipsis, not two.
+    const summaries = await page.locator('main article p').allTextContents();
+    expect(summaries.filter((summary) => summary.endsWith('...')).length).toBeGreaterThan(0);
+    expect(summaries.filter((summary) => /…\.\.\.$/.test(summary))).toEqual([]);
     // The local index answers, so neither the page nor the modal credits Algolia.
     await expect(page.getByRole('link', { name: 'Powered by Algolia' })).toBeHidden();
   });

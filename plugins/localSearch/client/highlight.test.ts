@@ -54,4 +54,11 @@ describe('snippet', () => {
     const matcher = createWordMatcher(['absent'], []);
     expect(snippet(text, ['absent'], matcher, tags, 3, '…').value).toBe('one two three…');
   });
+
+  it('ends without an ellipsis where the caller adds its own (Docusaurus\u2019 search page ends each summary in "...")', () => {
+    const matcher = createWordMatcher(['target'], []);
+    expect(snippet(text, ['target'], matcher, tags, 6, '…', '').value).toBe(
+      '…eleven twelve <mark>target</mark> thirteen fourteen fifteen',
+    );
+  });
 });

@@ -97,6 +97,7 @@ export function snippet(
   tags: HighlightTags,
   wordCount: number,
   ellipsis: string,
+  trailingEllipsis: string = ellipsis,
 ): HighlightResult {
   const segments = segmentsOf(text, matchWord);
   const wordIndexes = segments.flatMap((segment, index) => (segment.isWord ? [index] : []));
@@ -110,6 +111,6 @@ export function snippet(
   const from = startWord === 0 ? 0 : (wordIndexes[startWord] as number);
   const to = endWord >= wordIndexes.length - 1 ? segments.length : (wordIndexes[endWord] as number) + 1;
   const window = segments.slice(from, to);
-  const value = `${from > 0 ? ellipsis : ''}${render(window, tags)}${to < segments.length ? ellipsis : ''}`;
+  const value = `${from > 0 ? ellipsis : ''}${render(window, tags)}${to < segments.length ? trailingEllipsis : ''}`;
   return summarize(window, queryWords, value);
 }

@@ -371,6 +371,10 @@ function toHit(
     post: parameters.highlightPostTag ?? '</em>',
   };
   const ellipsis = parameters.snippetEllipsisText ?? '…';
+  // Docusaurus' search page names no snippet settings and ends every summary with "..." itself: an ellipsis of ours
+  // there made it "…...".
+  const trailingEllipsis =
+    parameters.attributesToSnippet === undefined && parameters.snippetEllipsisText === undefined ? '' : ellipsis;
   const snippetCounts = snippetWordCounts(parameters.attributesToSnippet);
   const levels = (['lvl0', 'lvl1', 'lvl2', 'lvl3'] as const).filter(
     (level) => record.hierarchy[level] !== null && !(level === 'lvl0' && context.sectionAsText),
@@ -382,12 +386,21 @@ function toHit(
     highlighted.hierarchy[level] = highlight(text, queryWords, matchWord, tags);
     const count = snippetCounts.get(`hierarchy.${level}`);
     if (count !== undefined)
-      (snippets.hierarchy ??= {})[level] = snippet(text, queryWords, matchWord, tags, count, ellipsis);
+      (snippets.hierarchy ??= {})[level] = snippet(
+        text,
+        queryWords,
+        matchWord,
+        tags,
+        count,
+        ellipsis,
+        trailingEllipsis,
+      );
   }
   if (record.content !== null) {
     highlighted.content = highlight(record.content, queryWords, matchWord, tags);
     const count = snippetCounts.get('content');
-    if (count !== undefined) snippets.content = snippet(record.content, queryWords, matchWord, tags, count, ellipsis);
+    if (count !== undefined)
+      snippets.content = snippet(record.content, queryWords, matchWord, tags, count, ellipsis, trailingEllipsis);
   }
   const url = new URL(record.url, context.origin);
   const anchor = url.hash ? url.hash.slice(1) : null;
