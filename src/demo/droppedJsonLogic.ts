@@ -5,19 +5,12 @@
  * names those that give no rule, so that an import can refuse the logic rather than load another query.
  */
 
-/** A group as parseJsonLogic returns it. */
-interface ParsedGroup {
-  readonly rules: readonly unknown[];
-}
+import type { DroppedConditions, ParsedGroup } from './droppedSqlConditions';
 
 export type JsonLogicParser = (logic: object) => ParsedGroup;
 
-export interface JsonLogicReading {
-  /** Operations below and, or and ! (and !!): the conditions of the logic. */
-  readonly written: number;
-  /** Each condition that gave no rule, as compact JSON. */
-  readonly dropped: readonly string[];
-}
+/** The operations below and, or and ! (and !!) are the conditions; a dropped one is given as compact JSON. */
+export type JsonLogicReading = DroppedConditions;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

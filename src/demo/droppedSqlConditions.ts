@@ -11,18 +11,23 @@
 import { matchEnd } from './stickyMatch';
 
 /** A group as any release of the library returns it: rules, subgroups and (independent combinators) strings. */
-interface ParsedGroup {
+export interface ParsedGroup {
   readonly rules: readonly unknown[];
+}
+
+/** What a parser made of the conditions of its input, each asked about alone. */
+export interface DroppedConditions {
+  /** Conditions the input holds. */
+  readonly written: number;
+  /** Each condition that gave no rule, as written. */
+  readonly dropped: readonly string[];
 }
 
 /** A parser of SQL, called without `fields` so that every condition with a rule form gives a rule. */
 export type SqlParser = (sql: string) => ParsedGroup;
 
-export interface SqlConditionCount {
-  /** Conditions the clause holds, joined by AND, OR or XOR. */
-  readonly written: number;
-  /** The text of each condition that gave no rule, as written. */
-  readonly dropped: readonly string[];
+/** The clause's conditions (joined by AND, OR or XOR), those dropped and those misread. */
+export interface SqlConditionCount extends DroppedConditions {
   /** The text of each condition whose rule lost its LIKE pattern's ESCAPE clause, as written. */
   readonly misread: readonly string[];
 }
