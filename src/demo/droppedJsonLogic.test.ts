@@ -42,6 +42,17 @@ describe('checkJsonLogicReading', () => {
     expect(checkJsonLogicReading(JSON.stringify({ and: [age, country] }), parse)).toBeUndefined();
   });
 
+  it('refuses, rather than throws on, hostile logic: nesting past the stack, an operation that makes the parser throw', () => {
+    const deep = `{"and":${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    expect(checkJsonLogicReading(deep, parse)).toBe(
+      'This JsonLogic is nested too deeply to check what parseJsonLogic would leave out.',
+    );
+    const throwing = () => {
+      throw new Error('no');
+    };
+    expect(checkJsonLogicReading(JSON.stringify({ and: [age] }), throwing)).toContain('would be left out');
+  });
+
   it('leaves text that is not JSON, or not one operation, to the import', () => {
     expect(checkJsonLogicReading('{not json', parse)).toBeUndefined();
     expect(checkJsonLogicReading('[1, 2]', parse)).toBeUndefined();

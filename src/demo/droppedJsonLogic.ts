@@ -40,7 +40,14 @@ export function readJsonLogic(logic: unknown, parse: JsonLogicParser): JsonLogic
       }
     }
     written += 1;
-    if (parse({ and: [node] }).rules.length === 0) dropped.push(JSON.stringify(node));
+    let rules: number;
+    try {
+      rules = parse({ and: [node] }).rules.length;
+    } catch {
+      // Alone, some operations make the parser throw (a `var` of no field, for example): no rule comes of them either.
+      rules = 0;
+    }
+    if (rules === 0) dropped.push(JSON.stringify(node));
   }
   return { written, dropped };
 }
@@ -53,7 +60,13 @@ export function checkJsonLogicReading(text: string, parse: JsonLogicParser): str
   } catch {
     return undefined; // The import says why it could not read the text.
   }
-  const reading = readJsonLogic(logic, parse);
+  let reading: JsonLogicReading | undefined;
+  try {
+    reading = readJsonLogic(logic, parse);
+  } catch {
+    // Thousands of nested arrays, which the parser accepts, run JSON.stringify into the stack's limit: refuse them.
+    return 'This JsonLogic is nested too deeply to check what parseJsonLogic would leave out.';
+  }
   if (!reading || reading.dropped.length === 0) return undefined;
   const verb = reading.dropped.length === 1 ? 'has' : 'have';
   const noun = reading.written === 1 ? 'operation' : 'operations';
