@@ -6,14 +6,12 @@
  */
 
 import type { DroppedConditions, ParsedGroup } from './droppedSqlConditions';
+import { isRecord } from './queryShape';
 
 export type JsonLogicParser = (logic: object) => ParsedGroup;
 
 /** The operations below and, or and ! (and !!) are the conditions; a dropped one is given as compact JSON. */
 export type JsonLogicReading = DroppedConditions;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Reads the logic's conditions (each checked alone), or undefined for something that is not one operation. */
 export function readJsonLogic(logic: unknown, parse: JsonLogicParser): JsonLogicReading | undefined {

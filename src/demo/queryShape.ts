@@ -21,7 +21,8 @@ export const queryLimits = {
 export type QueryCheck =
   { readonly ok: true; readonly query: RuleGroupTypeAny } | { readonly ok: false; readonly reason: string };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+/** A plain object, as JSON.parse makes them (arrays and class instances are not). */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' &&
   value !== null &&
   !Array.isArray(value) &&
