@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumPath } from './scripts/chromium.mjs';
+import { playwrightChromiumArgs } from './scripts/testing/playwrightChromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -35,7 +36,7 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: chromiumArgs,
+      args: playwrightChromiumArgs(),
     },
   },
   projects: [

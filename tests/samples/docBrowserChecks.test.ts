@@ -1,6 +1,7 @@
 import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { chromiumPath } from '../../scripts/chromium.mjs';
+import { playwrightChromiumArgs } from '../../scripts/testing/playwrightChromium';
 import { runBrowserCheck } from '../../scripts/docSamples/browser';
 import { selectedSampleVersions } from '../../scripts/docSamples/versions';
 import { prepareWorkspace, removeWorkspaces } from '../../scripts/docSamples/workspace';
@@ -27,7 +28,8 @@ describe.each(versions)('$label browser checks (react-querybuilder $libraryVersi
   if (checks.length === 0) it.skip('has no browser blocks', () => {});
 
   beforeAll(async () => {
-    if (checks.length > 0) browser ??= await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    if (checks.length > 0)
+      browser ??= await chromium.launch({ executablePath: chromiumPath, args: playwrightChromiumArgs() });
   }, 60_000);
 
   it.each(checks.map((sample) => [`${sample.page}:${sample.line}`, sample] as const))(
