@@ -52,7 +52,10 @@ const indexDir = join(__dirname, '..', '..', 'build', 'search-index');
 // storage).
 // Raised from 473 KB when the Next docs' file reached 473.1 KB (484,464 B) with the thirty-first walkthrough's answer:
 // a custom operator that takes a value (containsWord), escaped and bound, on Managing operators.
-const budgetBytes = 474 * 1024;
+// Raised from 474 KB when the Next docs' file reached 474.01 KB (485,383 B) with the thirty-second walkthrough's
+// answers (the per-field async option list, the root-only "+ Rule") and what parseJsonLogic makes of `!`, with the one
+// export that loses it.
+const budgetBytes = 475 * 1024;
 
 function indexFiles(): Array<{ name: string; tag: string; gzip: number }> {
   if (!existsSync(indexDir)) throw new Error(`${indexDir} is missing: run \`npm run build\` first`);
