@@ -335,8 +335,8 @@ const markCodeSamples = (page: Page): Promise<number> =>
  * The colour rules' violations, reading each style of code once. axe's colour contrast weighs an element's own text
  * colour, size and weight against the backgrounds behind it, and inside a code block every token of one style lies on
  * the same block background: one token per style gives the verdict for all of them. The export pages hold 10,000 to
- * 15,000 such elements, which cost the v7 page's two colour scans 86 s of the 126 s its scans took on a loaded machine; the rest of the page is scanned
- * whole.
+ * 15,000 such elements, which cost the v7 page's two colour scans 86 s of the 126 s its scans took on a loaded
+ * machine; the rest of the page is scanned whole.
  */
 async function colourViolationsOf(page: Page, kind: PageKind): Promise<Violation[]> {
   const colourScan = () => new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withRules(colourRules);
@@ -364,9 +364,12 @@ async function colourViolationsOf(page: Page, kind: PageKind): Promise<Violation
 async function violationsOf(page: Page, kind: PageKind, scope: Scope): Promise<Violation[]> {
   // Only violations are detailed: detailing passes too slows the scan of the long API pages. `options()` replaces
   // every option, so it comes before `withTags()`/`withRules()`, which add the rule filter to them.
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   if (scope === 'colour rules') return colourViolationsOf(page, kind);
-  const others = await builder.withTags(wcagTags).disableRules(colourRules).analyze();
+  const others = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(wcagTags)
+    .disableRules(colourRules)
+    .analyze();
   const kept = await withoutExcluded(page, kind.name, others.violations);
   return scope === 'all rules' ? [...kept, ...(await colourViolationsOf(page, kind))] : kept;
 }
